@@ -1,0 +1,4 @@
+export * from './tenancy.table.ts';
+export * from './session.table.ts';
+export * from './billing.table.ts';
+export * from './outbox.table.ts';

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { ageVerdict, type AgeVerdict } from './age-gate.ts';
+
+export interface DeviceFrame {
+  livenessScore: number;
+  ageEstimate: number;
+  durationMs: number;
+  frameHash: string;
+}
+
+export interface DeviceEvidence {
+  nonce: string;
+  livenessPassed: boolean;
+  ageVerdict: string;
+  ageGate: number;
+  modelHashes: string[];
+  frames: DeviceFrame[];
+  chainHash: string;
+  captureStartedMs: number;
+  captureFinishedMs: number;
+}
+
+export interface DevicePolicy {
+  /** sha256 of the model files the widget must have run (detector, liveness, age). */
+  requiredModelHashes: readonly string[];
+  livenessThreshold: number;
+  ageBufferYears: number;
+  minFrames: number;
+  maxFrames: number;
+  minFrameMs: number;
+  maxFrameMs: number;
+  /** Slack between device-reported durations and server-measured elapsed time. */
+  clockToleranceMs: number;
+}
+
+export const DEFAULT_DEVICE_POLICY: Omit<DevicePolicy, 'requiredModelHashes'> = {
+  livenessThreshold: 0.5,
+  ageBufferYears: 5,
+  minFrames: 3,
+  maxFrames: 30,
+  minFrameMs: 5,
+  maxFrameMs: 5000,
+  clockToleranceMs: 1500,
+};
+
+export type DeviceAssessment =
+  | { accepted: true; liveness: boolean; age: AgeVerdict }
+  | { accepted: false; problems: string[] };
+
+/**
+ * Plausibility checks on an on-device verdict (README "Trust model of an on-device verdict").
+ * The server recomputes the verdict from the per-frame evidence with ITS policy and accepts the
+ * claim only when it agrees; the chain over frame hashes is seeded with the session nonce, so
+ * evidence from another session or attempt does not verify. What this cannot stop: a modified
+ * browser that fabricates consistent scores (see the README).
+ */
+export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { gate: number | null; elapsedMs: number }, policy: DevicePolicy): DeviceAssessment {
+  const problems: string[] = [];
+  const missing = policy.requiredModelHashes.filter((h) => !ev.modelHashes.includes(h));
+  if (missing.length) problems.push('model_hashes_unknown');
+  if (ev.frames.length < policy.minFrames || ev.frames.length > policy.maxFrames) problems.push('frame_count_out_of_range');
+  if (ev.ageGate !== (ctx.gate ?? 0)) problems.push('age_gate_mismatch');
+  problems.push(...timingProblems(ev, ctx.elapsedMs, policy));
+  problems.push(...frameProblems(ev));
+  if (chainOf(ev.nonce, ev.frames.map((f) => f.frameHash)) !== ev.chainHash) problems.push('hash_chain_mismatch');
+  if (problems.length) return { accepted: false, problems };
+
+  const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
+  const age = ageVerdict(median(ev.frames.map((f) => f.ageEstimate)), ctx.gate, policy.ageBufferYears);
+  if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
+  if (age !== ev.ageVerdict) problems.push('age_claim_inconsistent');
+  return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age };
+}
+
+function timingProblems(ev: DeviceEvidence, elapsedMs: number, p: DevicePolicy): string[] {
+  const out: string[] = [];
+  if (ev.frames.some((f) => !Number.isFinite(f.durationMs) || f.durationMs < p.minFrameMs || f.durationMs > p.maxFrameMs)) out.push('frame_timing_impossible');
+  const total = ev.frames.reduce((s, f) => s + f.durationMs, 0);
+  // The device cannot have spent longer computing than has passed on the server since the nonce.
+  if (total > elapsedMs + p.clockToleranceMs) out.push('timing_exceeds_elapsed');
+  const span = ev.captureFinishedMs - ev.captureStartedMs;
+  if (!(span >= total - p.clockToleranceMs) || span > elapsedMs + p.clockToleranceMs) out.push('capture_span_implausible');
+  return out;
+}
+
+function frameProblems(ev: DeviceEvidence): string[] {
+  const out: string[] = [];
+  if (ev.frames.some((f) => !/^[0-9a-f]{64}$/.test(f.frameHash))) out.push('frame_hash_malformed');
+  // Identical frames mean a frozen or injected still image, not a live camera.
+  if (new Set(ev.frames.map((f) => f.frameHash)).size !== ev.frames.length) out.push('frames_repeated');
+  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120))) out.push('score_out_of_range');
+  return out;
+}
+
+/** chain_0 = sha256(nonce); chain_i = sha256(chain_{i-1} + frame_hash_i), hex. */
+export function chainOf(nonce: string, frameHashes: string[]): string {
+  let chain = createHash('sha256').update(nonce).digest('hex');
+  for (const h of frameHashes) chain = createHash('sha256').update(chain + h).digest('hex');
+  return chain;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}

@@ -1,0 +1,54 @@
+import { coreProto, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
+import type { UntypedServiceImplementation } from '@grpc/grpc-js';
+import type { Container } from '../container.ts';
+
+type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
+
+/** gRPC handlers: decode → service → encode, nothing else (STYLE 6.11). */
+export function buildHandlers(c: Container, log: Logger) {
+  const h: H = (fn) => unaryHandler(fn, (err) => log.error({ err }, 'internal error in gRPC handler'));
+  const verification: UntypedServiceImplementation = {
+    init: h(async (req: core.InitRequest, ctx) => {
+      const expected = req.expected
+        ? { first_name: req.expected.firstName, last_name: req.expected.lastName, date_of_birth: req.expected.dateOfBirth, document_number: req.expected.documentNumber, nationality: req.expected.nationality }
+        : null;
+      const out = await c.verification.init({ ...req, expected: expected ? dropUndefined(expected) : null }, ctx);
+      return { token: out.token, verifyUrl: out.verifyUrl, expiresAt: out.expiresAt };
+    }),
+    getResult: h(async (req: core.TokenRequest, ctx) => ({ recordJson: await c.verification.getResult(req.token ?? '', ctx) })),
+    getStatus: h((req: core.TokenRequest, ctx) => c.verification.getStatus(req.token ?? '', ctx)),
+    verifyToken: h((req: core.VerifyTokenRequest, ctx) => c.verification.verifyToken(req.token ?? '', req.idempotencyKey, ctx)),
+  };
+  const widget: UntypedServiceImplementation = {
+    start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx)),
+    getProgress: h((_req: unknown, ctx) => c.widget.progress(ctx)),
+    submitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
+    cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
+  };
+  const admin: UntypedServiceImplementation = {
+    createTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),
+    createProject: h(async (req: core.CreateProjectRequest) => toKeys(await c.tenancy.createProject(req.tenantId ?? '', req.name ?? '', req.apiVersion))),
+    createApiKey: h((req: core.CreateApiKeyRequest) => c.tenancy.createRestrictedKey(req.projectId ?? '', req.scopes ?? [])),
+    updateAccount: h((req: core.UpdateAccountRequest) => c.admin.updateAccount(req)),
+    getAccount: h((req: core.TenantRequest) => c.admin.getAccount(req.tenantId ?? '')),
+    getLedger: h((req: core.LedgerRequest) => c.admin.ledger(req.tenantId ?? '', req.month ?? '')),
+  };
+  const health: UntypedServiceImplementation = {
+    ready: h(() => c.readiness()),
+  };
+  const proto = coreProto();
+  return [
+    [proto.VerificationService.service, verification],
+    [proto.WidgetService.service, widget],
+    [proto.AdminService.service, admin],
+    [proto.HealthService.service, health],
+  ] as const;
+}
+
+function toKeys(p: { tenantId: string; projectId: string; secretKey: string; publicKey: string }) {
+  return { tenantId: p.tenantId, projectId: p.projectId, secretKey: p.secretKey, publicKey: p.publicKey };
+}
+
+function dropUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

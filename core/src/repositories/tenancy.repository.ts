@@ -1,0 +1,66 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, apiKeys, projects } from '../db/schema/index.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export interface KeyPrincipalRow {
+  keyId: string;
+  kind: string;
+  scopes: string[];
+  keyHash: string;
+  projectId: string;
+  accountId: string;
+}
+
+/** Accounts, projects and API keys. */
+export class TenancyRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async insertAccount(row: typeof accounts.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(accounts).values(row);
+  }
+
+  async insertProject(row: typeof projects.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(projects).values(row);
+  }
+
+  async insertKey(row: typeof apiKeys.$inferInsert, tx: Db = this.db): Promise<void> {
+    await tx.insert(apiKeys).values(row);
+  }
+
+  async findAccount(id: string, tx: Db = this.db): Promise<AccountRow | undefined> {
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, id));
+    return row;
+  }
+
+  async findProject(id: string, tx: Db = this.db): Promise<ProjectRow | undefined> {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id));
+    return row;
+  }
+
+  async listProjectIds(accountId: string): Promise<string[]> {
+    const rows = await this.db.select({ id: projects.id }).from(projects).where(eq(projects.accountId, accountId));
+    return rows.map((r) => r.id);
+  }
+
+  async updateAccount(id: string, patch: Partial<typeof accounts.$inferInsert>): Promise<void> {
+    await this.db.update(accounts).set(patch).where(eq(accounts.id, id));
+  }
+
+  /** The live (not revoked) key with this hash, joined with its project's account. */
+  async findKeyByHash(keyHash: string): Promise<KeyPrincipalRow | undefined> {
+    const [row] = await this.db
+      .select({ keyId: apiKeys.id, kind: apiKeys.kind, scopes: apiKeys.scopes, keyHash: apiKeys.keyHash, projectId: apiKeys.projectId, accountId: projects.accountId })
+      .from(apiKeys)
+      .innerJoin(projects, eq(projects.id, apiKeys.projectId))
+      .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+    return row;
+  }
+}

@@ -1,0 +1,128 @@
+import type { Database, Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { DataCipher } from '../lib/cipher.ts';
+import { newId } from '../lib/tokens.ts';
+import { serialiseResultRecord, type Checks } from '../domain/result-record.ts';
+import { assertTransition, callbackStatus, eventForTransition, expiresByTtl, isFinal, type SessionStatus } from '../domain/session-state.ts';
+import type { BillingKind } from '../domain/plans.ts';
+import type { NewSession, SessionRepository, SessionRow } from '../repositories/session.repository.ts';
+import type { OutboxRepository } from '../repositories/outbox.repository.ts';
+import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
+import type { BillingService } from './billing.service.ts';
+
+interface Deps {
+  database: Database;
+  sessions: SessionRepository;
+  outbox: OutboxRepository;
+  tenancy: TenancyRepository;
+  billing: BillingService;
+  cipher: DataCipher;
+  clock: Clock;
+}
+
+export interface TransitionRequest {
+  /** New status; absent for a change of step or checks within the same status. */
+  to?: SessionStatus;
+  patch?: Partial<NewSession>;
+  /** Bill this decision (spec §7: decisions are billed, attempts are not). */
+  bill?: BillingKind;
+}
+
+/**
+ * Applies state changes to sessions: the transition check, the row update, the outbox event and
+ * the billing line all happen in ONE transaction, so no state change exists without its event
+ * and no decision without its bill (and never twice).
+ */
+export class SessionLifecycle {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  /** Runs `decide` on the locked row and applies the transition it returns (if any). */
+  async change(sessionId: string, decide: (row: SessionRow, tx: Db) => Promise<TransitionRequest | null>): Promise<SessionRow> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const row = await this.deps.sessions.lockById(sessionId, tx);
+      if (!row) throw new Error(`session ${sessionId} vanished inside its transaction`);
+      const current = await this.expireIfDue(row, tx);
+      const request = await decide(current, tx);
+      return request ? this.apply(current, request, tx) : current;
+    });
+  }
+
+  private async apply(row: SessionRow, req: TransitionRequest, tx: Db): Promise<SessionRow> {
+    const now = this.deps.clock.now();
+    if (!req.to) {
+      await this.deps.sessions.update(row.id, { ...req.patch, updatedAt: now }, tx);
+      return { ...row, ...req.patch, updatedAt: now } as SessionRow;
+    }
+    assertTransition(row.status as SessionStatus, req.to);
+    const next: SessionRow = {
+      ...row,
+      ...req.patch,
+      status: req.to,
+      updatedAt: now,
+      completedAt: isFinal(req.to) || req.to === 'pending_tenant_review' ? now : row.completedAt,
+    } as SessionRow;
+    await this.deps.sessions.update(row.id, { ...req.patch, status: next.status, updatedAt: now, completedAt: next.completedAt }, tx);
+    const type = eventForTransition(row.status as SessionStatus, req.to);
+    if (type) await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: this.record(next), createdAt: now });
+    if (req.bill) await this.bill(tx, next, req.bill);
+    return next;
+  }
+
+  private async bill(tx: Db, row: SessionRow, kind: BillingKind): Promise<void> {
+    // Every query inside the transaction goes through `tx`: PGlite has one connection, and a
+    // query on the outer handle would wait for this very transaction.
+    const project = await this.deps.tenancy.findProject(row.projectId, tx);
+    const account = project ? await this.deps.tenancy.findAccount(project.accountId, tx) : undefined;
+    if (!account) return;
+    await this.deps.billing.billDecision(tx, { account, projectId: row.projectId, sessionId: row.id, kind });
+    await this.deps.sessions.update(row.id, { billedKind: kind }, tx);
+  }
+
+  /** Lazy expiry: a session past its TTL in a status that expires is moved to `expired` first. */
+  private async expireIfDue(row: SessionRow, tx: Db): Promise<SessionRow> {
+    if (!expiresByTtl(row.status as SessionStatus) || row.expiresAt > this.deps.clock.now()) return row;
+    return this.apply(row, { to: 'expired', patch: { step: 'done' } }, tx);
+  }
+
+  /** Expires a session read outside a transaction when its TTL is over (cheap check first). */
+  async refresh(row: SessionRow): Promise<SessionRow> {
+    if (!expiresByTtl(row.status as SessionStatus) || row.expiresAt > this.deps.clock.now()) return row;
+    return this.change(row.id, async () => null);
+  }
+
+  resultToken(row: SessionRow): string {
+    return this.deps.cipher.decrypt(row.resultTokenSealed, row.id);
+  }
+
+  /** The result record JSON (spec §2.5) of a row. */
+  record(row: SessionRow): string {
+    return serialiseResultRecord({
+      resultToken: this.resultToken(row),
+      status: row.status as SessionStatus,
+      verificationType: row.verificationType,
+      ipCountry: row.ipCountry,
+      externalUserId: row.externalUserId,
+      reason: row.reason,
+      checks: row.checks as Checks,
+      risk: null,
+      createdAt: row.createdAt,
+      completedAt: row.completedAt,
+      resultExpiresAt: row.resultExpiresAt,
+    });
+  }
+
+  /** The tenant callback with status, token and user_id, for terminal verdicts only (spec §2.3). */
+  redirectUrl(row: SessionRow): string | undefined {
+    const status = callbackStatus(row.status as SessionStatus);
+    if (!status) return undefined;
+    const url = new URL(row.callbackUrl);
+    url.searchParams.set('status', status);
+    url.searchParams.set('token', this.resultToken(row));
+    if (row.externalUserId) url.searchParams.set('user_id', row.externalUserId);
+    return url.toString();
+  }
+}

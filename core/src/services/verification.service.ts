@@ -1,0 +1,146 @@
+import { appError, type CallContext } from '@idgate/protos';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { DataCipher } from '../lib/cipher.ts';
+import { hashToken, newId, newToken } from '../lib/tokens.ts';
+import { validateInitRequest, type RawInitRequest } from '../domain/init-request.ts';
+import { initialChecks } from '../domain/result-record.ts';
+import { isFinal, isVerified, type SessionStatus } from '../domain/session-state.ts';
+import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
+import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
+import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
+import type { BillingService } from './billing.service.ts';
+import type { SessionLifecycle } from './session-lifecycle.ts';
+
+export interface VerificationSettings {
+  widgetUrl: string;
+  allowHttpLocalhost: boolean;
+  sessionTtlMs: number;
+  initTokenTtlMs: number;
+  resultTokenTtlMs: number;
+}
+
+interface Deps {
+  database: Database;
+  sessions: SessionRepository;
+  tenancy: TenancyRepository;
+  tenancyService: TenancyService;
+  billing: BillingService;
+  lifecycle: SessionLifecycle;
+  cipher: DataCipher;
+  clock: Clock;
+  settings: VerificationSettings;
+}
+
+const RESULT_TOKEN_RE = /^xtk_[A-Za-z0-9_-]{20,100}$/;
+
+/** The tenant-server side of the verify API (spec §4.1): init, result, status, token verify. */
+export class VerificationService {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async init(raw: RawInitRequest, ctx: CallContext): Promise<{ token: string; verifyUrl: string; expiresAt: string }> {
+    const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
+    requireScope(principal, 'verify:init');
+    const spec = validateInitRequest(raw, { allowHttpLocalhost: this.deps.settings.allowHttpLocalhost });
+    const account = await this.deps.tenancyService.requireAccount(principal.accountId);
+    const needsDocument = spec.purpose === 'id_verification' || spec.verificationMode === 'document';
+    // 402s come before any verification work (spec §7.2).
+    await this.deps.billing.assertCanStart(account, needsDocument ? 'verification' : 'check');
+
+    const now = this.deps.clock.now();
+    const id = newId('ses_');
+    const initToken = newToken('xit_');
+    const resultToken = newToken('xtk_');
+    const initExpires = new Date(now.getTime() + this.deps.settings.initTokenTtlMs);
+    await this.deps.sessions.insert({
+      id,
+      projectId: principal.projectId,
+      status: 'pending',
+      step: 'start',
+      purpose: spec.purpose,
+      verificationMode: spec.verificationMode,
+      minAge: spec.minAge,
+      mismatchPolicy: spec.mismatchPolicy,
+      callbackUrl: spec.callbackUrl,
+      externalUserId: spec.userId,
+      theme: spec.theme,
+      locale: spec.locale,
+      initTokenHash: hashToken(initToken),
+      initTokenExpiresAt: initExpires,
+      resultTokenHash: hashToken(resultToken),
+      resultTokenSealed: this.deps.cipher.encrypt(resultToken, id),
+      resultExpiresAt: new Date(now.getTime() + this.deps.settings.resultTokenTtlMs),
+      checks: initialChecks(spec.minAge),
+      expiresAt: new Date(now.getTime() + this.deps.settings.sessionTtlMs),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { token: initToken, verifyUrl: `${this.deps.settings.widgetUrl}?t=${initToken}`, expiresAt: initExpires.toISOString() };
+  }
+
+  /**
+   * Reads the result record and consumes the result token. Our rule for what the spec leaves
+   * open: the token is consumed only once the session is final; reading a session that is
+   * still pending, in progress or in review returns the record without consuming the token.
+   */
+  async getResult(token: string, ctx: CallContext): Promise<string> {
+    const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
+    requireScope(principal, 'verify:result');
+    const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
+    if (!isFinal(row.status as SessionStatus)) return this.deps.lifecycle.record(row);
+    const now = this.deps.clock.now();
+    const won = await this.deps.sessions.consumeResultToken(row.resultTokenHash, now);
+    if (!won) {
+      if (row.resultExpiresAt <= now) throw appError('RESULT_TOKEN_EXPIRED');
+      throw appError('RESULT_TOKEN_CONSUMED');
+    }
+    return this.deps.lifecycle.record(won);
+  }
+
+  /** Status by result token; never consumes it. Secret, restricted (verify:status) or public key. */
+  async getStatus(token: string, ctx: CallContext): Promise<{ status: string; terminal: boolean; updatedAt: string; step: string }> {
+    const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
+    if (principal.kind !== 'public') requireScope(principal, 'verify:status');
+    const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
+    return { status: row.status, terminal: isFinal(row.status as SessionStatus), updatedAt: row.updatedAt.toISOString(), step: row.step };
+  }
+
+  /**
+   * Verifies a result token without consuming it (spec §4.1). Each call with a valid token is
+   * one billable Check, unless its Idempotency-Key was billed before.
+   */
+  async verifyToken(token: string, idempotencyKey: string | undefined, ctx: CallContext) {
+    const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
+    requireScope(principal, 'tokens:verify');
+    if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) throw appError('IDEMPOTENCY_KEY_INVALID');
+    const found = RESULT_TOKEN_RE.test(token) ? await this.deps.sessions.findByResultTokenHash(hashToken(token)) : undefined;
+    if (!found || found.projectId !== principal.projectId) return { valid: false, billed: false };
+    const row = await this.deps.lifecycle.refresh(found);
+    const account = await this.deps.tenancyService.requireAccount(principal.accountId);
+    const billed = await this.deps.database.db.transaction((tx) =>
+      this.deps.billing.billDecision(tx, { account, projectId: principal.projectId, sessionId: null, kind: 'check', idempotencyKey }),
+    );
+    const valid = row.resultExpiresAt > this.deps.clock.now();
+    return {
+      valid,
+      status: row.status,
+      verified: isVerified(row.status as SessionStatus),
+      ageGate: row.minAge ?? undefined,
+      expiresAt: row.resultExpiresAt.toISOString(),
+      billed,
+    };
+  }
+
+  /** A session of the caller's own project, or 404: another tenant's token is "unknown". */
+  private async findOwned(token: string, principal: Principal): Promise<SessionRow> {
+    if (!RESULT_TOKEN_RE.test(token)) throw appError('TOKEN_NOT_FOUND');
+    const row = await this.deps.sessions.findByResultTokenHash(hashToken(token));
+    if (!row || row.projectId !== principal.projectId) throw appError('TOKEN_NOT_FOUND');
+    return row;
+  }
+}
+

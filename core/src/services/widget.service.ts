@@ -1,0 +1,139 @@
+import { appError, type CallContext, type core } from '@idgate/protos';
+import type { Clock } from '../lib/clock.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { deviceGateFor } from '../domain/age-gate.ts';
+import { selectPath } from '../domain/path-selection.ts';
+import type { Purpose, VerificationMode } from '../domain/init-request.ts';
+import type { SessionStatus } from '../domain/session-state.ts';
+import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
+import type { SessionLifecycle } from './session-lifecycle.ts';
+import type { DeviceVerdictService } from './device-verdict.service.ts';
+
+export interface WidgetSettings {
+  deviceNonceTtlMs: number;
+  /** Whether the document path (B/C) can run yet (issue #4). */
+  documentPathAvailable: boolean;
+}
+
+interface Deps {
+  sessions: SessionRepository;
+  lifecycle: SessionLifecycle;
+  deviceVerdicts: DeviceVerdictService;
+  clock: Clock;
+  settings: WidgetSettings;
+  requiredModelHashes: readonly string[];
+  lookupCountry: (ip: string | undefined) => string | null;
+}
+
+const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
+const WIDGET_TOKEN_RE = /^xws_[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The widget-facing API (spec §4.1 "widget-facing endpoints"): the hosted page exchanges the
+ * init token for a widget session, follows the path core resolves, reports the on-device
+ * verdict of path A or cancels; every answer carries the redirect once a verdict is terminal.
+ */
+export class WidgetService {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async start(initToken: string, ctx: CallContext): Promise<core.WidgetState> {
+    if (!INIT_TOKEN_RE.test(initToken)) throw appError('TOKEN_NOT_FOUND');
+    const hash = hashToken(initToken);
+    const existing = await this.deps.sessions.findByInitTokenHash(hash);
+    if (!existing) throw appError('TOKEN_NOT_FOUND');
+    const row = await this.deps.lifecycle.refresh(existing);
+    if (row.status !== 'pending') throw appError(row.status === 'expired' ? 'SESSION_EXPIRED' : 'INIT_TOKEN_USED');
+    const now = this.deps.clock.now();
+    const widgetToken = newToken('xws_');
+    const decision = selectPath({ purpose: row.purpose as Purpose, verificationMode: row.verificationMode as VerificationMode });
+    const nonce = decision.path === 'A' ? newToken('xdn_') : undefined;
+    // The conditional UPDATE makes the init token single-use under any concurrency.
+    const won = await this.deps.sessions.consumeInitToken(hash, now, {
+      status: 'in_progress',
+      step: decision.path === 'A' ? 'face_capture' : 'document_required',
+      path: decision.path,
+      pathRule: decision.rule,
+      widgetTokenHash: hashToken(widgetToken),
+      ipCountry: this.deps.lookupCountry(ctx.clientIp),
+      verificationType: decision.path === 'A' ? 'age_estimation' : 'full',
+      ...(nonce ? this.nonceFields(nonce, now) : {}),
+    });
+    if (!won) {
+      if (row.initTokenExpiresAt <= now) throw appError('INIT_TOKEN_EXPIRED');
+      throw appError('INIT_TOKEN_USED');
+    }
+    return { ...this.state(won, nonce), widgetSession: widgetToken };
+  }
+
+  /** Current state; issues a fresh nonce when path A waits for a verdict and the last one is spent. */
+  async progress(ctx: CallContext): Promise<core.WidgetState> {
+    let row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    let nonce: string | undefined;
+    const now = this.deps.clock.now();
+    if (row.status === 'in_progress' && row.step === 'face_capture' && (!row.deviceNonceHash || (row.deviceNonceExpiresAt ?? now) <= now)) {
+      nonce = newToken('xdn_');
+      const fields = this.nonceFields(nonce, now);
+      await this.deps.sessions.update(row.id, fields);
+      row = { ...row, ...fields };
+    }
+    return this.state(row, nonce);
+  }
+
+  async submitDeviceVerdict(req: core.DeviceVerdictRequest, ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.findByWidget(ctx);
+    const decided = await this.deps.deviceVerdicts.decide(row, req);
+    return this.state(decided);
+  }
+
+  async cancel(ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.findByWidget(ctx);
+    const changed = await this.deps.lifecycle.change(row.id, async (current) => {
+      const status = current.status as SessionStatus;
+      if (status !== 'pending' && status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled.` });
+      return { to: 'canceled', patch: { step: 'done', deviceNonceHash: null } };
+    });
+    return this.state(changed);
+  }
+
+  private nonceFields(nonce: string, now: Date) {
+    return {
+      deviceNonceHash: hashToken(nonce),
+      deviceNonceIssuedAt: now,
+      deviceNonceExpiresAt: new Date(now.getTime() + this.deps.settings.deviceNonceTtlMs),
+    };
+  }
+
+  private async findByWidget(ctx: CallContext): Promise<SessionRow> {
+    const token = ctx.widgetSession;
+    if (!token || !WIDGET_TOKEN_RE.test(token)) throw appError('WIDGET_SESSION_INVALID');
+    const row = await this.deps.sessions.findByWidgetTokenHash(hashToken(token));
+    if (!row) throw appError('WIDGET_SESSION_INVALID');
+    return row;
+  }
+
+  private state(row: SessionRow, nonce?: string): core.WidgetState {
+    return {
+      sessionStatus: row.status,
+      step: row.step,
+      path: row.path ?? '',
+      pathRule: row.pathRule ?? '',
+      nonce,
+      nonceExpiresAt: nonce && row.deviceNonceExpiresAt ? row.deviceNonceExpiresAt.toISOString() : undefined,
+      minAge: row.minAge ?? undefined,
+      deviceAgeGate: deviceGateFor(row.minAge) ?? undefined,
+      purpose: row.purpose,
+      verificationMode: row.verificationMode,
+      theme: row.theme ?? undefined,
+      locale: row.locale ?? undefined,
+      redirectUrl: this.deps.lifecycle.redirectUrl(row),
+      documentPathAvailable: this.deps.settings.documentPathAvailable,
+      reason: row.reason ?? undefined,
+      acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { openKeyValueStore, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { openDatabase, type Database } from './db/client.ts';
+import { buildContainer, type Container } from './container.ts';
+import { startCoreGrpcServer } from './grpc/server.ts';
+import { every, expireDueSessions } from './jobs/expiry.job.ts';
+import type { Clock } from './lib/clock.ts';
+
+export interface CoreHandle {
+  container: Container;
+  /** host:port core serves gRPC on. */
+  address: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface StartCoreOptions {
+  config: Config;
+  log: Logger;
+  dataKeys: string[];
+  /** Shared handles (all-in-one mode shares one PGlite and one in-process KV). */
+  database?: Database;
+  kv?: KeyValueStore;
+  clock?: Clock;
+  /** Overrides config.coreGrpcAddress (tests bind port 0). */
+  grpcAddress?: string;
+  onDeviceModelHashes?: readonly string[];
+  /** Background jobs (expiry sweep); tests drive them by hand. */
+  runJobs?: boolean;
+}
+
+/** Opens storage, migrates, builds the container and serves core's gRPC contract. */
+export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
+  const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize }));
+  await database.migrate();
+  const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl));
+  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, onDeviceModelHashes: o.onDeviceModelHashes });
+  const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
+  const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
+  o.log.info({ address: server.address, database: database.kind }, 'core serving');
+  return {
+    container,
+    address: server.address,
+    database,
+    async close() {
+      await stopJobs();
+      await server.close(o.config.shutdownGraceMs);
+      if (!o.kv) await kv.close();
+      if (!o.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { CoreClients, KeyValueStore, Logger } from '@idgate/protos';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { verifyRoutes } from './routes/verify.routes.ts';
+import { widgetRoutes } from './routes/widget.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { widgetPage } from './pages/widget.page.ts';
+import { refuseBearer } from './routes/context.ts';
+
+export interface GatewaySettings {
+  baseUrl: string;
+  bodyLimitBytes: number;
+  adminToken: string;
+  rateLimits: { init: number; tokenVerify: number; widget: number };
+  trustProxy?: boolean;
+}
+
+export interface GatewayDeps {
+  core: CoreClients;
+  kv: KeyValueStore;
+  log: Logger;
+  settings: GatewaySettings;
+}
+
+/** Builds the Fastify app (never listens: tests use inject() or listen on port 0). */
+export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { markShuttingDown(): void }> {
+  let shuttingDown = false;
+  const app = Fastify({
+    loggerInstance: d.log as unknown as FastifyBaseLogger,
+    // Request URLs carry tokens (/result/xtk_...): Fastify's automatic request logs are off and
+    // the onResponse hook below logs the route pattern only.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: d.settings.bodyLimitBytes,
+    trustProxy: d.settings.trustProxy ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  registerErrorHandler(app, d.log);
+  await registerOpenApi(app, d.settings.baseUrl);
+  registerMetrics(app);
+  healthRoutes(app, { core: d.core, isShuttingDown: () => shuttingDown });
+  // Encapsulated: the Bearer refusal and other verify-API hooks apply to /verify/v1 only.
+  await app.register(async (verify) => {
+    verify.addHook('onRequest', refuseBearer);
+    verifyRoutes(verify, { core: d.core, kv: d.kv, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
+    widgetRoutes(verify, { core: d.core, kv: d.kv, perMinute: d.settings.rateLimits.widget });
+  });
+  adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
+  widgetPage(app);
+  await app.ready();
+  const out = app as unknown as FastifyInstance & { markShuttingDown(): void };
+  out.markShuttingDown = () => {
+    shuttingDown = true;
+  };
+  return out;
+}

@@ -1,0 +1,2 @@
+export { buildApp, type GatewayDeps, type GatewaySettings } from './app.ts';
+export { startGateway, type GatewayHandle } from './start.ts';

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appError, type KeyValueStore } from '@idgate/protos';
+
+export interface RateLimitRule {
+  /** Counter namespace, e.g. `init`. */
+  name: string;
+  perMinute: number;
+  /** What is limited: the API key (spec §8 limits are per key) or the client address. */
+  by: 'api-key' | 'client-ip';
+}
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Fixed one-minute windows through the Redis interface (one INCR+PEXPIREAT round trip), shared
+ * by every gateway instance when Redis is configured. Over the limit: 429 RATE_LIMITED with
+ * Retry-After (seconds to the window's end). The key is hashed: no raw API key reaches Redis.
+ */
+export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => number = Date.now) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const subject = rule.by === 'api-key' ? String(req.headers['x-api-key'] ?? req.ip) : req.ip;
+    const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
+    const t = now();
+    const windowEnd = (Math.floor(t / WINDOW_MS) + 1) * WINDOW_MS;
+    const count = await kv.incrWindow(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd + 1000);
+    const remaining = Math.max(0, rule.perMinute - count);
+    reply.header('x-ratelimit-limit', rule.perMinute).header('x-ratelimit-remaining', remaining).header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
+    if (count > rule.perMinute) throw appError('RATE_LIMITED', { details: { retryAfterSeconds: (windowEnd - t) / 1000 } });
+  };
+}

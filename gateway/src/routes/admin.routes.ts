@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { appError, callUnary, type CoreClients, type core } from '@idgate/protos';
+import { adminAuth } from '../plugins/admin-auth.ts';
+import { arr, bool, int, obj, str } from '../schemas/json-schema.ts';
+import { compact } from './context.ts';
+
+const PLAN = { type: 'string', enum: ['free', 'basic', 'starter', 'growth', 'scale'] };
+
+/**
+ * The admin API behind `npm run admin` (DESIGN "Operational contract"): Bearer ADMIN_TOKEN.
+ * Answers are plain JSON objects (what the CLI prints). Webhook and OAuth-client commands
+ * answer FEATURE_NOT_AVAILABLE until their issues (#6, #5) land.
+ */
+export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', adminAuth(d.adminToken));
+    const admin = d.core.admin;
+
+    scope.post<{ Body: { name: string; plan: string } }>('/admin/v1/tenants', {
+      schema: { tags: ['admin'], body: obj({ name: str(200), plan: PLAN }, ['name', 'plan']) },
+    }, async (req) => keys(await callUnary<core.ProjectKeys>(admin, 'createTenant', req.body)));
+
+    scope.get<{ Params: { id: string } }>('/admin/v1/tenants/:id', { schema: { tags: ['admin'] } }, async (req) => account(await callUnary<core.Account>(admin, 'getAccount', { tenantId: req.params.id })));
+
+    scope.patch<{ Params: { id: string }; Body: { plan?: string; monthly_budget_cents?: number | null; suspended?: boolean; top_up_checks?: number; top_up_verifications?: number } }>('/admin/v1/tenants/:id', {
+      schema: { tags: ['admin'], body: obj({ plan: PLAN, monthly_budget_cents: { type: ['integer', 'null'], minimum: 0 }, suspended: bool(), top_up_checks: int({ minimum: 0 }), top_up_verifications: int({ minimum: 0 }) }) },
+    }, async (req) => {
+      const b = req.body;
+      const budget = b.monthly_budget_cents === null ? '-1' : b.monthly_budget_cents === undefined ? undefined : String(b.monthly_budget_cents);
+      return account(await callUnary<core.Account>(admin, 'updateAccount', compact({ tenantId: req.params.id, plan: b.plan, monthlyBudgetCents: budget, suspended: b.suspended, topUpChecks: b.top_up_checks, topUpVerifications: b.top_up_verifications })));
+    });
+
+    scope.post<{ Params: { id: string }; Body: { name: string; api_version?: string } }>('/admin/v1/tenants/:id/projects', {
+      schema: { tags: ['admin'], body: obj({ name: str(200), api_version: str(10) }, ['name']) },
+    }, async (req) => keys(await callUnary<core.ProjectKeys>(admin, 'createProject', compact({ tenantId: req.params.id, name: req.body.name, apiVersion: req.body.api_version }))));
+
+    scope.post<{ Params: { id: string }; Body: { scopes: string[] } }>('/admin/v1/projects/:id/keys', {
+      schema: { tags: ['admin'], body: obj({ scopes: arr(str(32), 16) }, ['scopes']) },
+    }, async (req) => {
+      const res = await callUnary<core.ApiKeyCreated>(admin, 'createApiKey', { projectId: req.params.id, scopes: req.body.scopes });
+      return { key_id: res.keyId, key: res.key, scopes: res.scopes };
+    });
+
+    scope.get<{ Params: { id: string }; Querystring: { month?: string } }>('/admin/v1/tenants/:id/ledger', {
+      schema: { tags: ['admin'], querystring: obj({ month: str(7) }) },
+    }, async (req) => {
+      const month = req.query.month ?? new Date().toISOString().slice(0, 7);
+      const l = await callUnary<core.Ledger>(admin, 'getLedger', { tenantId: req.params.id, month });
+      return { tenant_id: l.tenantId, month: l.month, plan: l.plan, lines: (l.lines ?? []).map((x) => ({ kind: x.kind, count: x.count ?? 0, included: x.included ?? 0, amount_cents: Number(x.amountCents ?? 0) })), total_cents: Number(l.totalCents ?? 0) };
+    });
+
+    const notYet = (what: string, issue: string) => async () => {
+      throw appError('FEATURE_NOT_AVAILABLE', { message: `${what} are not available yet (${issue}).` });
+    };
+    scope.post('/admin/v1/webhooks', { schema: { tags: ['admin'] } }, notYet('Webhook endpoints', 'issue #6'));
+    scope.post('/admin/v1/webhooks/:id/test', { schema: { tags: ['admin'] } }, notYet('Webhook endpoints', 'issue #6'));
+    scope.post('/admin/v1/oauth-clients', { schema: { tags: ['admin'] } }, notYet('OAuth clients', 'issue #5'));
+  });
+}
+
+function keys(k: core.ProjectKeys) {
+  return { tenant_id: k.tenantId, project_id: k.projectId, secret_key: k.secretKey, public_key: k.publicKey };
+}
+
+function account(a: core.Account) {
+  return { tenant_id: a.tenantId, name: a.name, plan: a.plan, monthly_budget_cents: a.monthlyBudgetCents === undefined ? null : Number(a.monthlyBudgetCents), suspended: a.suspended ?? false, project_ids: a.projectIds ?? [] };
+}

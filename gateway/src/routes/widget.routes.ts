@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { rateLimit } from '../plugins/rate-limit.ts';
+import * as S from '../schemas/verify.schemas.ts';
+import { callContext, compact } from './context.ts';
+
+interface VerdictBody {
+  nonce: string; liveness_passed: boolean; age_verdict: string; age_gate: number; model_hashes: string[];
+  frames: { liveness_score: number; age_estimate: number; duration_ms: number; frame_hash: string }[];
+  chain_hash: string; capture_started_ms: number; capture_finished_ms: number;
+}
+
+const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 429: ['RATE_LIMITED'] };
+
+/**
+ * Widget-facing endpoints (spec §4.1 leaves paths and shapes to us; README "Widget API").
+ * The browser holds no API secret: the init token starts a widget session, whose xws_ token
+ * (header X-Widget-Session) authorises the rest. Limited per client address.
+ */
+export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; perMinute: number }): void {
+  const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' });
+  const state = (s: core.WidgetState) => ({
+    success: true,
+    data: compact({
+      session_status: s.sessionStatus, step: s.step, path: s.path, widget_session: s.widgetSession, nonce: s.nonce,
+      nonce_expires_at: s.nonceExpiresAt, min_age: s.minAge, device_age_gate: s.deviceAgeGate, purpose: s.purpose,
+      verification_mode: s.verificationMode, theme: s.theme, locale: s.locale, redirect_url: s.redirectUrl,
+      document_path_available: s.documentPathAvailable ?? false, reason: s.reason,
+      accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined, expires_at: s.expiresAt,
+    }),
+  });
+
+  app.post<{ Body: { token: string } }>('/verify/v1/widget/sessions', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.errors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
+  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'start', { initToken: req.body.token }, callContext(req))));
+
+  app.get('/verify/v1/widget/session', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'Current widget state (issues a fresh device nonce when needed)', headers: S.widgetSessionHeader, response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) } },
+  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'getProgress', {}, callContext(req))));
+
+  app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
+  }, async (req) => {
+    const b = req.body;
+    const request: core.DeviceVerdictRequestIn = {
+      nonce: b.nonce, livenessPassed: b.liveness_passed, ageVerdict: b.age_verdict, ageGate: b.age_gate, modelHashes: b.model_hashes,
+      frames: b.frames.map((f) => ({ livenessScore: f.liveness_score, ageEstimate: f.age_estimate, durationMs: f.duration_ms, frameHash: f.frame_hash })),
+      chainHash: b.chain_hash, captureStartedMs: String(b.capture_started_ms), captureFinishedMs: String(b.capture_finished_ms),
+    };
+    return state(await callUnary<core.WidgetState>(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
+  });
+
+  app.post('/verify/v1/widget/session/cancel', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'Cancel the session (the user left); redirect_url carries status=canceled', headers: S.widgetSessionHeader, response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) } },
+  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'cancel', {}, callContext(req))));
+}

@@ -1,0 +1,70 @@
+import { arr, bool, envelope, errors, int, nullable, num, obj, str, type Schema } from './json-schema.ts';
+
+export const apiKeyHeader: Schema = {
+  type: 'object',
+  properties: { 'x-api-key': { type: 'string', description: 'sk_live_, ak_live_ or pk_live_ key (spec §5).' } },
+};
+
+export const initBody = obj({
+  callback_url: str(2048, { description: 'HTTPS URL; http://localhost:<port> allowed in development.' }),
+  min_age: int({ description: '1-99 (0-99 with purpose id_verification); required for age_verification.' }),
+  verification_mode: str(32, { description: 'auto (default), document or facial; anything else gives INVALID_VERIFICATION_MODE.' }),
+  purpose: str(32, { description: 'age_verification (default) or id_verification.' }),
+  expected: obj({
+    first_name: str(200), last_name: str(200), date_of_birth: str(10), document_number: str(64), nationality: str(2),
+  }, [], { description: 'Identity data to compare with the document (needs a document path).' }),
+  mismatch_policy: str(16, { description: 'report (default) or review.' }),
+  user_id: str(256, { description: 'Your user id, echoed on the callback as user_id.' }),
+  theme: str(16, { description: 'light, dark or system.' }),
+  locale: str(35, { description: 'en, es, fr, de, pt, pt-BR, ar, zh, ja, hi, nl; other regions reduce to the language; auto/unknown lets the browser decide.' }),
+}, ['callback_url']);
+
+export const initResponse = envelope(obj({ token: str(120), verify_url: str(4096), expires_at: str(40) }, ['token', 'verify_url']), 'Init token (xit_, single use, 10 minutes) and the widget URL.');
+
+const check = obj({ performed: bool(), passed: bool() }, ['performed', 'passed']);
+export const resultRecord: Schema = obj({
+  token: str(120), status: str(32), verified: bool(), verification_type: nullable(str(32)), ip_country: nullable(str(2)),
+  external_user_id: nullable(str(256)), reason: nullable(str(64)),
+  checks: obj({
+    liveness: check,
+    age: obj({ performed: bool(), passed: bool(), gate: nullable(int()) }, ['performed', 'passed', 'gate']),
+    document: obj({ performed: bool(), passed: bool(), document_type: nullable(str(32)), country: nullable(str(3)) }, ['performed', 'passed']),
+    face_match: check, eu_wallet: check, aml: check,
+    data_match: obj({ performed: bool(), passed: bool(), fields: { type: 'object', additionalProperties: { type: 'string', enum: ['match', 'mismatch', 'not_on_document'] } } }),
+  }, ['liveness', 'age', 'document', 'face_match', 'eu_wallet', 'aml']),
+  risk: obj({ band: { type: 'string', enum: ['low', 'elevated', 'high'] } }, ['band']),
+  created_at: str(40), completed_at: nullable(str(40)), expires_at: str(40),
+}, ['token', 'status', 'verified', 'checks', 'created_at', 'expires_at']);
+
+export const resultResponse = envelope(resultRecord, 'The result record (spec §2.5). Consumes the token once the session is final.');
+
+export const statusResponse = envelope(obj({ status: str(32), terminal: bool(), updated_at: str(40), step: str(32) }, ['status', 'terminal', 'updated_at']), 'Session status (spec §3 vocabulary); does not consume the token.');
+
+export const tokenParams = obj({ token: str(200) }, ['token']);
+
+export const verifyTokenBody = obj({ token: str(200) }, ['token']);
+export const verifyTokenResponse = envelope(obj({
+  valid: bool(), status: str(32), verified: bool(), age_gate: int(), expires_at: str(40), billed: bool(),
+}, ['valid', 'billed']), 'Whether the result token is valid, without consuming it.');
+
+export const widgetStartBody = obj({ token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }) }, ['token']);
+
+const frame = obj({ liveness_score: num(), age_estimate: num(), duration_ms: int(), frame_hash: str(64) }, ['liveness_score', 'age_estimate', 'duration_ms', 'frame_hash']);
+export const deviceVerdictBody = obj({
+  nonce: str(200), liveness_passed: bool(), age_verdict: str(16), age_gate: int(),
+  model_hashes: arr(str(64), 16), frames: arr(frame, 64), chain_hash: str(64),
+  capture_started_ms: int(), capture_finished_ms: int(),
+}, ['nonce', 'liveness_passed', 'age_verdict', 'age_gate', 'model_hashes', 'frames', 'chain_hash', 'capture_started_ms', 'capture_finished_ms']);
+
+export const widgetState = envelope(obj({
+  session_status: str(32), step: str(32), path: str(2), widget_session: str(120), nonce: str(120), nonce_expires_at: str(40),
+  min_age: int(), device_age_gate: int(), purpose: str(32), verification_mode: str(16), theme: str(16), locale: str(8),
+  redirect_url: str(4096), document_path_available: bool(), reason: str(64), accepted_model_hashes: arr(str(64), 16), expires_at: str(40),
+}, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
+
+export const widgetSessionHeader: Schema = {
+  type: 'object',
+  properties: { 'x-widget-session': { type: 'string', description: 'The xws_ widget session token from the start call.' } },
+};
+
+export { errors };

@@ -1,0 +1,77 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { Account as _idgate_core_v1_Account, Account__Output as _idgate_core_v1_Account__Output } from './idgate/core/v1/Account.ts';
+import type { AdminServiceClient as _idgate_core_v1_AdminServiceClient, AdminServiceDefinition as _idgate_core_v1_AdminServiceDefinition } from './idgate/core/v1/AdminService.ts';
+import type { ApiKeyCreated as _idgate_core_v1_ApiKeyCreated, ApiKeyCreated__Output as _idgate_core_v1_ApiKeyCreated__Output } from './idgate/core/v1/ApiKeyCreated.ts';
+import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
+import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
+import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
+import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from './idgate/core/v1/DeviceVerdictRequest.ts';
+import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
+import type { ExpectedData as _idgate_core_v1_ExpectedData, ExpectedData__Output as _idgate_core_v1_ExpectedData__Output } from './idgate/core/v1/ExpectedData.ts';
+import type { FrameEvidence as _idgate_core_v1_FrameEvidence, FrameEvidence__Output as _idgate_core_v1_FrameEvidence__Output } from './idgate/core/v1/FrameEvidence.ts';
+import type { HealthServiceClient as _idgate_core_v1_HealthServiceClient, HealthServiceDefinition as _idgate_core_v1_HealthServiceDefinition } from './idgate/core/v1/HealthService.ts';
+import type { InitRequest as _idgate_core_v1_InitRequest, InitRequest__Output as _idgate_core_v1_InitRequest__Output } from './idgate/core/v1/InitRequest.ts';
+import type { InitResponse as _idgate_core_v1_InitResponse, InitResponse__Output as _idgate_core_v1_InitResponse__Output } from './idgate/core/v1/InitResponse.ts';
+import type { Ledger as _idgate_core_v1_Ledger, Ledger__Output as _idgate_core_v1_Ledger__Output } from './idgate/core/v1/Ledger.ts';
+import type { LedgerLine as _idgate_core_v1_LedgerLine, LedgerLine__Output as _idgate_core_v1_LedgerLine__Output } from './idgate/core/v1/LedgerLine.ts';
+import type { LedgerRequest as _idgate_core_v1_LedgerRequest, LedgerRequest__Output as _idgate_core_v1_LedgerRequest__Output } from './idgate/core/v1/LedgerRequest.ts';
+import type { ProjectKeys as _idgate_core_v1_ProjectKeys, ProjectKeys__Output as _idgate_core_v1_ProjectKeys__Output } from './idgate/core/v1/ProjectKeys.ts';
+import type { ReadinessReply as _idgate_core_v1_ReadinessReply, ReadinessReply__Output as _idgate_core_v1_ReadinessReply__Output } from './idgate/core/v1/ReadinessReply.ts';
+import type { ResultResponse as _idgate_core_v1_ResultResponse, ResultResponse__Output as _idgate_core_v1_ResultResponse__Output } from './idgate/core/v1/ResultResponse.ts';
+import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__Output as _idgate_core_v1_StatusResponse__Output } from './idgate/core/v1/StatusResponse.ts';
+import type { TenantRequest as _idgate_core_v1_TenantRequest, TenantRequest__Output as _idgate_core_v1_TenantRequest__Output } from './idgate/core/v1/TenantRequest.ts';
+import type { TokenRequest as _idgate_core_v1_TokenRequest, TokenRequest__Output as _idgate_core_v1_TokenRequest__Output } from './idgate/core/v1/TokenRequest.ts';
+import type { UpdateAccountRequest as _idgate_core_v1_UpdateAccountRequest, UpdateAccountRequest__Output as _idgate_core_v1_UpdateAccountRequest__Output } from './idgate/core/v1/UpdateAccountRequest.ts';
+import type { VerificationServiceClient as _idgate_core_v1_VerificationServiceClient, VerificationServiceDefinition as _idgate_core_v1_VerificationServiceDefinition } from './idgate/core/v1/VerificationService.ts';
+import type { VerifyTokenRequest as _idgate_core_v1_VerifyTokenRequest, VerifyTokenRequest__Output as _idgate_core_v1_VerifyTokenRequest__Output } from './idgate/core/v1/VerifyTokenRequest.ts';
+import type { VerifyTokenResponse as _idgate_core_v1_VerifyTokenResponse, VerifyTokenResponse__Output as _idgate_core_v1_VerifyTokenResponse__Output } from './idgate/core/v1/VerifyTokenResponse.ts';
+import type { WidgetRequest as _idgate_core_v1_WidgetRequest, WidgetRequest__Output as _idgate_core_v1_WidgetRequest__Output } from './idgate/core/v1/WidgetRequest.ts';
+import type { WidgetServiceClient as _idgate_core_v1_WidgetServiceClient, WidgetServiceDefinition as _idgate_core_v1_WidgetServiceDefinition } from './idgate/core/v1/WidgetService.ts';
+import type { WidgetStartRequest as _idgate_core_v1_WidgetStartRequest, WidgetStartRequest__Output as _idgate_core_v1_WidgetStartRequest__Output } from './idgate/core/v1/WidgetStartRequest.ts';
+import type { WidgetState as _idgate_core_v1_WidgetState, WidgetState__Output as _idgate_core_v1_WidgetState__Output } from './idgate/core/v1/WidgetState.ts';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  idgate: {
+    core: {
+      v1: {
+        Account: MessageTypeDefinition<_idgate_core_v1_Account, _idgate_core_v1_Account__Output>
+        AdminService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_AdminServiceClient> & { service: _idgate_core_v1_AdminServiceDefinition }
+        ApiKeyCreated: MessageTypeDefinition<_idgate_core_v1_ApiKeyCreated, _idgate_core_v1_ApiKeyCreated__Output>
+        CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
+        CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
+        CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
+        DeviceVerdictRequest: MessageTypeDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_DeviceVerdictRequest__Output>
+        Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>
+        ExpectedData: MessageTypeDefinition<_idgate_core_v1_ExpectedData, _idgate_core_v1_ExpectedData__Output>
+        FrameEvidence: MessageTypeDefinition<_idgate_core_v1_FrameEvidence, _idgate_core_v1_FrameEvidence__Output>
+        HealthService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_HealthServiceClient> & { service: _idgate_core_v1_HealthServiceDefinition }
+        InitRequest: MessageTypeDefinition<_idgate_core_v1_InitRequest, _idgate_core_v1_InitRequest__Output>
+        InitResponse: MessageTypeDefinition<_idgate_core_v1_InitResponse, _idgate_core_v1_InitResponse__Output>
+        Ledger: MessageTypeDefinition<_idgate_core_v1_Ledger, _idgate_core_v1_Ledger__Output>
+        LedgerLine: MessageTypeDefinition<_idgate_core_v1_LedgerLine, _idgate_core_v1_LedgerLine__Output>
+        LedgerRequest: MessageTypeDefinition<_idgate_core_v1_LedgerRequest, _idgate_core_v1_LedgerRequest__Output>
+        ProjectKeys: MessageTypeDefinition<_idgate_core_v1_ProjectKeys, _idgate_core_v1_ProjectKeys__Output>
+        ReadinessReply: MessageTypeDefinition<_idgate_core_v1_ReadinessReply, _idgate_core_v1_ReadinessReply__Output>
+        ResultResponse: MessageTypeDefinition<_idgate_core_v1_ResultResponse, _idgate_core_v1_ResultResponse__Output>
+        StatusResponse: MessageTypeDefinition<_idgate_core_v1_StatusResponse, _idgate_core_v1_StatusResponse__Output>
+        TenantRequest: MessageTypeDefinition<_idgate_core_v1_TenantRequest, _idgate_core_v1_TenantRequest__Output>
+        TokenRequest: MessageTypeDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_TokenRequest__Output>
+        UpdateAccountRequest: MessageTypeDefinition<_idgate_core_v1_UpdateAccountRequest, _idgate_core_v1_UpdateAccountRequest__Output>
+        VerificationService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_VerificationServiceClient> & { service: _idgate_core_v1_VerificationServiceDefinition }
+        VerifyTokenRequest: MessageTypeDefinition<_idgate_core_v1_VerifyTokenRequest, _idgate_core_v1_VerifyTokenRequest__Output>
+        VerifyTokenResponse: MessageTypeDefinition<_idgate_core_v1_VerifyTokenResponse, _idgate_core_v1_VerifyTokenResponse__Output>
+        WidgetRequest: MessageTypeDefinition<_idgate_core_v1_WidgetRequest, _idgate_core_v1_WidgetRequest__Output>
+        WidgetService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_WidgetServiceClient> & { service: _idgate_core_v1_WidgetServiceDefinition }
+        WidgetStartRequest: MessageTypeDefinition<_idgate_core_v1_WidgetStartRequest, _idgate_core_v1_WidgetStartRequest__Output>
+        WidgetState: MessageTypeDefinition<_idgate_core_v1_WidgetState, _idgate_core_v1_WidgetState__Output>
+      }
+    }
+  }
+}
+

@@ -1,0 +1,17 @@
+// Original file: protos/core.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface LedgerLine {
+  'kind'?: (string);
+  'count'?: (number);
+  'included'?: (number);
+  'amountCents'?: (number | string | Long);
+}
+
+export interface LedgerLine__Output {
+  'kind'?: (string);
+  'count'?: (number);
+  'included'?: (number);
+  'amountCents'?: (string);
+}

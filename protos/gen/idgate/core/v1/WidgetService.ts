@@ -1,0 +1,65 @@
+// Original file: protos/core.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from '../../../idgate/core/v1/DeviceVerdictRequest.ts';
+import type { WidgetRequest as _idgate_core_v1_WidgetRequest, WidgetRequest__Output as _idgate_core_v1_WidgetRequest__Output } from '../../../idgate/core/v1/WidgetRequest.ts';
+import type { WidgetStartRequest as _idgate_core_v1_WidgetStartRequest, WidgetStartRequest__Output as _idgate_core_v1_WidgetStartRequest__Output } from '../../../idgate/core/v1/WidgetStartRequest.ts';
+import type { WidgetState as _idgate_core_v1_WidgetState, WidgetState__Output as _idgate_core_v1_WidgetState__Output } from '../../../idgate/core/v1/WidgetState.ts';
+
+export interface WidgetServiceClient extends grpc.Client {
+  Cancel(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_WidgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_WidgetRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_WidgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_WidgetRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  
+  GetProgress(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  GetProgress(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  GetProgress(argument: _idgate_core_v1_WidgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  GetProgress(argument: _idgate_core_v1_WidgetRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  getProgress(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  getProgress(argument: _idgate_core_v1_WidgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  getProgress(argument: _idgate_core_v1_WidgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  getProgress(argument: _idgate_core_v1_WidgetRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  
+  Start(argument: _idgate_core_v1_WidgetStartRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Start(argument: _idgate_core_v1_WidgetStartRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Start(argument: _idgate_core_v1_WidgetStartRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  Start(argument: _idgate_core_v1_WidgetStartRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  start(argument: _idgate_core_v1_WidgetStartRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  start(argument: _idgate_core_v1_WidgetStartRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  start(argument: _idgate_core_v1_WidgetStartRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  start(argument: _idgate_core_v1_WidgetStartRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  
+  SubmitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface WidgetServiceHandlers extends grpc.UntypedServiceImplementation {
+  Cancel: grpc.handleUnaryCall<_idgate_core_v1_WidgetRequest__Output, _idgate_core_v1_WidgetState>;
+  
+  GetProgress: grpc.handleUnaryCall<_idgate_core_v1_WidgetRequest__Output, _idgate_core_v1_WidgetState>;
+  
+  Start: grpc.handleUnaryCall<_idgate_core_v1_WidgetStartRequest__Output, _idgate_core_v1_WidgetState>;
+  
+  SubmitDeviceVerdict: grpc.handleUnaryCall<_idgate_core_v1_DeviceVerdictRequest__Output, _idgate_core_v1_WidgetState>;
+  
+}
+
+export interface WidgetServiceDefinition extends grpc.ServiceDefinition {
+  Cancel: MethodDefinition<_idgate_core_v1_WidgetRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_WidgetRequest__Output, _idgate_core_v1_WidgetState__Output>
+  GetProgress: MethodDefinition<_idgate_core_v1_WidgetRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_WidgetRequest__Output, _idgate_core_v1_WidgetState__Output>
+  Start: MethodDefinition<_idgate_core_v1_WidgetStartRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_WidgetStartRequest__Output, _idgate_core_v1_WidgetState__Output>
+  SubmitDeviceVerdict: MethodDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_DeviceVerdictRequest__Output, _idgate_core_v1_WidgetState__Output>
+}

@@ -1,0 +1,62 @@
+// Original file: protos/core.proto
+
+
+export interface WidgetState {
+  'sessionStatus'?: (string);
+  'step'?: (string);
+  'path'?: (string);
+  'pathRule'?: (string);
+  'widgetSession'?: (string);
+  'nonce'?: (string);
+  'nonceExpiresAt'?: (string);
+  'minAge'?: (number);
+  'purpose'?: (string);
+  'verificationMode'?: (string);
+  'theme'?: (string);
+  'locale'?: (string);
+  'redirectUrl'?: (string);
+  'documentPathAvailable'?: (boolean);
+  'reason'?: (string);
+  'acceptedModelHashes'?: (string)[];
+  'expiresAt'?: (string);
+  'deviceAgeGate'?: (number);
+  '_widgetSession'?: "widgetSession";
+  '_nonce'?: "nonce";
+  '_nonceExpiresAt'?: "nonceExpiresAt";
+  '_minAge'?: "minAge";
+  '_theme'?: "theme";
+  '_locale'?: "locale";
+  '_redirectUrl'?: "redirectUrl";
+  '_reason'?: "reason";
+  '_deviceAgeGate'?: "deviceAgeGate";
+}
+
+export interface WidgetState__Output {
+  'sessionStatus'?: (string);
+  'step'?: (string);
+  'path'?: (string);
+  'pathRule'?: (string);
+  'widgetSession'?: (string);
+  'nonce'?: (string);
+  'nonceExpiresAt'?: (string);
+  'minAge'?: (number);
+  'purpose'?: (string);
+  'verificationMode'?: (string);
+  'theme'?: (string);
+  'locale'?: (string);
+  'redirectUrl'?: (string);
+  'documentPathAvailable'?: (boolean);
+  'reason'?: (string);
+  'acceptedModelHashes'?: (string)[];
+  'expiresAt'?: (string);
+  'deviceAgeGate'?: (number);
+  '_widgetSession'?: "widgetSession";
+  '_nonce'?: "nonce";
+  '_nonceExpiresAt'?: "nonceExpiresAt";
+  '_minAge'?: "minAge";
+  '_theme'?: "theme";
+  '_locale'?: "locale";
+  '_redirectUrl'?: "redirectUrl";
+  '_reason'?: "reason";
+  '_deviceAgeGate'?: "deviceAgeGate";
+}

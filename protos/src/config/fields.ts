@@ -1,0 +1,68 @@
+import { cpus } from 'node:os';
+
+/**
+ * Every setting of idgate, one row each: the environment variable, its type, its default for the
+ * embedded mode, and a description (the README and deploy/env/.env.example are generated from it).
+ * `secret` fields are redacted wherever config is printed or logged.
+ */
+export type FieldType = 'string' | 'int' | 'bool' | 'url' | 'enum' | 'list';
+
+export interface FieldSpec {
+  env: string;
+  type: FieldType;
+  description: string;
+  default?: string | ((env: Record<string, string | undefined>) => string | undefined);
+  values?: readonly string[];
+  min?: number;
+  max?: number;
+  secret?: boolean;
+}
+
+const cores = Math.max(1, cpus().length);
+
+export const FIELDS = {
+  nodeEnv: { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', description: 'development allows http://localhost callbacks and webhooks and generated keys; production refuses embedded defaults.' },
+  host: { env: 'HOST', type: 'string', default: '127.0.0.1', description: 'Interface the HTTP gateway listens on.' },
+  port: { env: 'PORT', type: 'int', min: 0, max: 65535, default: '8080', description: 'HTTP port of the gateway.' },
+  baseUrl: { env: 'BASE_URL', type: 'url', default: (e) => `http://localhost:${e.PORT ?? '8080'}`, description: '{base_url}: public address of the API; also the OIDC issuer.' },
+  widgetUrl: { env: 'WIDGET_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/widget`, description: '{widget_url}: address of the hosted verification widget (verify_url = {widget_url}?t=<init_token>).' },
+  authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },
+  dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here.' },
+  databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
+  databasePoolSize: { env: 'DATABASE_POOL_SIZE', type: 'int', min: 1, max: 200, default: '10', description: 'Connections in the Postgres pool (ignored for PGlite).' },
+  redisUrl: { env: 'REDIS_URL', type: 'string', secret: true, description: 'redis:// URL; when set, Redis is used instead of the in-process twin.' },
+  modelsDir: { env: 'MODELS_DIR', type: 'string', default: './models', description: 'Folder holding the ONNX model files named in inference/models.manifest.json.' },
+  adminToken: { env: 'ADMIN_TOKEN', type: 'string', secret: true, description: 'Bearer token of the admin API. When unset, one is generated on first start and written to DATA_DIR/admin-token (mode 0600), where the admin CLI finds it.' },
+  dataKeys: { env: 'DATA_KEYS', type: 'list', secret: true, description: 'Encryption keys for data at rest (webhook secrets, data-match claims, signing keys): comma-separated kid:base64(32 bytes); the first encrypts, all decrypt (rotation). Generated into DATA_DIR when unset outside production.' },
+  logLevel: { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level.' },
+  coreGrpcAddress: { env: 'CORE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50051', description: 'host:port where core serves gRPC (the gateway dials it).' },
+  inferenceGrpcAddress: { env: 'INFERENCE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50052', description: 'host:port where this inference node serves gRPC.' },
+  inferenceNodes: { env: 'INFERENCE_NODES', type: 'list', default: '127.0.0.1:50052', description: 'Inference nodes core schedules jobs on: comma-separated host:port, or dns:///name:port for a headless service.' },
+  inferenceEnabled: { env: 'INFERENCE_ENABLED', type: 'bool', default: 'true', description: 'Whether the all-in-one launcher starts an inference node.' },
+  inferencePoolSize: { env: 'INFERENCE_POOL_SIZE', type: 'int', min: 1, max: 256, default: String(cores), description: 'Piscina worker threads per inference node (default: CPU cores).' },
+  inferenceIntraOpThreads: { env: 'INFERENCE_INTRA_OP_THREADS', type: 'int', min: 1, max: 64, default: '1', description: 'onnxruntime intra-op threads per worker; pool size × this should not exceed the cores.' },
+  inferenceMaxQueue: { env: 'INFERENCE_MAX_QUEUE', type: 'int', min: 0, max: 100000, default: '64', description: 'Jobs waiting per inference node before it answers RESOURCE_EXHAUSTED (backpressure).' },
+  inferenceExecutionProvider: { env: 'INFERENCE_EXECUTION_PROVIDER', type: 'enum', values: ['cpu', 'cuda'], default: 'cpu', description: 'onnxruntime execution provider.' },
+  inferenceMaxPixels: { env: 'INFERENCE_MAX_PIXELS', type: 'int', min: 10000, max: 400_000_000, default: '40000000', description: 'Images with more pixels are refused before decoding.' },
+  inferenceMaxImageBytes: { env: 'INFERENCE_MAX_IMAGE_BYTES', type: 'int', min: 1024, max: 100_000_000, default: '15000000', description: 'Largest accepted image upload in bytes.' },
+  sessionTtlSeconds: { env: 'SESSION_TTL_SECONDS', type: 'int', min: 60, max: 86400, default: '1800', description: 'Time to live of a verification session before it expires (spec: about 30 minutes).' },
+  initTokenTtlSeconds: { env: 'INIT_TOKEN_TTL_SECONDS', type: 'int', min: 30, max: 3600, default: '600', description: 'Lifetime of the xit_ init token (spec: 10 minutes).' },
+  resultTokenTtlSeconds: { env: 'RESULT_TOKEN_TTL_SECONDS', type: 'int', min: 300, max: 2592000, default: '604800', description: 'Lifetime of the xtk_ result token, counted from session creation (returned as expires_at).' },
+  deviceNonceTtlSeconds: { env: 'DEVICE_NONCE_TTL_SECONDS', type: 'int', min: 10, max: 1800, default: '300', description: 'Lifetime of the server nonce an on-device verdict must be bound to.' },
+  rateLimitInitPerMinute: { env: 'RATE_LIMIT_INIT_PER_MINUTE', type: 'int', min: 1, max: 1_000_000, default: '1000', description: 'SDK initialization limit per API key (spec §8: 1000/min).' },
+  rateLimitTokenVerifyPerMinute: { env: 'RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE', type: 'int', min: 1, max: 1_000_000, default: '100', description: 'Token verification limit per API key (spec §8: 100/min).' },
+  rateLimitWalletPerMinute: { env: 'RATE_LIMIT_WALLET_PER_MINUTE', type: 'int', min: 1, max: 1_000_000, default: '60', description: 'Wallet endpoints limit per API key (spec §8: 60/min).' },
+  rateLimitWidgetPerMinute: { env: 'RATE_LIMIT_WIDGET_PER_MINUTE', type: 'int', min: 1, max: 1_000_000, default: '120', description: 'Widget-facing calls per client address per minute (protects on-device verdict submission).' },
+  bodyLimitBytes: { env: 'BODY_LIMIT_BYTES', type: 'int', min: 1024, max: 100_000_000, default: '65536', description: 'Largest JSON body accepted by the verify API (image uploads have their own limit).' },
+  shutdownGraceMs: { env: 'SHUTDOWN_GRACE_MS', type: 'int', min: 0, max: 120000, default: '10000', description: 'On SIGTERM, how long in-flight requests may take before the process exits.' },
+  apiVersion: { env: 'API_VERSION', type: 'string', default: '2026-11-01', description: 'Default dated API version of new projects (webhook payloads carry it unless an endpoint pins another).' },
+  webhookTimeoutMs: { env: 'WEBHOOK_TIMEOUT_MS', type: 'int', min: 100, max: 60000, default: '10000', description: 'Delivery time-out of one webhook attempt.' },
+  webhookBrand: { env: 'WEBHOOK_BRAND', type: 'string', default: 'Service', description: 'Brand word in webhook header names (X-<Brand>-Signature, -Event, -Delivery).' },
+  screeningSource: { env: 'SCREENING_SOURCE', type: 'string', description: 'Sanctions dataset (FollowTheMoney JSON lines): a local path or an http(s) URL; screening is off when unset.' },
+  screeningRefreshHourUtc: { env: 'SCREENING_REFRESH_HOUR_UTC', type: 'int', min: 0, max: 23, default: '3', description: 'Hour (UTC) of the nightly sanctions dataset refresh.' },
+  ipCountryDb: { env: 'IP_COUNTRY_DB', type: 'string', description: 'CSV file of IP ranges to country codes (start,end,cc) used for ip_country; none when unset.' },
+} as const satisfies Record<string, FieldSpec>;
+
+function trimSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}

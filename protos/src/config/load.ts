@@ -1,0 +1,102 @@
+import { FIELDS, type FieldSpec } from './fields.ts';
+
+type Fields = typeof FIELDS;
+type ValueOf<F extends FieldSpec> = F['type'] extends 'int'
+  ? number
+  : F['type'] extends 'bool'
+    ? boolean
+    : F['type'] extends 'list'
+      ? string[]
+      : string;
+type HasDefault<F> = F extends { default: unknown } ? true : false;
+
+/** The validated, frozen configuration. Fields without a default are optional. */
+export type Config = {
+  readonly [K in keyof Fields as HasDefault<Fields[K]> extends true ? K : never]: ValueOf<Fields[K]>;
+} & {
+  readonly [K in keyof Fields as HasDefault<Fields[K]> extends true ? never : K]?: ValueOf<Fields[K]>;
+};
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/**
+ * Reads every field from `env` (default: process.env), applies defaults, validates types and
+ * ranges, applies cross-field rules and freezes the result. A bad value throws a ConfigError
+ * naming the variable, so start-up stops with a clear message.
+ * This is the only place in the project that reads process.env.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(FIELDS) as [string, FieldSpec][]) {
+    const raw = readRaw(spec, env);
+    if (raw === undefined) continue;
+    out[key] = parseField(spec, raw);
+  }
+  checkCrossFieldRules(out);
+  return Object.freeze(out) as Config;
+}
+
+function readRaw(spec: FieldSpec, env: Record<string, string | undefined>): string | undefined {
+  const given = env[spec.env];
+  if (given !== undefined && given !== '') return given;
+  return typeof spec.default === 'function' ? spec.default(env) : spec.default;
+}
+
+function parseField(spec: FieldSpec, raw: string): unknown {
+  switch (spec.type) {
+    case 'int': {
+      if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(spec.env, `must be an integer, got "${raw}"`);
+      const n = Number(raw);
+      if (spec.min !== undefined && n < spec.min) throw new ConfigError(spec.env, `must be >= ${spec.min}`);
+      if (spec.max !== undefined && n > spec.max) throw new ConfigError(spec.env, `must be <= ${spec.max}`);
+      return n;
+    }
+    case 'bool':
+      if (!['true', 'false', '1', '0'].includes(raw)) throw new ConfigError(spec.env, 'must be true or false');
+      return raw === 'true' || raw === '1';
+    case 'enum':
+      if (!spec.values?.includes(raw)) throw new ConfigError(spec.env, `must be one of ${spec.values?.join(', ')}`);
+      return raw;
+    case 'url': {
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        throw new ConfigError(spec.env, 'must be an absolute URL');
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(spec.env, 'must be http(s)');
+      return raw.endsWith('/') ? raw.slice(0, -1) : raw;
+    }
+    case 'list':
+      return raw.split(',').map((s) => s.trim()).filter(Boolean);
+    default:
+      return raw;
+  }
+}
+
+function checkCrossFieldRules(c: Record<string, unknown>): void {
+  if (c.nodeEnv !== 'production') return;
+  // Production must not run on embedded defaults ("you MUST change it").
+  if (!c.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production (PGlite is for the embedded mode)');
+  if (!c.redisUrl) throw new ConfigError('REDIS_URL', 'is required when NODE_ENV=production');
+  if (!c.adminToken) throw new ConfigError('ADMIN_TOKEN', 'is required when NODE_ENV=production');
+  if (!c.dataKeys) throw new ConfigError('DATA_KEYS', 'is required when NODE_ENV=production');
+}
+
+/** The config as printable JSON with every secret redacted. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(FIELDS) as [string, FieldSpec][]) {
+    const value = (config as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    out[key] = spec.secret ? '[redacted]' : value;
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+// Message types of core.proto (generated into protos/gen by `npm run proto:gen`).
+export type { InitRequest__Output as InitRequest, InitRequest as InitRequestIn } from '../gen/idgate/core/v1/InitRequest.ts';
+export type { InitResponse } from '../gen/idgate/core/v1/InitResponse.ts';
+export type { ExpectedData__Output as ExpectedData } from '../gen/idgate/core/v1/ExpectedData.ts';
+export type { TokenRequest__Output as TokenRequest } from '../gen/idgate/core/v1/TokenRequest.ts';
+export type { ResultResponse } from '../gen/idgate/core/v1/ResultResponse.ts';
+export type { StatusResponse } from '../gen/idgate/core/v1/StatusResponse.ts';
+export type { VerifyTokenRequest__Output as VerifyTokenRequest } from '../gen/idgate/core/v1/VerifyTokenRequest.ts';
+export type { VerifyTokenResponse } from '../gen/idgate/core/v1/VerifyTokenResponse.ts';
+export type { WidgetStartRequest__Output as WidgetStartRequest } from '../gen/idgate/core/v1/WidgetStartRequest.ts';
+export type { WidgetState } from '../gen/idgate/core/v1/WidgetState.ts';
+export type { DeviceVerdictRequest__Output as DeviceVerdictRequest, DeviceVerdictRequest as DeviceVerdictRequestIn } from '../gen/idgate/core/v1/DeviceVerdictRequest.ts';
+export type { FrameEvidence__Output as FrameEvidence } from '../gen/idgate/core/v1/FrameEvidence.ts';
+export type { CreateTenantRequest__Output as CreateTenantRequest } from '../gen/idgate/core/v1/CreateTenantRequest.ts';
+export type { CreateProjectRequest__Output as CreateProjectRequest } from '../gen/idgate/core/v1/CreateProjectRequest.ts';
+export type { CreateApiKeyRequest__Output as CreateApiKeyRequest } from '../gen/idgate/core/v1/CreateApiKeyRequest.ts';
+export type { ApiKeyCreated } from '../gen/idgate/core/v1/ApiKeyCreated.ts';
+export type { ProjectKeys } from '../gen/idgate/core/v1/ProjectKeys.ts';
+export type { UpdateAccountRequest__Output as UpdateAccountRequest } from '../gen/idgate/core/v1/UpdateAccountRequest.ts';
+export type { Account } from '../gen/idgate/core/v1/Account.ts';
+export type { LedgerRequest__Output as LedgerRequest } from '../gen/idgate/core/v1/LedgerRequest.ts';
+export type { Ledger } from '../gen/idgate/core/v1/Ledger.ts';
+export type { TenantRequest__Output as TenantRequest } from '../gen/idgate/core/v1/TenantRequest.ts';
+export type { ReadinessReply } from '../gen/idgate/core/v1/ReadinessReply.ts';

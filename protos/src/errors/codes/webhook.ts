@@ -1,0 +1,3 @@
+import type { ErrorSpec } from './types.ts';
+
+export const WEBHOOK_ERRORS = {} as const satisfies Record<string, ErrorSpec>;

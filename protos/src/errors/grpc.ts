@@ -1,0 +1,39 @@
+import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { AppError, isAppError, type AppErrorDetails } from './app-error.ts';
+import { isErrorCode } from './catalogue.ts';
+
+const CODE_KEY = 'idgate-error-code';
+const DETAILS_KEY = 'idgate-error-details-bin';
+
+/** A gRPC error object (what a handler passes to its callback) for any thrown value. */
+export function toServiceError(err: unknown): Partial<ServiceError> {
+  const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
+  const metadata = new Metadata();
+  metadata.set(CODE_KEY, appErr.code);
+  if (appErr.details) metadata.set(DETAILS_KEY, Buffer.from(JSON.stringify(appErr.details)));
+  return { code: status[appErr.spec.grpc], details: appErr.message, metadata };
+}
+
+/** Rebuilds the AppError a remote handler threw; bare transport statuses map to UPSTREAM_*. */
+export function fromServiceError(err: unknown): AppError {
+  if (isAppError(err)) return err;
+  const se = err as Partial<ServiceError>;
+  const code = se.metadata?.get(CODE_KEY)[0];
+  if (isErrorCode(code)) {
+    const raw = se.metadata?.get(DETAILS_KEY)[0];
+    let details: AppErrorDetails | undefined;
+    if (Buffer.isBuffer(raw)) details = JSON.parse(raw.toString('utf8')) as AppErrorDetails;
+    return new AppError(code, { message: se.details, details });
+  }
+  switch (se.code) {
+    case status.DEADLINE_EXCEEDED:
+      return new AppError('UPSTREAM_TIMEOUT', { cause: err });
+    case status.UNAVAILABLE:
+    case status.CANCELLED:
+      return new AppError('UPSTREAM_UNAVAILABLE', { cause: err });
+    case status.RESOURCE_EXHAUSTED:
+      return new AppError('INFERENCE_BUSY', { cause: err });
+    default:
+      return new AppError('INTERNAL', { cause: err });
+  }
+}

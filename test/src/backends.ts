@@ -1,0 +1,52 @@
+import net from 'node:net';
+import { loadConfig } from '@idgate/protos';
+
+/**
+ * Which storage backends the integration tests run against. PGlite (embedded default) always;
+ * real Postgres + Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set or the services answer
+ * on their default local ports. Under CI=true a missing service is an error, not a skip, so a
+ * green CI always means both backends ran.
+ */
+export interface Backend {
+  name: 'pglite' | 'postgres+redis';
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+const env = process.env;
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
+
+function reachable(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port) }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export async function availableBackends(): Promise<Backend[]> {
+  const out: Backend[] = [{ name: 'pglite' }];
+  if (env.TEST_SKIP_POSTGRES === '1') return out;
+  const databaseUrl = env.TEST_DATABASE_URL ?? DEFAULT_PG;
+  const redisUrl = env.TEST_REDIS_URL ?? DEFAULT_REDIS;
+  const ok = (await reachable(databaseUrl)) && (await reachable(redisUrl));
+  if (ok) out.push({ name: 'postgres+redis', databaseUrl, redisUrl });
+  else if (env.CI === 'true') throw new Error(`CI must run against Postgres and Redis: ${databaseUrl} / ${redisUrl} unreachable`);
+  return out;
+}
+
+/** Top-level-await friendly list for describe.each. */
+export const BACKENDS: Backend[] = await availableBackends();
+
+/** Config for tests: loopback, ephemeral ports, no file secrets. */
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', ...overrides });
+}

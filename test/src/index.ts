@@ -1,0 +1,3 @@
+export * from './backends.ts';
+export * from './harness.ts';
+export * from './flows.ts';
