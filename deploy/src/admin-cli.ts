@@ -65,24 +65,24 @@ export function parseArgs(argv: string[]): { command: string; flags: Flags } {
   return { command: words.join(' '), flags };
 }
 
-function adminToken(): string {
-  const config = loadConfig();
+function adminToken(env: Record<string, string | undefined>): string {
+  const config = loadConfig(env);
   if (config.adminToken) return config.adminToken;
   const file = adminTokenFile(config);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   throw Object.assign(new Error(`ADMIN_TOKEN is not set and ${file} does not exist (start the service once, or set ADMIN_TOKEN).`), { code: 'ADMIN_AUTH_REQUIRED' });
 }
 
-export async function runAdmin(argv: string[]): Promise<{ exitCode: number; output: unknown }> {
+export async function runAdmin(argv: string[], env: Record<string, string | undefined> = process.env): Promise<{ exitCode: number; output: unknown }> {
   const { command, flags } = parseArgs(argv);
   const spec = COMMANDS[command];
   if (!spec) return fail('USAGE', `Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join('; ')}.`);
   const missing = spec.required.filter((r) => typeof flags[r] !== 'string');
   if (missing.length) return fail('USAGE', `${command} needs ${missing.map((m) => `--${m}`).join(' ')}.`);
   const body = spec.body?.(flags);
-  const res = await fetch(`${loadConfig().baseUrl}${spec.path(flags)}`, {
+  const res = await fetch(`${loadConfig(env).baseUrl}${spec.path(flags)}`, {
     method: spec.method,
-    headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${adminToken(env)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(JSON.parse(JSON.stringify(body))) : undefined,
   });
   const json = (await res.json()) as Record<string, unknown>;

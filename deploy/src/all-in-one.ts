@@ -19,8 +19,8 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
   const secrets = resolveSecrets(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const kv = await openKeyValueStore(config.redisUrl);
-  const core = await startCore({ config, log: log.child({ component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress });
-  const gateway = await startGateway({ config, log: log.child({ component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port });
+  const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress });
+  const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port });
   return {
     url: gateway.url,
     coreAddress: core.address,
@@ -55,6 +55,11 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, 'graceful shutdown');
+      // A shutdown that cannot finish in time must not hang the pod: exit non-zero after the grace.
+      setTimeout(() => {
+        log.error('graceful shutdown timed out');
+        process.exit(1);
+      }, config.shutdownGraceMs + 5000).unref();
       app.close().then(
         () => process.exit(0),
         (err: unknown) => {

@@ -1,1 +1,2 @@
 export { startAllInOne, type AllInOne } from './all-in-one.ts';
+export { runAdmin, parseArgs, COMMANDS } from './admin-cli.ts';

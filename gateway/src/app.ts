@@ -17,6 +17,8 @@ export interface GatewaySettings {
   adminToken: string;
   rateLimits: { init: number; tokenVerify: number; widget: number };
   trustProxy?: boolean;
+  /** Clock of the rate-limit windows (tests inject a manual one). */
+  now?: () => number;
 }
 
 export interface GatewayDeps {
@@ -45,6 +47,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (shuttingDown) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
@@ -56,8 +59,8 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   // Encapsulated: the Bearer refusal and other verify-API hooks apply to /verify/v1 only.
   await app.register(async (verify) => {
     verify.addHook('onRequest', refuseBearer);
-    verifyRoutes(verify, { core: d.core, kv: d.kv, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
-    widgetRoutes(verify, { core: d.core, kv: d.kv, perMinute: d.settings.rateLimits.widget });
+    verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
+    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget });
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   widgetPage(app);

@@ -10,7 +10,7 @@ export interface GatewayHandle {
  * Listens on HOST:PORT. close() is graceful: readiness turns 503, the server stops accepting,
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
-export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number }): Promise<GatewayHandle> {
+export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number }): Promise<GatewayHandle> {
   const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress);
   const app = await buildApp({
     core,
@@ -21,6 +21,7 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       bodyLimitBytes: o.config.bodyLimitBytes,
       adminToken: o.adminToken,
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
+      now: o.now,
     },
   });
   const url = await app.listen({ host: o.config.host, port: o.port ?? o.config.port });
@@ -29,8 +30,16 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
     url,
     async close() {
       app.markShuttingDown();
-      await app.close();
-      core.close();
+      // Keep-alive connections that were busy when closing began would hold server.close() open
+      // for the keep-alive timeout; responses now say `Connection: close`, and connections are
+      // closed as soon as they turn idle. In-flight requests still finish.
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweeper);
+        core.close();
+      }
     },
   };
 }

@@ -36,7 +36,7 @@ export async function startTestService(backend: Backend, overrides: Record<strin
   const kv = backend.redisUrl ? await RedisKeyValueStore.connect(backend.redisUrl, { prefix: `${isolation}:` }) : await openKeyValueStore(undefined);
   const dataKeys = [`k1:${randomBytes(32).toString('base64')}`];
   const core = await startCore({ config, log: logger, dataKeys, database, kv, clock, grpcAddress: '127.0.0.1:0', onDeviceModelHashes: TEST_MODEL_HASHES, runJobs: false });
-  const gateway: GatewayHandle = await startGateway({ config, log: logger, kv, adminToken: TEST_ADMIN_TOKEN, coreAddress: core.address, port: 0 });
+  const gateway: GatewayHandle = await startGateway({ config, log: logger, kv, adminToken: TEST_ADMIN_TOKEN, coreAddress: core.address, port: 0, now: () => clock.now().getTime() });
   const url = gateway.url;
 
   const http: TestService['http'] = async (method, path, opts = {}) => {

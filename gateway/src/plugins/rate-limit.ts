@@ -13,7 +13,7 @@ export interface RateLimitRule {
 const WINDOW_MS = 60_000;
 
 /**
- * Fixed one-minute windows through the Redis interface (one INCR+PEXPIREAT round trip), shared
+ * Fixed one-minute windows through the Redis interface (one INCR+PEXPIRE round trip), shared
  * by every gateway instance when Redis is configured. Over the limit: 429 RATE_LIMITED with
  * Retry-After (seconds to the window's end). The key is hashed: no raw API key reaches Redis.
  */
@@ -23,7 +23,7 @@ export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => num
     const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
     const t = now();
     const windowEnd = (Math.floor(t / WINDOW_MS) + 1) * WINDOW_MS;
-    const count = await kv.incrWindow(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd + 1000);
+    const count = await kv.incrWindow(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd - t + 1000);
     const remaining = Math.max(0, rule.perMinute - count);
     reply.header('x-ratelimit-limit', rule.perMinute).header('x-ratelimit-remaining', remaining).header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
     if (count > rule.perMinute) throw appError('RATE_LIMITED', { details: { retryAfterSeconds: (windowEnd - t) / 1000 } });

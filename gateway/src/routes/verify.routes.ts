@@ -13,9 +13,9 @@ interface InitBody {
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 429: ['RATE_LIMITED'], 503: ['UPSTREAM_UNAVAILABLE'] };
 
 /** Tenant-server endpoints of spec §4.1. Handlers: decode → one gRPC call → encode. */
-export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; limits: { init: number; tokenVerify: number } }): void {
+export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; limits: { init: number; tokenVerify: number } }): void {
   app.post<{ Body: InitBody }>('/verify/v1/init', {
-    preHandler: rateLimit(d.kv, { name: 'init', perMinute: d.limits.init, by: 'api-key' }),
+    preHandler: rateLimit(d.kv, { name: 'init', perMinute: d.limits.init, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Create a verification session', headers: S.apiKeyHeader, body: S.initBody,
       response: { 200: S.initResponse, ...S.errors({ 400: ['REQUEST_INVALID', 'BODY_INVALID_JSON', 'INVALID_VERIFICATION_MODE', 'EXPECTED_REQUIRES_DOCUMENT', 'INVALID_CALLBACK_URL', 'INVALID_MIN_AGE'], 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'], ...AUTH_ERRORS }) },
@@ -47,7 +47,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   app.post<{ Body: { token: string } }>('/verify/v1/verification-tokens/verify', {
-    preHandler: rateLimit(d.kv, { name: 'token-verify', perMinute: d.limits.tokenVerify, by: 'api-key' }),
+    preHandler: rateLimit(d.kv, { name: 'token-verify', perMinute: d.limits.tokenVerify, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Verify a result token without consuming it (one billable Check per call unless Idempotency-Key repeats)',
       headers: { type: 'object', properties: { 'x-api-key': { type: 'string' }, 'idempotency-key': { type: 'string', maxLength: 255 } } },

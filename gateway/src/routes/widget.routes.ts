@@ -17,8 +17,8 @@ const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_C
  * The browser holds no API secret: the init token starts a widget session, whose xws_ token
  * (header X-Widget-Session) authorises the rest. Limited per client address.
  */
-export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; perMinute: number }): void {
-  const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' });
+export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number }): void {
+  const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
   const state = (s: core.WidgetState) => ({
     success: true,
     data: compact({

@@ -45,10 +45,10 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return this.live(key) && this.entries.delete(key) ? 1 : 0;
   }
 
-  async incrWindow(key: string, expireAtMs: number): Promise<number> {
+  async incrWindow(key: string, ttlMs: number): Promise<number> {
     const e = this.live(key);
     const next = (e ? Number(e.value) : 0) + 1;
-    this.entries.set(key, { value: String(next), expiresAt: expireAtMs });
+    this.entries.set(key, { value: String(next), expiresAt: this.now() + ttlMs });
     return next;
   }
 

@@ -38,9 +38,9 @@ export class RedisKeyValueStore implements KeyValueStore {
     return this.client.del(this.prefix + key);
   }
 
-  async incrWindow(key: string, expireAtMs: number): Promise<number> {
+  async incrWindow(key: string, ttlMs: number): Promise<number> {
     const k = this.prefix + key;
-    const [count] = await this.client.multi().incr(k).pExpireAt(k, expireAtMs).exec();
+    const [count] = await this.client.multi().incr(k).pExpire(k, ttlMs).exec();
     return Number(count);
   }
 

@@ -10,10 +10,11 @@ export interface KeyValueStore {
   set(key: string, value: string, opts?: { pxMs?: number; nx?: boolean }): Promise<boolean>;
   del(key: string): Promise<number>;
   /**
-   * INCR a counter that expires at `expireAtMs` (Unix ms), atomically in one round trip:
-   * the building block of fixed-window rate limits.
+   * INCR a counter and (re)set its time to live to `ttlMs`, atomically in one round trip: the
+   * building block of fixed-window rate limits (the window is part of the key). Relative, so
+   * an injected clock and the Redis server's clock never have to agree.
    */
-  incrWindow(key: string, expireAtMs: number): Promise<number>;
+  incrWindow(key: string, ttlMs: number): Promise<number>;
   /** Remaining time to live in ms; -2 when the key does not exist, -1 when it has no expiry. */
   pttl(key: string): Promise<number>;
   ping(): Promise<boolean>;

@@ -1,0 +1,10 @@
+// Original file: protos/inference.proto
+
+
+export interface FramesRequest {
+  'frames'?: (Buffer | Uint8Array | string)[];
+}
+
+export interface FramesRequest__Output {
+  'frames'?: (Buffer)[];
+}

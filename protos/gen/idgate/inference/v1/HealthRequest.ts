@@ -1,0 +1,8 @@
+// Original file: protos/inference.proto
+
+
+export interface HealthRequest {
+}
+
+export interface HealthRequest__Output {
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './load.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults of the operational contract', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, baseUrl: 'http://localhost:8080', widgetUrl: 'http://localhost:8080/widget', authUrl: 'http://localhost:8080/auth', dataDir: './.data', modelsDir: './models', nodeEnv: 'development' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('derives BASE_URL from PORT and the widget/auth URLs from BASE_URL', () => {
+    expect(loadConfig({ PORT: '9000' }).baseUrl).toBe('http://localhost:9000');
+    const c = loadConfig({ BASE_URL: 'https://id.example/' });
+    expect(c.baseUrl).toBe('https://id.example');
+    expect(c.widgetUrl).toBe('https://id.example/widget');
+    expect(loadConfig({ WIDGET_URL: 'https://w.example/v' }).widgetUrl).toBe('https://w.example/v');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'], [{ PORT: '70000' }, 'PORT'], [{ BASE_URL: 'not a url' }, 'BASE_URL'], [{ BASE_URL: 'ftp://x' }, 'BASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'], [{ INFERENCE_POOL_SIZE: '0' }, 'INFERENCE_POOL_SIZE'], [{ INFERENCE_ENABLED: 'maybe' }, 'INFERENCE_ENABLED'],
+    [{ NODE_ENV: 'production' }, 'DATABASE_URL'], [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' }, 'REDIS_URL'],
+  ])('a bad value stops start-up naming the variable: %j', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect((e as ConfigError).variable).toBe(variable);
+      expect((e as Error).message).toContain(variable);
+    }
+  });
+
+  it('redacts secrets when described', () => {
+    const d = describeConfig(loadConfig({ DATABASE_URL: 'postgres://u:pw@h/db', ADMIN_TOKEN: 'secret-admin' }));
+    expect(JSON.stringify(d)).not.toContain('pw@');
+    expect(JSON.stringify(d)).not.toContain('secret-admin');
+    expect(d.databaseUrl).toBe('[redacted]');
+  });
+});

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, CALLBACK, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
+
+type Tenant = Awaited<ReturnType<TestService['createTenant']>>;
+
+describe.each(BACKENDS)('verify API on $name', (backend) => {
+  let svc: TestService;
+  let a: Tenant;
+  let b: Tenant;
+
+  beforeAll(async () => {
+    svc = await startTestService(backend);
+    a = await svc.createTenant('starter');
+    b = await svc.createTenant('starter');
+  });
+  afterAll(() => svc?.close());
+
+  describe('init validation (spec §2.1) through HTTP', () => {
+    const cases: [string, Record<string, unknown>, number, string | null][] = [
+      ['defaults', {}, 200, null],
+      ['http://localhost any port', { callback_url: 'http://localhost:5173/x' }, 200, null],
+      ['plain http callback', { callback_url: 'http://shop.example/cb' }, 400, 'INVALID_CALLBACK_URL'],
+      ['missing callback', { callback_url: undefined }, 400, 'REQUEST_INVALID'],
+      ['min_age 0 for age_verification', { min_age: 0 }, 400, 'INVALID_MIN_AGE'],
+      ['min_age 100', { min_age: 100 }, 400, 'INVALID_MIN_AGE'],
+      ['min_age missing', { min_age: undefined }, 400, 'INVALID_MIN_AGE'],
+      ['min_age 0 for id_verification', { min_age: 0, purpose: 'id_verification' }, 200, null],
+      ['min_age as string', { min_age: '18' }, 400, 'REQUEST_INVALID'],
+      ['unknown verification_mode', { verification_mode: 'selfie' }, 400, 'INVALID_VERIFICATION_MODE'],
+      ['verification_mode facial', { verification_mode: 'facial' }, 200, null],
+      ['expected without document', { expected: { first_name: 'Anna' } }, 400, 'EXPECTED_REQUIRES_DOCUMENT'],
+      ['expected with document mode', { expected: { first_name: 'Anna' }, verification_mode: 'document' }, 200, null],
+      ['bad mismatch_policy', { mismatch_policy: 'drop' }, 400, 'REQUEST_INVALID'],
+      ['bad theme', { theme: 'neon' }, 400, 'REQUEST_INVALID'],
+      ['unknown locale lets the browser decide', { locale: 'tlh' }, 200, null],
+      ['unknown field', { colour: 'red' }, 400, 'REQUEST_INVALID'],
+    ];
+    it.each(cases)('%s → %i %s', async (_name, patch, status, code) => {
+      const body: Record<string, unknown> = { callback_url: CALLBACK, min_age: 18, ...patch };
+      for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
+      const res = await svc.http('POST', '/verify/v1/init', { body, headers: { 'x-api-key': a.secret_key } });
+      expect(res.status).toBe(status);
+      if (code) expect(res.body).toMatchObject({ success: false, error: { code } });
+      else expect(res.body).toMatchObject({ success: true, data: { token: expect.stringMatching(/^xit_/) } });
+    });
+
+    it('normalises locale: pt-BR kept, other regions reduced (seen by the widget)', async () => {
+      for (const [given, expected] of [['pt-BR', 'pt-BR'], ['fr-CA', 'fr'], ['de_AT', 'de']]) {
+        const i = await init(svc, a.secret_key, { locale: given });
+        const s = await startWidget(svc, i.body.data.token);
+        expect(s.body.data.locale).toBe(expected);
+      }
+    });
+  });
+
+  describe('authentication (spec §5)', () => {
+    it('needs X-API-Key', async () => {
+      const res = await svc.http('POST', '/verify/v1/init', { body: { callback_url: CALLBACK, min_age: 18 } });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('AUTH_REQUIRED');
+    });
+
+    it('refuses Authorization: Bearer with a clear error', async () => {
+      const res = await svc.http('POST', '/verify/v1/init', { body: { callback_url: CALLBACK, min_age: 18 }, headers: { authorization: `Bearer ${a.secret_key}` } });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('AUTH_BEARER_NOT_ACCEPTED');
+    });
+
+    it('refuses an unknown or malformed key', async () => {
+      for (const key of ['sk_live_' + 'x'.repeat(32), 'nope', 'sk_test_abcdefghijklmnopqrstuvwx']) {
+        const res = await init(svc, key);
+        expect(res.status).toBe(401);
+        expect(res.body.error.code).toBe('AUTH_INVALID_KEY');
+      }
+    });
+
+    it('lets the public key init and run the widget but never read results', async () => {
+      const { verdict } = await pathA(svc, a.public_key);
+      expect(verdict.status).toBe(200);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const read = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.public_key } });
+      expect(read.status).toBe(403);
+      expect(read.body.error.code).toBe('AUTH_SECRET_KEY_REQUIRED');
+      const status = await svc.http('GET', `/verify/v1/status/${token}`, { headers: { 'x-api-key': a.public_key } });
+      expect(status.body.data).toMatchObject({ status: 'success', terminal: true });
+      // The secret key still can: the public key's attempt consumed nothing.
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })).status).toBe(200);
+    });
+
+    it('restricted keys (ak_live_) hold exactly their scopes', async () => {
+      const k = await svc.admin('POST', `/admin/v1/projects/${a.project_id}/keys`, { scopes: ['verify:init', 'verify:status'] });
+      expect(k.key).toMatch(/^ak_live_/);
+      const { verdict } = await pathA(svc, k.key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      expect((await svc.http('GET', `/verify/v1/status/${token}`, { headers: { 'x-api-key': k.key } })).status).toBe(200);
+      const read = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': k.key } });
+      expect(read.status).toBe(403);
+      expect(read.body.error.code).toBe('AUTH_SCOPE_MISSING');
+      const bad = await svc.http('POST', `/admin/v1/projects/${a.project_id}/keys`, { body: { scopes: ['everything'] }, headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' } });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('tenant isolation', () => {
+    it('a key of tenant B can never read, verify or affect a session of tenant A', async () => {
+      const { verdict } = await pathA(svc, a.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const asB = { 'x-api-key': b.secret_key };
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: asB })).body.error.code).toBe('TOKEN_NOT_FOUND');
+      expect((await svc.http('GET', `/verify/v1/status/${token}`, { headers: asB })).body.error.code).toBe('TOKEN_NOT_FOUND');
+      const verify = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: asB });
+      expect(verify.body.data).toEqual({ valid: false, billed: false });
+      // A's token is untouched by B's attempts.
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })).status).toBe(200);
+    });
+  });
+
+  describe('single-use tokens under concurrency', () => {
+    it('50 parallel reads of one result token: exactly one 200, the rest RESULT_TOKEN_CONSUMED', async () => {
+      const { verdict } = await pathA(svc, a.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const results = await Promise.all(Array.from({ length: 50 }, () => svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      const losers = results.filter((r) => r.status !== 200);
+      expect(losers).toHaveLength(49);
+      for (const l of losers) expect(l.body.error.code).toBe('RESULT_TOKEN_CONSUMED');
+    });
+
+    it('50 parallel widget starts with one init token: exactly one wins', async () => {
+      const i = await init(svc, a.secret_key);
+      const starts = await Promise.all(Array.from({ length: 50 }, () => startWidget(svc, i.body.data.token)));
+      expect(starts.filter((r) => r.status === 200)).toHaveLength(1);
+      for (const r of starts.filter((x) => x.status !== 200)) expect(r.body.error.code).toBe('INIT_TOKEN_USED');
+    });
+  });
+
+  describe('expiry by moving the injected clock', () => {
+    it('an init token expires after 10 minutes', async () => {
+      const i = await init(svc, a.secret_key);
+      svc.clock.advance(10 * 60_000 + 1);
+      const s = await startWidget(svc, i.body.data.token);
+      expect(s.status).toBe(410);
+      expect(s.body.error.code).toBe('INIT_TOKEN_EXPIRED');
+    });
+
+    it('a session expires after its 30-minute TTL, never reaches the callback, and reads as expired', async () => {
+      const i = await init(svc, a.secret_key);
+      const s = await startWidget(svc, i.body.data.token);
+      svc.clock.advance(30 * 60_000 + 1);
+      const progress = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': s.body.data.widget_session } });
+      expect(progress.body.data.session_status).toBe('expired');
+      expect(progress.body.data.redirect_url).toBeUndefined();
+    });
+
+    it('the expiry sweep moves unread sessions to expired', async () => {
+      const { expireDueSessions } = await import('@idgate/core');
+      await init(svc, a.secret_key);
+      svc.clock.advance(31 * 60_000);
+      const c = svc.core.container;
+      const n = await expireDueSessions({ sessions: c.repositories.sessions, lifecycle: c.lifecycle, clock: c.clock });
+      expect(n).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('widget-facing API', () => {
+    it('cancel ends the session as canceled with a callback and bills nothing', async () => {
+      const i = await init(svc, a.secret_key, { user_id: 'u-7' });
+      const s = await startWidget(svc, i.body.data.token);
+      const c = await svc.http('POST', '/verify/v1/widget/session/cancel', { headers: { 'x-widget-session': s.body.data.widget_session } });
+      const url = new URL(c.body.data.redirect_url);
+      expect(url.searchParams.get('status')).toBe('canceled');
+      expect(url.searchParams.get('user_id')).toBe('u-7');
+      const again = await svc.http('POST', '/verify/v1/widget/session/cancel', { headers: { 'x-widget-session': s.body.data.widget_session } });
+      expect(again.body.error.code).toBe('SESSION_STATE_CONFLICT');
+      const result = await svc.http('GET', `/verify/v1/result/${url.searchParams.get('token')}`, { headers: { 'x-api-key': a.secret_key } });
+      expect(result.body.data).toMatchObject({ status: 'canceled', verified: false });
+    });
+
+    it('document mode resolves to the document path and says plainly it is not available yet', async () => {
+      const i = await init(svc, a.secret_key, { verification_mode: 'document' });
+      const s = await startWidget(svc, i.body.data.token);
+      expect(s.body.data).toMatchObject({ path: 'B', step: 'document_required', document_path_available: false });
+      expect(s.body.data.nonce).toBeUndefined();
+    });
+
+    it('reading a session in progress returns the record without consuming the token', async () => {
+      const i = await init(svc, a.secret_key);
+      const s = await startWidget(svc, i.body.data.token);
+      svc.clock.advance(1000);
+      const st = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': s.body.data.widget_session } });
+      expect(st.body.data.session_status).toBe('in_progress');
+      expect(st.body.data.nonce).toBeUndefined(); // the first nonce is still live: no new one
+    });
+
+    it('refuses an unknown widget session', async () => {
+      const r = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': 'xws_' + 'A'.repeat(32) } });
+      expect(r.status).toBe(401);
+      expect(r.body.error.code).toBe('WIDGET_SESSION_INVALID');
+    });
+  });
+
+  describe('token verification endpoint', () => {
+    it('does not consume the token and bills one Check per call unless the Idempotency-Key repeats', async () => {
+      const t = await svc.createTenant('starter');
+      const { verdict } = await pathA(svc, t.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      const base = await ledger();
+      const h = { 'x-api-key': t.secret_key, 'idempotency-key': 'retry-1' };
+      const v1 = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: h });
+      const v2 = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: h });
+      expect(v1.body.data).toMatchObject({ valid: true, status: 'success', verified: true, age_gate: 18, billed: true });
+      expect(v2.body.data.billed).toBe(false);
+      await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key } });
+      expect(await ledger()).toBe(base + 2);
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': t.secret_key } })).status).toBe(200);
+    });
+  });
+});
