@@ -100,7 +100,7 @@ describe('operational contract (embedded mode)', () => {
     const inits = Array.from({ length: 40 }, () =>
       fetch(`${base}/verify/v1/init`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secretKey }, body: JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 }) })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { token: string } } }))
-        .catch(() => ({ status: 0, body: {} })),
+        .catch(() => ({ status: 0, body: {} as { data?: { token: string } } })),
     );
     await Promise.race(inits); // some answered, the rest in flight or queued
     const exit = exited(svc.child);
