@@ -7,3 +7,4 @@ export { chainOf } from './domain/device-verdict.ts';
 export { ageVerdict, deviceGateFor, DEVICE_AGE_GATES } from './domain/age-gate.ts';
 export { PLANS, PLAN_NAMES } from './domain/plans.ts';
 export { API_SCOPES } from './domain/scopes.ts';
+export { InferenceScheduler, type InferenceSchedulerOptions, type InferenceMethod } from './scheduler/index.ts';

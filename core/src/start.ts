@@ -30,7 +30,7 @@ export interface StartCoreOptions {
 
 /** Opens storage, migrates, builds the container and serves core's gRPC contract. */
 export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
-  const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize }));
+  const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
   await database.migrate();
   const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl));
   const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, onDeviceModelHashes: o.onDeviceModelHashes });

@@ -17,7 +17,7 @@ export interface AllInOne {
 export async function startAllInOne(o: { config: Config; log: Logger; clock?: Clock; port?: number; coreAddress?: string }): Promise<AllInOne> {
   const { config, log } = o;
   const secrets = resolveSecrets(config);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, schemaName: config.databaseSchema });
   const kv = await openKeyValueStore(config.redisUrl);
   const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress });
   const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port });

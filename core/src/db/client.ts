@@ -60,6 +60,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  if (opts.schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schemaName)) throw new Error('DATABASE_SCHEMA must be a lower-case SQL identifier');
   const searchPath = opts.schemaName ? `-c search_path=${opts.schemaName}` : undefined;
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, options: searchPath });
   // An idle client losing its connection must not crash the process; the pool replaces it.

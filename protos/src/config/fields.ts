@@ -29,6 +29,7 @@ export const FIELDS = {
   authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },
   dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here.' },
   databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
+  databaseSchema: { env: 'DATABASE_SCHEMA', type: 'string', description: 'Postgres schema holding the tables (created if missing); the connection default (public) when unset.' },
   databasePoolSize: { env: 'DATABASE_POOL_SIZE', type: 'int', min: 1, max: 200, default: '10', description: 'Connections in the Postgres pool (ignored for PGlite).' },
   redisUrl: { env: 'REDIS_URL', type: 'string', secret: true, description: 'redis:// URL; when set, Redis is used instead of the in-process twin.' },
   modelsDir: { env: 'MODELS_DIR', type: 'string', default: './models', description: 'Folder holding the ONNX model files named in inference/models.manifest.json.' },

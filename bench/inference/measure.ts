@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createLogger, loadConfig } from '@idgate/protos';
+import { loadModelManifest, startInferenceNode } from '@idgate/inference';
+import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
+import { cpuMsSince, loadImages, timedLoop } from './loop.ts';
+
+/**
+ * One measurement in its own process (so peak memory and CPU time belong to it alone), printed as
+ * one JSON line. `direct`: the worker code called on this thread, no pool, no gRPC. `pool N`: an
+ * inference node with N workers, loaded over gRPC by a separate client process (load.ts); the CPU
+ * time reported is the node's only, as the client would be core on another machine.
+ */
+const [mode = 'direct', sizeArg = '1', itersArg = '60'] = process.argv.slice(2);
+const ITERATIONS = Number(itersArg);
+const MODELS_DIR = process.env.MODELS_DIR || SHARED_MODELS_DIR;
+const LOAD = fileURLToPath(new URL('./load.ts', import.meta.url));
+const baselineRss = process.memoryUsage().rss;
+
+async function direct() {
+  const imageAt = await loadImages();
+  const models = await loadModelManifest({ modelsDir: MODELS_DIR });
+  const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  const run = async (i: number) => (await runner.check({ images: [new Uint8Array(imageAt(i)).buffer] })).timings;
+  await timedLoop(5, run);
+  return { mode: 'direct', workers: 1, sequential: await timedLoop(ITERATIONS, run) };
+}
+
+async function pool(size: number) {
+  const config = loadConfig({ ...process.env, MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(size), INFERENCE_MAX_QUEUE: '256', LOG_LEVEL: 'warn' });
+  const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench' }) });
+  try {
+    const cpu = process.cpuUsage();
+    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', LOAD, node.address, String(ITERATIONS), String(size)], { maxBuffer: 16 * 2 ** 20 });
+    const nodeCpuMs = cpuMsSince(cpu);
+    const load = JSON.parse(stdout.trim()) as { sequential: object; saturated: object; checks: number };
+    return { mode: 'pool', workers: size, sequential: load.sequential, saturated: { ...load.saturated, cpuMsPerCheck: nodeCpuMs / load.checks } };
+  } finally {
+    await node.close();
+  }
+}
+
+const result = mode === 'direct' ? await direct() : await pool(Number(sizeArg));
+const peakRss = process.resourceUsage().maxRSS * 1024;
+process.stdout.write(`${JSON.stringify({ ...result, memory: { baselineRssMb: baselineRss / 2 ** 20, peakRssMb: peakRss / 2 ** 20 } })}\n`);

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { renderChart } from './chart.ts';
+
+/**
+ * `npm run bench:inference [-- iterations rounds]`: per-stage latency, throughput against pool
+ * size 1..cores, and the cost of gRPC + pool against running the same code on the calling thread,
+ * each measured in its own process. The machine is shared, so the modes are measured in
+ * interleaved rounds (direct, 1 worker, 2 workers, direct, ...) and each figure is the median over
+ * rounds; every round is kept in the JSON. Writes bench/results/inference.json and inference.svg.
+ */
+const run = promisify(execFile);
+const MEASURE = fileURLToPath(new URL('./measure.ts', import.meta.url));
+const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
+const iterations = process.argv[2] ?? '60';
+const rounds = Number(process.argv[3] ?? '5');
+const cores = availableParallelism();
+
+async function measure(...args: string[]): Promise<Measurement> {
+  const { stdout } = await run(process.execPath, ['--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations], { maxBuffer: 16 * 2 ** 20 });
+  return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
+}
+
+interface Summary { p50: number; p99: number; mean: number }
+interface Measurement {
+  mode: string;
+  workers: number;
+  sequential: { latency: Summary; stages: Record<string, Summary>; throughput: number; cpuMsPerCheck: number };
+  saturated?: { throughput: number; concurrency: number; cpuMsPerCheck: number };
+  memory: { baselineRssMb: number; peakRssMb: number };
+}
+
+const raw: Measurement[][] = [];
+for (let r = 0; r < rounds; r++) {
+  const round = [await measure('direct', '1')];
+  for (let size = 1; size <= cores; size++) round.push(await measure('pool', String(size)));
+  raw.push(round);
+}
+const [direct, ...pools] = raw[0].map((_, i) => medianMeasurement(raw.map((round) => round[i])));
+const [one] = pools;
+const saturated = (m: Measurement): number => m.saturated?.throughput ?? 0;
+/** Best round (least disturbed by the other users of the machine) of a throughput. */
+const best = (i: number, pick: (m: Measurement) => number): number => Math.max(...raw.map((round) => pick(round[i])));
+const cpuOverhead = (one.saturated?.cpuMsPerCheck ?? 0) / direct.sequential.cpuMsPerCheck - 1;
+const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'age', 'embed'];
+
+const result = {
+  generatedAt: new Date().toISOString(),
+  hardware: { cpu: cpus()[0]?.model, cores, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: 'shared 2-core machine: other engineers ran tests during the measurement; numbers are noisy' },
+  iterations: Number(iterations),
+  perStageMs: Object.fromEntries(STAGES.map((s) => [s, one.sequential.stages[s]])),
+  fullCheckOneWorker: { ...one.sequential.latency, targetP50Ms: 60, meetsTarget: one.sequential.latency.p50 <= 60 },
+  throughput: [
+    { workers: 'direct (no pool, no gRPC)', checksPerSecond: direct.sequential.throughput, bestRound: best(0, (m) => m.sequential.throughput), cpuMsPerCheck: direct.sequential.cpuMsPerCheck },
+    ...pools.map((p, i) => ({ workers: p.workers, checksPerSecond: saturated(p), bestRound: best(i + 1, saturated), concurrency: p.saturated?.concurrency, cpuMsPerCheck: p.saturated?.cpuMsPerCheck })),
+  ],
+  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8 } : null,
+  overheadVsDirect: {
+    wallClockMedian: 1 - saturated(one) / direct.sequential.throughput,
+    wallClockBestRounds: 1 - best(1, saturated) / best(0, (m) => m.sequential.throughput),
+    cpuTimePerCheck: cpuOverhead,
+    target: 0.1,
+    note: 'cpuTimePerCheck = CPU ms per check of the node process (gRPC server + pool + 1 worker; the client runs in another process) / CPU ms per check of the same code called directly on one thread - 1',
+    directLatency: direct.sequential.latency,
+    pool1Latency: one.sequential.latency,
+  },
+  rounds: raw.map((round) => round.map((m) => ({ mode: m.mode, workers: m.workers, sequentialP50: m.sequential.latency.p50, sequentialThroughput: m.sequential.throughput, saturatedThroughput: m.saturated?.throughput, peakRssMb: m.memory.peakRssMb }))),
+  memory: {
+    direct: direct.memory,
+    pools: pools.map((p) => ({ workers: p.workers, ...p.memory, perWorkerMb: (p.memory.peakRssMb - p.memory.baselineRssMb) / p.workers })),
+    marginalWorkerMb: pools[1] ? pools[1].memory.peakRssMb - one.memory.peakRssMb : null,
+  },
+};
+
+await mkdir(RESULTS, { recursive: true });
+await writeFile(join(RESULTS, 'inference.json'), `${JSON.stringify(result, null, 2)}\n`);
+await writeFile(join(RESULTS, 'inference.svg'), renderChart({
+  title: `idgate inference node, ${cores} cores (${result.hardware.cpu ?? 'cpu'}), ${result.generatedAt.slice(0, 10)}`,
+  throughput: result.throughput.map((t) => ({ label: typeof t.workers === 'number' ? `${t.workers} worker${t.workers > 1 ? 's' : ''}` : 'direct', value: t.checksPerSecond, best: t.bestRound })),
+  stages: STAGES.map((s) => ({ stage: s, p50: one.sequential.stages[s]?.p50 ?? 0, p99: one.sequential.stages[s]?.p99 ?? 0 })),
+}));
+
+console.table(Object.fromEntries(Object.entries(result.perStageMs).map(([k, v]) => [k, v ? { p50: v.p50, p99: v.p99 } : {}])));
+console.table(result.throughput.map((t) => ({ workers: t.workers, 'checks/s (median)': t.checksPerSecond.toFixed(1), 'checks/s (best round)': t.bestRound.toFixed(1), 'CPU ms/check': t.cpuMsPerCheck?.toFixed(1) })));
+console.log(`full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`);
+if (result.scaling1to2) console.log(`scaling 1 -> 2 workers: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
+const o = result.overheadVsDirect;
+console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
+console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);
+console.log('wrote bench/results/inference.json and inference.svg');
+
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length % 2 ? v[v.length >> 1] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+}
+
+/** Field-wise median of the same measurement over rounds (memory: the largest peak). */
+function medianMeasurement(ms: Measurement[]): Measurement {
+  const sum = (pick: (m: Measurement) => Summary | undefined): Summary => ({ p50: median(ms.map((m) => pick(m)?.p50 ?? 0)), p99: median(ms.map((m) => pick(m)?.p99 ?? 0)), mean: median(ms.map((m) => pick(m)?.mean ?? 0)) });
+  const stages = Object.keys(ms[0].sequential.stages);
+  return {
+    mode: ms[0].mode,
+    workers: ms[0].workers,
+    sequential: { latency: sum((m) => m.sequential.latency), stages: Object.fromEntries(stages.map((s) => [s, sum((m) => m.sequential.stages[s])])), throughput: median(ms.map((m) => m.sequential.throughput)), cpuMsPerCheck: median(ms.map((m) => m.sequential.cpuMsPerCheck)) },
+    ...(ms[0].saturated ? { saturated: { throughput: median(ms.map((m) => m.saturated?.throughput ?? 0)), concurrency: ms[0].saturated.concurrency, cpuMsPerCheck: median(ms.map((m) => m.saturated?.cpuMsPerCheck ?? 0)) } } : {}),
+    memory: { baselineRssMb: median(ms.map((m) => m.memory.baselineRssMb)), peakRssMb: Math.max(...ms.map((m) => m.memory.peakRssMb)) },
+  };
+}

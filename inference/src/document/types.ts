@@ -1,0 +1,38 @@
+import type { AamvaResult } from './barcode/aamva.ts';
+import type { Rect } from './image/raster.ts';
+import type { MrzResult } from './mrz/types.ts';
+
+/** Outcome names of SPEC section 2.5 ('ok' means the document was read and its birth date trusted). */
+export type ReadingStatus = 'ok' | 'document_unreadable' | 'dob_unreadable';
+
+export interface DocumentReading {
+  status: ReadingStatus;
+  /** Machine-readable causes: 'mrz_not_found', 'image_blurred', 'birth_date_check_failed', ... */
+  reasons: string[];
+  documentType?: string;
+  /** Alpha-2 where the code names a country. */
+  issuingCountry?: string;
+  /** Alpha-3 as in the MRZ or barcode. */
+  nationality?: string;
+  dateOfBirth?: string;
+  expiryDate?: string;
+  documentNumber?: string;
+  surname?: string;
+  givenNames?: string;
+  sex?: string;
+  zones: { mrz?: MrzResult; barcode?: AamvaResult; printed?: Record<string, string> };
+  /** Every MRZ check digit passed (absent when no MRZ was read). */
+  mrzChecksValid?: boolean;
+  /** Expected portrait area in original-image pixels (from the MRZ geometry), for the face detector. */
+  faceBox?: Rect;
+  /** Focus measure of the page (variance of the Laplacian at detector scale). */
+  sharpness?: number;
+  timingsMs: Record<string, number>;
+}
+
+export interface ReadDocumentOptions {
+  /** Refuse images with more pixels than this (default INFERENCE_MAX_PIXELS' default, 40 MP). */
+  maxPixels?: number;
+  /** Reference date for two-digit years (YYYY-MM-DD); defaults to today (UTC). */
+  today?: string;
+}

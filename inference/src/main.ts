@@ -1,0 +1,18 @@
+import { createLogger, loadConfig } from '@idgate/protos';
+import { startInferenceNode } from './index.ts';
+
+/** `npm run start:inference`: one inference node as its own process (DESIGN: processes). */
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, component: 'inference' });
+try {
+  const node = await startInferenceNode({ config, logger });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'inference node stopping');
+      node.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+} catch (err) {
+  logger.fatal({ err }, 'inference node failed to start');
+  process.exitCode = 1;
+}

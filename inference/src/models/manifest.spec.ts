@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAppError } from '@idgate/protos';
+import { DEFAULT_MANIFEST_PATH, loadModelManifest } from './load-manifest.ts';
+import { activeModels, parseManifest } from './manifest.ts';
+import type { ModelsManifest } from './manifest.types.ts';
+
+const manifest = JSON.parse(await readFile(DEFAULT_MANIFEST_PATH, 'utf8')) as ModelsManifest;
+
+async function rejection(p: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const err = await p.then(() => undefined, (e: unknown) => e);
+  if (!isAppError(err)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return { code: err.code, message: err.message };
+}
+
+describe('models manifest', () => {
+  it('resolves the active model of every role from the project manifest', () => {
+    const active = activeModels(parseManifest(manifest, 'models.manifest.json'));
+    expect(active.detector.role).toBe('detector');
+    expect(active.recognizer.embeddingSize).toBe(512);
+    expect(active.age.policy.minPassAge).toBeGreaterThan(active.age.policy.bufferYears);
+    expect(active.liveness.length).toBe(2);
+  });
+
+  it('refuses an active id that names a model of another role', () => {
+    const bad = { ...manifest, active: { ...manifest.active, detector: 'w600k-mbf-int8' } };
+    expect(() => activeModels(parseManifest(bad, 'x'))).toThrow(/"w600k-mbf-int8" is a recognizer, not a detector/);
+  });
+
+  it('refuses a file path that leaves MODELS_DIR and a malformed checksum', () => {
+    const escape = { ...manifest, models: { ...manifest.models, x: { ...manifest.models['yunet-n-320'], file: '../etc/passwd' } } };
+    expect(() => parseManifest(escape, 'x')).toThrow(/file must be a file name inside MODELS_DIR/);
+    const sha = { ...manifest, models: { ...manifest.models, x: { ...manifest.models['yunet-n-320'], sha256: 'abc' } } };
+    expect(() => parseManifest(sha, 'x')).toThrow(/sha256 must be 64 hex digits/);
+  });
+
+  it('fails fast naming the missing model file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'idgate-models-'));
+    const err = await rejection(loadModelManifest({ modelsDir: dir }));
+    expect(err.code).toBe('MODEL_UNAVAILABLE');
+    expect(err.message).toContain(join(dir, 'yunet_n_320_320.onnx'));
+  });
+
+  it('fails fast naming a model file whose sha256 differs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'idgate-models-'));
+    await writeFile(join(dir, 'yunet_n_320_320.onnx'), 'not the model');
+    const err = await rejection(loadModelManifest({ modelsDir: dir }));
+    expect(err.message).toMatch(/checksum mismatch: .*yunet_n_320_320\.onnx/);
+  });
+});

@@ -1,0 +1,46 @@
+import { appError } from '@idgate/protos';
+import type { ActiveModels, ModelRole, ModelSpec, ModelsManifest } from './manifest.types.ts';
+
+/**
+ * Structural checks of a parsed manifest. A bad manifest stops start-up with MODEL_UNAVAILABLE
+ * naming the field, like a bad config variable does.
+ */
+export function parseManifest(json: unknown, source: string): ModelsManifest {
+  const m = json as Partial<ModelsManifest>;
+  const fail = (what: string): never => {
+    throw appError('MODEL_UNAVAILABLE', { message: `Invalid models manifest ${source}: ${what}`, details: { reasons: ['manifest_invalid'] } });
+  };
+  if (!m || typeof m !== 'object' || m.version !== 1) fail('version must be 1');
+  if (!m.models || typeof m.models !== 'object') fail('models is missing');
+  if (!m.active || typeof m.active !== 'object') fail('active is missing');
+  if (!m.policy || typeof m.policy !== 'object') fail('policy is missing');
+  for (const [id, spec] of Object.entries(m.models as Record<string, ModelSpec>)) checkModel(id, spec, fail);
+  return m as ModelsManifest;
+}
+
+function checkModel(id: string, spec: ModelSpec, fail: (what: string) => never): void {
+  if (typeof spec.file !== 'string' || spec.file.includes('..') || spec.file.startsWith('/')) fail(`models.${id}.file must be a file name inside MODELS_DIR`);
+  if (!/^[0-9a-f]{64}$/.test(spec.sha256)) fail(`models.${id}.sha256 must be 64 hex digits`);
+  if (!['detector', 'recognizer', 'age', 'liveness'].includes(spec.role)) fail(`models.${id}.role is unknown`);
+  if (!spec.input || typeof spec.input.name !== 'string') fail(`models.${id}.input.name is missing`);
+}
+
+/** Resolves `active` ids to model entries, checking each has the role it is used for. */
+export function activeModels(manifest: ModelsManifest): ActiveModels {
+  const pick = <R extends ModelRole>(id: string, role: R): Extract<ModelSpec, { role: R }> & { id: string } => {
+    const spec = manifest.models[id];
+    if (!spec) throw appError('MODEL_UNAVAILABLE', { message: `Models manifest: active ${role} "${id}" has no entry under models`, details: { reasons: ['manifest_invalid'] } });
+    if (spec.role !== role) throw appError('MODEL_UNAVAILABLE', { message: `Models manifest: "${id}" is a ${spec.role}, not a ${role}`, details: { reasons: ['manifest_invalid'] } });
+    return { ...(spec as Extract<ModelSpec, { role: R }>), id };
+  };
+  const { active } = manifest;
+  if (!Array.isArray(active.liveness) || active.liveness.length === 0) {
+    throw appError('MODEL_UNAVAILABLE', { message: 'Models manifest: active.liveness must list at least one model', details: { reasons: ['manifest_invalid'] } });
+  }
+  return {
+    detector: pick(active.detector, 'detector'),
+    recognizer: pick(active.recognizer, 'recognizer'),
+    age: pick(active.age, 'age'),
+    liveness: active.liveness.map((id) => pick(id, 'liveness')),
+  };
+}

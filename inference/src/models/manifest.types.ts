@@ -1,0 +1,88 @@
+import type { AgeDecoding, AgePolicy, QualityPolicy, SubjectPolicy, TensorSpec } from '../vision/index.ts';
+
+/**
+ * Shape of inference/models.manifest.json. Only what the code needs to run a model lives here
+ * (file, checksum, tensor names, preprocessing, calibrated thresholds); where to obtain each file
+ * and its license are in inference/MODELS.md.
+ */
+export type CommercialUse = 'yes' | 'no' | 'unclear';
+
+interface ModelBase {
+  readonly file: string;
+  readonly sha256: string;
+  readonly license: string;
+  readonly commercialUse: CommercialUse;
+  readonly calibration?: string;
+}
+
+export interface DetectorModel extends ModelBase {
+  readonly role: 'detector';
+  readonly family: 'yunet' | 'scrfd';
+  readonly input: TensorSpec & { readonly name: string; readonly width: number; readonly height: number };
+  /** yunet: cls/obj/bbox/kps; scrfd: scores/boxes/landmarks; each lists one output per stride. */
+  readonly outputs: Readonly<Record<string, readonly string[]>>;
+  readonly strides: readonly number[];
+  readonly scoreThreshold: number;
+  readonly nmsIou: number;
+}
+
+export interface SquareInput extends TensorSpec {
+  readonly name: string;
+  readonly size: number;
+}
+
+export interface RecognizerModel extends ModelBase {
+  readonly role: 'recognizer';
+  readonly input: SquareInput;
+  readonly output: string;
+  readonly embeddingSize: number;
+  /** Cosine similarity at or above which two faces are the same person. */
+  readonly matchThreshold: number;
+}
+
+export interface AgeModel extends ModelBase {
+  readonly role: 'age';
+  readonly input: SquareInput;
+  readonly output: string;
+  readonly decoding: AgeDecoding;
+  readonly policy: AgePolicy;
+}
+
+export interface LivenessModel extends ModelBase {
+  readonly role: 'liveness';
+  readonly input: SquareInput;
+  readonly output: string;
+  /** How much the face box is grown before cropping (MiniFASNet: 2.7 or 4.0). */
+  readonly cropScale: number;
+  readonly realClass: number;
+}
+
+export type ModelSpec = DetectorModel | RecognizerModel | AgeModel | LivenessModel;
+export type ModelRole = ModelSpec['role'];
+
+export interface InferencePolicy {
+  readonly liveness: { readonly threshold: number; readonly spoofFloor: number };
+  readonly quality: QualityPolicy;
+  readonly subject: SubjectPolicy;
+  readonly image: { readonly workingMaxSide: number; readonly maxBurstFrames: number };
+}
+
+export interface ModelsManifest {
+  readonly version: 1;
+  readonly active: {
+    readonly detector: string;
+    readonly recognizer: string;
+    readonly age: string;
+    readonly liveness: readonly string[];
+  };
+  readonly models: Readonly<Record<string, ModelSpec>>;
+  readonly policy: InferencePolicy;
+}
+
+/** The active models, resolved from the manifest by role. */
+export interface ActiveModels {
+  readonly detector: DetectorModel & { readonly id: string };
+  readonly recognizer: RecognizerModel & { readonly id: string };
+  readonly age: AgeModel & { readonly id: string };
+  readonly liveness: readonly (LivenessModel & { readonly id: string })[];
+}

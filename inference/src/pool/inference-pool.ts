@@ -1,0 +1,132 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { appError, AppError, type ErrorCode, type Logger } from '@idgate/protos';
+import type { VerifiedModels } from '../models/load-manifest.ts';
+import type { ExecutionProvider } from '../worker/sessions.ts';
+import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
+import type { ReadyResult, TaskName, TaskOutcome } from './protocol.ts';
+
+const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
+
+export interface InferencePoolOptions {
+  readonly models: VerifiedModels;
+  /** Worker threads (default: CPU cores). */
+  readonly size: number;
+  readonly intraOpThreads: number;
+  /** Tasks waiting beyond the busy workers before run() answers INFERENCE_BUSY. */
+  readonly maxQueue: number;
+  readonly executionProvider: ExecutionProvider;
+  readonly limits: ImageLimits;
+  readonly logger?: Logger;
+  /** Registers the crash tasks (testExit, testThrow). Tests only. */
+  readonly enableTestTasks?: boolean;
+}
+
+export interface RunOptions {
+  /** Buffers moved (not copied) into the worker. */
+  readonly transfer?: ArrayBuffer[];
+  /** Aborts the task: removed from the queue, or its worker terminated if it already runs. */
+  readonly signal?: AbortSignal;
+}
+
+export interface PoolStats {
+  readonly size: number;
+  readonly busy: number;
+  readonly queued: number;
+  readonly maxQueue: number;
+  readonly completed: number;
+  readonly meanRunTimeMs: number;
+}
+
+/**
+ * The node's Piscina pool of inference workers. Each worker holds its own ORT sessions; the pool
+ * is fixed-size (min = max threads) so models load once per thread, and bounded (maxQueue) so a
+ * burst turns into INFERENCE_BUSY with a Retry-After instead of an unbounded queue.
+ */
+export class InferencePool {
+  readonly #piscina: Piscina;
+  readonly #opts: InferencePoolOptions;
+  /** Tasks accepted and not finished (running + waiting). */
+  #inFlight = 0;
+
+  constructor(opts: InferencePoolOptions) {
+    this.#opts = opts;
+    const cores = availableParallelism();
+    // Parallelism comes from the workers; intra-op threads only fill cores the pool leaves idle
+    // (pool size x intra-op threads <= cores, STYLE 6.5), so a too-large setting is reduced.
+    const intraOpThreads = Math.max(1, Math.min(opts.intraOpThreads, Math.floor(cores / opts.size)));
+    if (intraOpThreads !== opts.intraOpThreads) opts.logger?.warn({ size: opts.size, requested: opts.intraOpThreads, used: intraOpThreads, cores }, 'intra-op threads reduced to fit the pool on the cores');
+    const init: WorkerInit & { sharpConcurrency: number } = {
+      active: opts.models.active,
+      policy: opts.models.manifest.policy,
+      modelBytes: opts.models.bytes,
+      executionProvider: opts.executionProvider,
+      intraOpThreads,
+      limits: opts.limits,
+      enableTestTasks: opts.enableTestTasks ?? false,
+      sharpConcurrency: Math.max(1, Math.floor(cores / opts.size)),
+    };
+    this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
+    // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
+    this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
+  }
+
+  /** Loads the models in every worker (one `ready` task each) and reports what is running. */
+  async start(): Promise<ReadyResult> {
+    const results = await Promise.all(Array.from({ length: this.#opts.size }, () => this.run<ReadyResult>('ready', {})));
+    this.#piscina.histogram.resetRunTime(); // model loading is not a task's run time
+    const fallback = results.find((r) => r.fallbackReason);
+    if (fallback) this.#opts.logger?.error({ reason: fallback.fallbackReason }, 'execution provider fallback: running on CPU');
+    return results[0];
+  }
+
+  /** Runs one task; resolves with its value or rejects with a catalogue AppError. */
+  async run<T>(task: TaskName, payload: object, opts: RunOptions = {}): Promise<T> {
+    // Admission control lives here, not in Piscina's maxQueue: Piscina parks tasks that carry an
+    // AbortSignal in a separate queue its maxQueue check never counts, and every task of ours
+    // carries one (deadline/cancel). So the bound is enforced on what we have accepted.
+    if (this.#inFlight >= this.#opts.size + this.#opts.maxQueue) throw this.#busyError();
+    this.#inFlight++;
+    let outcome: TaskOutcome<T>;
+    try {
+      outcome = await this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: opts.signal });
+    } catch (err) {
+      throw this.#poolError(err, opts.signal);
+    } finally {
+      this.#inFlight--;
+    }
+    if (!outcome.ok) {
+      if (outcome.error.internal) this.#opts.logger?.error({ task, stack: outcome.error.internal }, 'inference task failed with a bug');
+      throw appError(outcome.error.code as ErrorCode, { message: outcome.error.message, details: outcome.error.details });
+    }
+    return outcome.value;
+  }
+
+  stats(): PoolStats {
+    return { size: this.#opts.size, busy: Math.min(this.#inFlight, this.#opts.size), queued: Math.max(0, this.#inFlight - this.#opts.size), maxQueue: this.#opts.maxQueue, completed: this.#piscina.completed, meanRunTimeMs: this.#meanRunTimeMs() };
+  }
+
+  async close(): Promise<void> {
+    await this.#piscina.destroy();
+  }
+
+  /** INFERENCE_BUSY with the time the work ahead needs: everything in flight, spread over the workers. */
+  #busyError(): AppError {
+    const waitMs = (this.#inFlight * this.#meanRunTimeMs()) / this.#opts.size;
+    return appError('INFERENCE_BUSY', { details: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), reasons: ['inference_queue_full'] } });
+  }
+
+  /** Mean task run time (Piscina's histogram); a typical facial check until tasks have run. */
+  #meanRunTimeMs(): number {
+    const mean = this.#piscina.histogram.runTime.mean;
+    return Number.isFinite(mean) && mean > 0 ? mean : 80;
+  }
+
+  #poolError(err: unknown, signal: AbortSignal | undefined): AppError {
+    const message = (err as Error)?.message ?? '';
+    if (message === 'Task queue is at limit') return this.#busyError();
+    if ((err as Error)?.name === 'AbortError' || signal?.aborted) return appError('INFERENCE_TIMEOUT', { details: { reasons: ['aborted'] }, cause: err });
+    // The envelope turns every task error into data, so a rejection here means the worker died.
+    return appError('INFERENCE_WORKER_FAILED', { details: { reasons: ['worker_died'] }, cause: err });
+  }
+}

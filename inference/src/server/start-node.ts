@@ -1,0 +1,78 @@
+import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { inferenceProto, SERVER_OPTIONS, type Config, type Logger } from '@idgate/protos';
+import { loadModelManifest } from '../models/load-manifest.ts';
+import { InferencePool } from '../pool/inference-pool.ts';
+import { createInferenceHandlers } from './inference-service.ts';
+
+export interface InferenceNode {
+  /** host:port actually bound (port 0 in the config picks a free port). */
+  readonly address: string;
+  /** Stops accepting calls, lets in-flight calls finish (bounded), then stops the workers. */
+  close(): Promise<void>;
+}
+
+export interface StartInferenceNodeOptions {
+  readonly config: Pick<Config, 'modelsDir' | 'inferenceGrpcAddress' | 'inferencePoolSize' | 'inferenceIntraOpThreads' | 'inferenceMaxQueue' | 'inferenceExecutionProvider' | 'inferenceMaxPixels' | 'inferenceMaxImageBytes' | 'shutdownGraceMs'>;
+  readonly logger: Logger;
+  /** Another models manifest than inference/models.manifest.json (tests, operators' overrides). */
+  readonly manifestPath?: string;
+  /** Registers crash tasks in the workers. Tests only. */
+  readonly enableTestTasks?: boolean;
+}
+
+/**
+ * Starts an inference node: verifies the models (fails fast naming a missing or altered file),
+ * starts the worker pool and loads every worker's models, then serves InferenceService on the
+ * configured address. Resolves once the node is ready to answer.
+ * @example const node = await startInferenceNode({ config: loadConfig(), logger })
+ */
+export async function startInferenceNode(opts: StartInferenceNodeOptions): Promise<InferenceNode> {
+  const { config, logger } = opts;
+  const models = await loadModelManifest({ modelsDir: config.modelsDir, manifestPath: opts.manifestPath });
+  const pool = new InferencePool({
+    models,
+    size: config.inferencePoolSize,
+    intraOpThreads: config.inferenceIntraOpThreads,
+    maxQueue: config.inferenceMaxQueue,
+    executionProvider: config.inferenceExecutionProvider as 'cpu' | 'cuda',
+    limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes },
+    logger,
+    enableTestTasks: opts.enableTestTasks,
+  });
+  let server: Server | undefined;
+  try {
+    const ready = await pool.start();
+    server = new Server(SERVER_OPTIONS);
+    server.addService(inferenceProto().InferenceService.service, createInferenceHandlers({ pool, models, ready, maxImageBytes: config.inferenceMaxImageBytes, logger }));
+    const address = await bind(server, config.inferenceGrpcAddress);
+    logger.info({ address, poolSize: config.inferencePoolSize, provider: ready.provider, models: ready.models }, 'inference node ready');
+    return { address, close: () => closeNode(server as Server, pool, config.shutdownGraceMs) };
+  } catch (err) {
+    server?.forceShutdown();
+    await pool.close();
+    throw err;
+  }
+}
+
+function bind(server: Server, address: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.bindAsync(address, ServerCredentials.createInsecure(), (err, port) => {
+      if (err) reject(err);
+      else resolve(`${address.slice(0, address.lastIndexOf(':'))}:${port}`);
+    });
+  });
+}
+
+async function closeNode(server: Server, pool: InferencePool, graceMs: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => {
+      server.forceShutdown();
+      resolve();
+    }, graceMs);
+    server.tryShutdown(() => {
+      clearTimeout(force);
+      resolve();
+    });
+  });
+  await pool.close();
+}

@@ -1,0 +1,61 @@
+import type ort from 'onnxruntime-node';
+import type { ActiveModels, InferencePolicy } from '../models/manifest.types.ts';
+import { createSession, type ExecutionProvider } from './sessions.ts';
+
+/** What every worker receives (Piscina workerData); plain data, structured-cloneable. */
+export interface WorkerInit {
+  readonly active: ActiveModels;
+  readonly policy: InferencePolicy;
+  /** Verified model bytes by id (SharedArrayBuffer-backed: shared, not copied, across workers). */
+  readonly modelBytes: Readonly<Record<string, Uint8Array>>;
+  readonly executionProvider: ExecutionProvider;
+  readonly intraOpThreads: number;
+  readonly limits: ImageLimits;
+  /** Registers the crash tasks used by the pool tests; never set in production. */
+  readonly enableTestTasks?: boolean;
+}
+
+export interface ImageLimits {
+  readonly maxPixels: number;
+  readonly maxImageBytes: number;
+}
+
+interface Loaded<S> {
+  readonly spec: S;
+  readonly session: ort.InferenceSession;
+}
+
+/** One worker's loaded models. Built once per worker thread and reused by every task. */
+export interface Runtime {
+  readonly init: WorkerInit;
+  readonly detector: Loaded<ActiveModels['detector']>;
+  readonly recognizer: Loaded<ActiveModels['recognizer']>;
+  readonly age: Loaded<ActiveModels['age']>;
+  readonly liveness: readonly Loaded<ActiveModels['liveness'][number]>[];
+  readonly provider: ExecutionProvider;
+  readonly fallbackReason?: string;
+}
+
+export async function createRuntime(init: WorkerInit): Promise<Runtime> {
+  const opts = { executionProvider: init.executionProvider, intraOpThreads: init.intraOpThreads };
+  const load = async <S extends { id: string }>(spec: S) => {
+    const loaded = await createSession(spec.id, init.modelBytes[spec.id], opts);
+    return { spec, ...loaded };
+  };
+  const detector = await load(init.active.detector);
+  const recognizer = await load(init.active.recognizer);
+  const age = await load(init.active.age);
+  const liveness = [];
+  for (const spec of init.active.liveness) liveness.push(await load(spec));
+  const all = [detector, recognizer, age, ...liveness];
+  const fallback = all.find((l) => l.fallbackReason);
+  return {
+    init,
+    detector,
+    recognizer,
+    age,
+    liveness,
+    provider: all.every((l) => l.provider === 'cuda') ? 'cuda' : 'cpu',
+    ...(fallback?.fallbackReason ? { fallbackReason: fallback.fallbackReason } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import { decodeScrfd, decodeYunet, letterboxSize, toNchw, type DecodeOptions, type FaceDetection, type RgbImage } from '../../vision/index.ts';
+import { resizeRgb } from '../decode.ts';
+import type { Runtime } from '../runtime.ts';
+import { floatTensor, runSession } from '../sessions.ts';
+
+/** Output roles of each detector family, in the order their decoders take them. */
+const FAMILY_OUTPUTS = { yunet: ['cls', 'obj', 'bbox', 'kps'], scrfd: ['scores', 'boxes', 'landmarks'] } as const;
+
+/**
+ * Runs the active face detector on a decoded image: letterbox to the model input (top-left
+ * paste), run, decode by family, map back to image pixels. Returns every face after NMS.
+ */
+export async function detectFaces(rt: Runtime, img: RgbImage): Promise<FaceDetection[]> {
+  const spec = rt.detector.spec;
+  const { width: inW, height: inH } = spec.input;
+  const lb = letterboxSize(img.width, img.height, inW, inH);
+  const resized = await resizeRgb(img, lb.width, lb.height);
+  const tensor = floatTensor(toNchw(resized, spec.input, inW, inH), [1, 3, inH, inW]);
+  const roles = FAMILY_OUTPUTS[spec.family];
+  const names = roles.flatMap((role) => spec.outputs[role] ?? []);
+  const flat = await runSession(rt.detector.session, { [spec.input.name]: tensor }, names);
+  const per = spec.strides.length;
+  const group = (i: number): Float32Array[] => flat.slice(i * per, (i + 1) * per);
+  const opts: DecodeOptions = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };
+  return spec.family === 'yunet'
+    ? decodeYunet({ cls: group(0), obj: group(1), bbox: group(2), kps: group(3) }, opts)
+    : decodeScrfd({ scores: group(0), boxes: group(1), landmarks: group(2) }, opts);
+}

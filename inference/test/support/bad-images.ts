@@ -1,0 +1,43 @@
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** Hostile or broken inputs for the bad-input tests, built in memory. */
+
+/**
+ * A PNG whose header claims width x height but carries only a few rows of pixel data: a
+ * decompression bomb as the decoder sees it. Refusing it must not need to decode (or allocate) anything.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export async function animatedGif(): Promise<Buffer> {
+  const frame = (background: string) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
+  return sharp([await frame('red'), await frame('blue')], { join: { animated: true } }).gif().toBuffer();
+}
+
+export async function blurred(image: Buffer, sigma: number): Promise<Buffer> {
+  return sharp(image).rotate().blur(sigma).jpeg().toBuffer();
+}
+
+export async function shrunk(image: Buffer, width: number): Promise<Buffer> {
+  return sharp(image).rotate().resize(width).jpeg().toBuffer();
+}
+
+export async function flatGrey(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } } }).jpeg().toBuffer();
+}
+
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40"/></svg>');
