@@ -43,7 +43,7 @@ async function service(): Promise<void> {
     ...process.env,
     NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
     CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? `adm_${randomBytes(12).toString('hex')}`,
-    RATE_LIMIT_INIT_PER_MINUTE: '1000000', RATE_LIMIT_WIDGET_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE: '1000000',
+    RATE_LIMIT_INIT_PER_MINUTE: '1000000', RATE_LIMIT_WIDGET_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE: '1000000', INFERENCE_ENABLED: 'false',
   });
   await startAllInOne({ config, log: createLogger({ level: 'warn', component: 'bench' }) });
 }

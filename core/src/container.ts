@@ -3,7 +3,7 @@ import type { Config, KeyValueStore, Logger } from '@idgate/protos';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DataCipher } from './lib/cipher.ts';
-import { DEFAULT_DEVICE_POLICY } from './domain/device-verdict.ts';
+import { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
 import { TenancyRepository } from './repositories/tenancy.repository.ts';
 import { SessionRepository } from './repositories/session.repository.ts';
 import { BillingRepository } from './repositories/billing.repository.ts';
@@ -15,6 +15,8 @@ import { VerificationService } from './services/verification.service.ts';
 import { WidgetService } from './services/widget.service.ts';
 import { DeviceVerdictService } from './services/device-verdict.service.ts';
 import { AdminService } from './services/admin.service.ts';
+import { FrameCheckService } from './services/frame-check.service.ts';
+import type { InferenceScheduler } from './scheduler/index.ts';
 
 export interface ContainerDeps {
   config: Config;
@@ -23,8 +25,10 @@ export interface ContainerDeps {
   log: Logger;
   dataKeys: string[];
   clock?: Clock;
-  /** sha256 of the models an on-device verdict must come from (from the models manifest). */
-  onDeviceModelHashes?: readonly string[];
+  /** How on-device verdicts are judged (models manifest: required model hashes, thresholds). */
+  devicePolicy?: DevicePolicy;
+  /** Schedules inference jobs on inference nodes; absent when none is configured. */
+  inference?: InferenceScheduler;
   /** IP → ISO alpha-2 lookup; null when unknown (the IP database arrives with issue #4). */
   lookupCountry?: (ip: string | undefined) => string | null;
 }
@@ -41,8 +45,10 @@ export function buildContainer(d: ContainerDeps) {
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
   const billing = new BillingService({ billing: billingRepo, clock });
   const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock });
-  const requiredModelHashes = d.onDeviceModelHashes ?? [];
-  const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy: { ...DEFAULT_DEVICE_POLICY, requiredModelHashes } });
+  const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
+  const requiredModelHashes = policy.requiredModelHashes;
+  const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy });
+  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
     settings: {
@@ -54,7 +60,7 @@ export function buildContainer(d: ContainerDeps) {
     },
   });
   const widget = new WidgetService({
-    sessions, lifecycle, deviceVerdicts, clock, requiredModelHashes,
+    sessions, lifecycle, deviceVerdicts, frameChecks, clock, requiredModelHashes,
     settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: false },
     lookupCountry: d.lookupCountry ?? (() => null),
   });
@@ -62,7 +68,7 @@ export function buildContainer(d: ContainerDeps) {
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin,
+    tenancy, billing, lifecycle, verification, widget, admin, inference: d.inference,
     async readiness() {
       let database = false;
       try {
@@ -71,7 +77,9 @@ export function buildContainer(d: ContainerDeps) {
       } catch {
         database = false;
       }
-      return { ready: database, database, inference: true, detail: database ? 'ok' : 'database unreachable' };
+      const inference = d.inference ? d.inference.ready() : true;
+      const detail = !database ? 'database unreachable' : !inference ? 'no inference node ready' : 'ok';
+      return { ready: database && inference, database, inference, detail };
     },
   };
 }

@@ -8,3 +8,5 @@ export { ageVerdict, deviceGateFor, DEVICE_AGE_GATES } from './domain/age-gate.t
 export { PLANS, PLAN_NAMES } from './domain/plans.ts';
 export { API_SCOPES } from './domain/scopes.ts';
 export { InferenceScheduler, type InferenceSchedulerOptions, type InferenceMethod } from './scheduler/index.ts';
+export { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
+export { devicePolicyFromManifest, readDevicePolicy } from './domain/on-device-policy.ts';

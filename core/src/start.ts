@@ -4,6 +4,9 @@ import { buildContainer, type Container } from './container.ts';
 import { startCoreGrpcServer } from './grpc/server.ts';
 import { every, expireDueSessions } from './jobs/expiry.job.ts';
 import type { Clock } from './lib/clock.ts';
+import { InferenceScheduler } from './scheduler/index.ts';
+import { readDevicePolicy } from './domain/on-device-policy.ts';
+import type { DevicePolicy } from './domain/device-verdict.ts';
 
 export interface CoreHandle {
   container: Container;
@@ -23,7 +26,10 @@ export interface StartCoreOptions {
   clock?: Clock;
   /** Overrides config.coreGrpcAddress (tests bind port 0). */
   grpcAddress?: string;
-  onDeviceModelHashes?: readonly string[];
+  /** Overrides the policy read from MODELS_MANIFEST (tests). */
+  devicePolicy?: DevicePolicy;
+  /** Overrides INFERENCE_NODES; an empty list runs without inference. */
+  inferenceNodes?: readonly string[];
   /** Background jobs (expiry sweep); tests drive them by hand. */
   runJobs?: boolean;
 }
@@ -33,7 +39,11 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
   await database.migrate();
   const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl));
-  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, onDeviceModelHashes: o.onDeviceModelHashes });
+  const nodes = o.inferenceNodes ?? o.config.inferenceNodes;
+  const inference = nodes.length ? new InferenceScheduler({ nodes, logger: o.log }) : undefined;
+  await inference?.start();
+  const devicePolicy = o.devicePolicy ?? readDevicePolicy(o.config.modelsManifest);
+  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference });
   const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
   const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
   o.log.info({ address: server.address, database: database.kind }, 'core serving');
@@ -44,6 +54,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
     async close() {
       await stopJobs();
       await server.close(o.config.shutdownGraceMs);
+      inference?.close();
       if (!o.kv) await kv.close();
       if (!o.database) await database.close();
     },

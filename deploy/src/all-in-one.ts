@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { createLogger, loadConfig, openKeyValueStore, resolveSecrets, ConfigError, type Config, type Logger } from '@idgate/protos';
 import { openDatabase, startCore, type Clock } from '@idgate/core';
 import { startGateway } from '@idgate/gateway';
+import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 
 export interface AllInOne {
   url: string;
@@ -19,7 +20,12 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
   const secrets = resolveSecrets(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, schemaName: config.databaseSchema });
   const kv = await openKeyValueStore(config.redisUrl);
-  const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress });
+  // The inference node starts first (it fails fast naming a missing or altered model file), so
+  // core's scheduler finds it healthy at its first check.
+  let inference: InferenceNode | undefined;
+  if (config.inferenceEnabled) inference = await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) });
+  const inferenceNodes = inference ? [inference.address, ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)] : config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress);
+  const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
   const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port });
   return {
     url: gateway.url,
@@ -29,6 +35,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
       // in-flight calls, then storage: nothing is half-written.
       await gateway.close();
       await core.close();
+      await inference?.close();
       await kv.close();
       await database.close();
     },

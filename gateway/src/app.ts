@@ -17,6 +17,8 @@ export interface GatewaySettings {
   adminToken: string;
   rateLimits: { init: number; tokenVerify: number; widget: number };
   trustProxy?: boolean;
+  /** Largest accepted image (INFERENCE_MAX_IMAGE_BYTES): sizes the frames route's body limit. */
+  maxImageBytes: number;
   /** Clock of the rate-limit windows (tests inject a manual one). */
   now?: () => number;
 }
@@ -60,7 +62,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   await app.register(async (verify) => {
     verify.addHook('onRequest', refuseBearer);
     verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
-    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget });
+    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: 8 * Math.ceil((d.settings.maxImageBytes * 4) / 3) + 4096 });
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   widgetPage(app);

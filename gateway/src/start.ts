@@ -22,6 +22,7 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       adminToken: o.adminToken,
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
       now: o.now,
+      maxImageBytes: o.config.inferenceMaxImageBytes,
     },
   });
   const url = await app.listen({ host: o.config.host, port: o.port ?? o.config.port });

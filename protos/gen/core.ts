@@ -11,6 +11,7 @@ import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, Devi
 import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
 import type { ExpectedData as _idgate_core_v1_ExpectedData, ExpectedData__Output as _idgate_core_v1_ExpectedData__Output } from './idgate/core/v1/ExpectedData.ts';
 import type { FrameEvidence as _idgate_core_v1_FrameEvidence, FrameEvidence__Output as _idgate_core_v1_FrameEvidence__Output } from './idgate/core/v1/FrameEvidence.ts';
+import type { FramesSubmission as _idgate_core_v1_FramesSubmission, FramesSubmission__Output as _idgate_core_v1_FramesSubmission__Output } from './idgate/core/v1/FramesSubmission.ts';
 import type { HealthServiceClient as _idgate_core_v1_HealthServiceClient, HealthServiceDefinition as _idgate_core_v1_HealthServiceDefinition } from './idgate/core/v1/HealthService.ts';
 import type { InitRequest as _idgate_core_v1_InitRequest, InitRequest__Output as _idgate_core_v1_InitRequest__Output } from './idgate/core/v1/InitRequest.ts';
 import type { InitResponse as _idgate_core_v1_InitResponse, InitResponse__Output as _idgate_core_v1_InitResponse__Output } from './idgate/core/v1/InitResponse.ts';
@@ -50,6 +51,7 @@ export interface ProtoGrpcType {
         Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>
         ExpectedData: MessageTypeDefinition<_idgate_core_v1_ExpectedData, _idgate_core_v1_ExpectedData__Output>
         FrameEvidence: MessageTypeDefinition<_idgate_core_v1_FrameEvidence, _idgate_core_v1_FrameEvidence__Output>
+        FramesSubmission: MessageTypeDefinition<_idgate_core_v1_FramesSubmission, _idgate_core_v1_FramesSubmission__Output>
         HealthService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_HealthServiceClient> & { service: _idgate_core_v1_HealthServiceDefinition }
         InitRequest: MessageTypeDefinition<_idgate_core_v1_InitRequest, _idgate_core_v1_InitRequest__Output>
         InitResponse: MessageTypeDefinition<_idgate_core_v1_InitResponse, _idgate_core_v1_InitResponse__Output>

@@ -22,3 +22,4 @@ export type { LedgerRequest__Output as LedgerRequest } from '../gen/idgate/core/
 export type { Ledger } from '../gen/idgate/core/v1/Ledger.ts';
 export type { TenantRequest__Output as TenantRequest } from '../gen/idgate/core/v1/TenantRequest.ts';
 export type { ReadinessReply } from '../gen/idgate/core/v1/ReadinessReply.ts';
+export type { FramesSubmission__Output as FramesSubmission } from '../gen/idgate/core/v1/FramesSubmission.ts';

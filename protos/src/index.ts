@@ -4,3 +4,4 @@ export * from './grpc/index.ts';
 export { createLogger, REDACT_PATHS, type Logger } from './log.ts';
 export * as core from './core-types.ts';
 export * from './kv/index.ts';
+export * from './webhook-signature.ts';

@@ -42,7 +42,7 @@ describe('operational contract (embedded mode)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '' };
+  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '' };
   let svc: ReturnType<typeof startService>;
   let secretKey = '';
 

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
 
   it('facial mode: an under-age estimate fails with age_below_threshold and is billed as a Check', async () => {
     const before = await svc.admin('GET', `/admin/v1/tenants/${tenant.tenant_id}/ledger?month=2026-06`);
-    const { verdict } = await pathA(svc, tenant.secret_key, { ages: [9, 10, 8, 9, 11], verdict: 'fail', initBody: { verification_mode: 'facial' } });
+    const { verdict } = await pathA(svc, tenant.secret_key, { ages: [4, 5, 4, 6, 5], verdict: 'fail', initBody: { verification_mode: 'facial' } });
     expect(verdict.status).toBe(200);
     expect(new URL(verdict.body.data.redirect_url).searchParams.get('status')).toBe('failed');
     const token = tokenFromRedirect(verdict.body.data.redirect_url);
@@ -81,7 +81,7 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     const s = await startWidget(svc, i.body.data.token);
     svc.clock.advance(2000);
     const replay = await svc.http('POST', '/verify/v1/widget/session/device-verdict', {
-      body: { ...JSON.parse(JSON.stringify((await import('../src/flows.ts')).deviceEvidence(first.start.body.data.nonce, { gate: 18, ages: [30, 31, 32] }))) },
+      body: { ...JSON.parse(JSON.stringify((await import('../src/flows.ts')).deviceEvidence(first.start.body.data.nonce, { gate: 18, ages: [40, 41, 42] }))) },
       headers: { 'x-widget-session': s.body.data.widget_session },
     });
     expect(replay.status).toBe(422);

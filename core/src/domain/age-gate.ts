@@ -18,9 +18,11 @@ export type AgeVerdict = 'pass' | 'fail' | 'undecided';
  * only an estimate below gate − buffer is a fail; everything in between is undecided and goes to
  * a document (auto mode) — never a pass.
  */
-export function ageVerdict(estimate: number, gate: number | null, bufferYears: number): AgeVerdict {
+export function ageVerdict(estimate: number, gate: number | null, bufferYears: number, minPassAge = 0): AgeVerdict {
   if (gate === null || !Number.isFinite(estimate)) return 'undecided';
-  if (estimate >= gate + bufferYears) return 'pass';
+  // minPassAge: a model-specific floor (a weak model that estimated a child in the thirties must
+  // not pass anyone whose estimate is below what that child got, plus the buffer).
+  if (estimate >= Math.max(gate + bufferYears, minPassAge)) return 'pass';
   if (estimate < gate - bufferYears) return 'fail';
   return 'undecided';
 }

@@ -25,6 +25,8 @@ export interface DevicePolicy {
   requiredModelHashes: readonly string[];
   livenessThreshold: number;
   ageBufferYears: number;
+  /** No estimate below this passes any gate (per-model floor from the models manifest). */
+  minPassAge: number;
   minFrames: number;
   maxFrames: number;
   minFrameMs: number;
@@ -34,8 +36,9 @@ export interface DevicePolicy {
 }
 
 export const DEFAULT_DEVICE_POLICY: Omit<DevicePolicy, 'requiredModelHashes'> = {
-  livenessThreshold: 0.5,
-  ageBufferYears: 5,
+  livenessThreshold: 0.6,
+  ageBufferYears: 10,
+  minPassAge: 36,
   minFrames: 3,
   maxFrames: 30,
   minFrameMs: 5,
@@ -66,7 +69,7 @@ export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { gate: number | n
   if (problems.length) return { accepted: false, problems };
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
-  const age = ageVerdict(median(ev.frames.map((f) => f.ageEstimate)), ctx.gate, policy.ageBufferYears);
+  const age = ageVerdict(median(ev.frames.map((f) => f.ageEstimate)), ctx.gate, policy.ageBufferYears, policy.minPassAge);
   if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
   if (age !== ev.ageVerdict) problems.push('age_claim_inconsistent');
   return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age };

@@ -24,6 +24,7 @@ export function buildHandlers(c: Container, log: Logger) {
     getProgress: h((_req: unknown, ctx) => c.widget.progress(ctx)),
     submitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
     cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
+    submitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
   };
   const admin: UntypedServiceImplementation = {
     createTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),

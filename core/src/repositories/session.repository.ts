@@ -57,11 +57,13 @@ export class SessionRepository {
   }
 
   /** Consumes the result token if unconsumed and unexpired; returns the row when this call won. */
-  async consumeResultToken(hash: string, now: Date): Promise<SessionRow | undefined> {
+  async consumeResultToken(hash: string, now: Date, only?: { projectId: string; finalStatuses: readonly string[] }): Promise<SessionRow | undefined> {
+    const conditions = [eq(sessions.resultTokenHash, hash), isNull(sessions.resultTokenConsumedAt), gt(sessions.resultExpiresAt, now)];
+    if (only) conditions.push(eq(sessions.projectId, only.projectId), inArray(sessions.status, [...only.finalStatuses]));
     const [row] = await this.db
       .update(sessions)
       .set({ resultTokenConsumedAt: now })
-      .where(and(eq(sessions.resultTokenHash, hash), isNull(sessions.resultTokenConsumedAt), gt(sessions.resultExpiresAt, now)))
+      .where(and(...conditions))
       .returning();
     return row;
   }

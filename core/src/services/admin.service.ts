@@ -37,7 +37,11 @@ export class AdminService {
       if (!Number.isInteger(add) || add < 0) throw appError('REQUEST_INVALID', { message: 'top-ups must be positive integers.' });
       patch[column] = account[column] + add;
     }
-    if (Object.keys(patch).length) await this.deps.tenancy.updateAccount(account.id, patch);
+    if (Object.keys(patch).length) {
+      await this.deps.tenancy.updateAccount(account.id, patch);
+      this.deps.tenancyService.forgetAccount(account.id);
+      this.deps.billing.forget(account.id);
+    }
     return this.getAccount(account.id);
   }
 

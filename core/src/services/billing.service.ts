@@ -22,11 +22,44 @@ export interface LedgerView {
  * Billing (spec §7.2, §8): init refuses with 402 before any work; decisions are billed once,
  * attempts never; a session already in progress always finishes and is billed at its decision.
  */
+/** How stale an admission decision may be (README "Plans and billing"). */
+const ADMISSION_CACHE_MS = 1000;
+
 export class BillingService {
   private readonly deps: Deps;
+  // Init is the hot path: the admission answer (allowed, or which 402) per account and kind is
+  // reused for ADMISSION_CACHE_MS instead of counting the ledger on every request. A plan change,
+  // budget or suspension takes effect within that second.
+  private readonly admissions = new Map<string, { until: number; error: string | null }>();
 
   constructor(deps: Deps) {
     this.deps = deps;
+  }
+
+  /** assertCanStart with a short-lived cache of its answer. */
+  async admit(account: AccountRow, kind: BillingKind): Promise<void> {
+    const key = `${account.id}:${kind}`;
+    const now = this.deps.clock.now().getTime();
+    const cached = this.admissions.get(key);
+    if (cached && cached.until > now) {
+      if (cached.error) throw appError(cached.error as 'PAYMENT_REQUIRED');
+      return;
+    }
+    let error: string | null = null;
+    try {
+      await this.assertCanStart(account, kind);
+    } catch (err) {
+      error = (err as { code?: string }).code ?? null;
+      throw err;
+    } finally {
+      if (this.admissions.size > 50_000) this.admissions.clear();
+      this.admissions.set(key, { until: now + ADMISSION_CACHE_MS, error });
+    }
+  }
+
+  /** Forgets cached admissions of an account (after an operator changed it). */
+  forget(accountId: string): void {
+    for (const key of this.admissions.keys()) if (key.startsWith(`${accountId}:`)) this.admissions.delete(key);
   }
 
   planOf(account: AccountRow): Plan {

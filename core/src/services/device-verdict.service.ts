@@ -3,9 +3,9 @@ import type { Clock } from '../lib/clock.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { deviceGateFor } from '../domain/age-gate.ts';
 import { assessDeviceEvidence, type DevicePolicy } from '../domain/device-verdict.ts';
-import type { Checks } from '../domain/result-record.ts';
+import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
-import type { SessionLifecycle, TransitionRequest } from './session-lifecycle.ts';
+import type { SessionLifecycle } from './session-lifecycle.ts';
 
 interface Deps {
   sessions: SessionRepository;
@@ -17,12 +17,7 @@ interface Deps {
 /**
  * Turns an on-device (path A) verdict into a decision. The nonce is taken first (single use,
  * even when the evidence is then rejected), the evidence is checked for plausibility, and the
- * server's own recomputation of the verdict decides:
- * - liveness and age pass → success (one billed Check);
- * - facial mode (never escalates): liveness fail → failed `liveness_failed`; age fail →
- *   failed `age_below_threshold`; undecided → failed `age_estimation_inconclusive` (billed);
- * - auto mode: any fail or undecided → the document fallback (path B); not billed, the
- *   document decision will be.
+ * server's own recomputation of the verdict decides (domain/path-a-outcome.ts).
  */
 export class DeviceVerdictService {
   private readonly deps: Deps;
@@ -44,28 +39,13 @@ export class DeviceVerdictService {
         rejection = assessment.problems;
         return null;
       }
-      return this.outcome(current, assessment.liveness, assessment.age);
+      return pathAOutcome(current, assessment.liveness, assessment.age);
     });
     // The nonce stays spent: a rejected attempt needs a fresh nonce from the progress call.
     if (rejection) throw appError('DEVICE_EVIDENCE_REJECTED', { details: { reasons: rejection } });
     return decided;
   }
 
-  private outcome(row: SessionRow, liveness: boolean, age: 'pass' | 'fail' | 'undecided'): TransitionRequest {
-    const base = row.checks as Checks;
-    const checks: Checks = {
-      ...base,
-      liveness: { performed: true, passed: liveness },
-      age: { ...base.age, performed: liveness, passed: liveness && age === 'pass' },
-    };
-    if (liveness && age === 'pass') return { to: 'success', bill: 'check', patch: { checks, step: 'done' } };
-    if (row.verificationMode === 'facial') {
-      const reason = !liveness ? 'liveness_failed' : age === 'fail' ? 'age_below_threshold' : 'age_estimation_inconclusive';
-      return { to: 'failed', bill: 'check', patch: { checks, step: 'done', reason } };
-    }
-    // Auto mode: escalate to the document path (B); the status stays in_progress.
-    return { patch: { checks, step: 'document_required', path: 'B', pathRule: 'on_device_failed', verificationType: 'full' } };
-  }
 }
 
 function toEvidence(req: core.DeviceVerdictRequest) {

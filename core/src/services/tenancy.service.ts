@@ -38,6 +38,7 @@ export class TenancyService {
   // Authenticated keys are cached briefly so the hot path skips a query; a revoked key stays
   // usable for at most KEY_CACHE_TTL_MS (README "API keys").
   private readonly keyCache = new Map<string, { principal: Principal; until: number }>();
+  private readonly accountCache = new Map<string, { account: AccountRow; until: number }>();
 
   constructor(deps: Deps) {
     this.deps = deps;
@@ -92,6 +93,21 @@ export class TenancyService {
     const account = await this.deps.tenancy.findAccount(tenantId);
     if (!account) throw appError('TENANT_NOT_FOUND');
     return account;
+  }
+
+  /** The account for the init hot path, reused for up to 1 s (plan, budget, suspension). */
+  async accountForAdmission(tenantId: string): Promise<AccountRow> {
+    const now = this.deps.clock.now().getTime();
+    const hit = this.accountCache.get(tenantId);
+    if (hit && hit.until > now) return hit.account;
+    const account = await this.requireAccount(tenantId);
+    if (this.accountCache.size > 50_000) this.accountCache.clear();
+    this.accountCache.set(tenantId, { account, until: now + 1000 });
+    return account;
+  }
+
+  forgetAccount(tenantId: string): void {
+    this.accountCache.delete(tenantId);
   }
 
   /**

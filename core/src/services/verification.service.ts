@@ -5,7 +5,7 @@ import type { DataCipher } from '../lib/cipher.ts';
 import { hashToken, newId, newToken } from '../lib/tokens.ts';
 import { validateInitRequest, type RawInitRequest } from '../domain/init-request.ts';
 import { initialChecks } from '../domain/result-record.ts';
-import { isFinal, isVerified, type SessionStatus } from '../domain/session-state.ts';
+import { SESSION_STATUSES, isFinal, isVerified, type SessionStatus } from '../domain/session-state.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
@@ -33,6 +33,7 @@ interface Deps {
 }
 
 const RESULT_TOKEN_RE = /^xtk_[A-Za-z0-9_-]{20,100}$/;
+const FINAL_STATUSES = SESSION_STATUSES.filter((s) => isFinal(s));
 
 /** The tenant-server side of the verify API (spec §4.1): init, result, status, token verify. */
 export class VerificationService {
@@ -46,10 +47,10 @@ export class VerificationService {
     const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
     requireScope(principal, 'verify:init');
     const spec = validateInitRequest(raw, { allowHttpLocalhost: this.deps.settings.allowHttpLocalhost });
-    const account = await this.deps.tenancyService.requireAccount(principal.accountId);
+    const account = await this.deps.tenancyService.accountForAdmission(principal.accountId);
     const needsDocument = spec.purpose === 'id_verification' || spec.verificationMode === 'document';
     // 402s come before any verification work (spec §7.2).
-    await this.deps.billing.assertCanStart(account, needsDocument ? 'verification' : 'check');
+    await this.deps.billing.admit(account, needsDocument ? 'verification' : 'check');
 
     const now = this.deps.clock.now();
     const id = newId('ses_');
@@ -90,9 +91,13 @@ export class VerificationService {
   async getResult(token: string, ctx: CallContext): Promise<string> {
     const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
     requireScope(principal, 'verify:result');
+    if (!RESULT_TOKEN_RE.test(token)) throw appError('TOKEN_NOT_FOUND');
+    const now = this.deps.clock.now();
+    // Hot path in one statement: a final session of this project whose token is unconsumed.
+    const direct = await this.deps.sessions.consumeResultToken(hashToken(token), now, { projectId: principal.projectId, finalStatuses: FINAL_STATUSES });
+    if (direct) return this.deps.lifecycle.record(direct);
     const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
     if (!isFinal(row.status as SessionStatus)) return this.deps.lifecycle.record(row);
-    const now = this.deps.clock.now();
     const won = await this.deps.sessions.consumeResultToken(row.resultTokenHash, now);
     if (!won) {
       if (row.resultExpiresAt <= now) throw appError('RESULT_TOKEN_EXPIRED');

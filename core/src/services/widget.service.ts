@@ -8,6 +8,7 @@ import type { SessionStatus } from '../domain/session-state.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
 import type { DeviceVerdictService } from './device-verdict.service.ts';
+import type { FrameCheckService } from './frame-check.service.ts';
 
 export interface WidgetSettings {
   deviceNonceTtlMs: number;
@@ -19,6 +20,7 @@ interface Deps {
   sessions: SessionRepository;
   lifecycle: SessionLifecycle;
   deviceVerdicts: DeviceVerdictService;
+  frameChecks: FrameCheckService;
   clock: Clock;
   settings: WidgetSettings;
   requiredModelHashes: readonly string[];
@@ -87,6 +89,12 @@ export class WidgetService {
     const row = await this.findByWidget(ctx);
     const decided = await this.deps.deviceVerdicts.decide(row, req);
     return this.state(decided);
+  }
+
+  /** Path A's checks run on the server on frames sent by the widget (processed in memory, dropped). */
+  async submitFrames(frames: Uint8Array[], ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    return this.state(await this.deps.frameChecks.submit(row, frames, ctx));
   }
 
   async cancel(ctx: CallContext): Promise<core.WidgetState> {

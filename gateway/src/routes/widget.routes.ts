@@ -17,7 +17,7 @@ const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_C
  * The browser holds no API secret: the init token starts a widget session, whose xws_ token
  * (header X-Widget-Session) authorises the rest. Limited per client address.
  */
-export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number }): void {
+export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
   const state = (s: core.WidgetState) => ({
     success: true,
@@ -51,6 +51,20 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
       chainHash: b.chain_hash, captureStartedMs: String(b.capture_started_ms), captureFinishedMs: String(b.capture_finished_ms),
     };
     return state(await callUnary<core.WidgetState>(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
+  });
+
+  // Frames are base64 in JSON (at most 8): the route's body limit is sized for them alone.
+  app.post<{ Body: { frames: string[] } }>('/verify/v1/widget/session/frames', {
+    preHandler: limit,
+    bodyLimit: d.maxFramesBodyBytes,
+    schema: {
+      tags: ['widget'], summary: 'Path A checks on the server: 1-8 camera frames (base64 JPEG/PNG/WebP), processed in memory and dropped',
+      headers: S.widgetSessionHeader, body: S.framesBody,
+      response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 400: ['REQUEST_INVALID', 'IMAGE_EMPTY'], 413: ['PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE'], 422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'] }) },
+    },
+  }, async (req) => {
+    const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
+    return state(await callUnary<core.WidgetState>(d.core.widget, 'submitFrames', { frames }, callContext(req)));
   });
 
   app.post('/verify/v1/widget/session/cancel', {

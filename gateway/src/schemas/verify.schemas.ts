@@ -62,6 +62,8 @@ export const widgetState = envelope(obj({
   redirect_url: str(4096), document_path_available: bool(), reason: str(64), accepted_model_hashes: arr(str(64), 16), expires_at: str(40),
 }, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
 
+export const framesBody = obj({ frames: arr(str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$' }), 8, { minItems: 1 }) }, ['frames']);
+
 export const widgetSessionHeader: Schema = {
   type: 'object',
   properties: { 'x-widget-session': { type: 'string', description: 'The xws_ widget session token from the start call.' } },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 /**
@@ -32,7 +33,8 @@ export const FIELDS = {
   databaseSchema: { env: 'DATABASE_SCHEMA', type: 'string', description: 'Postgres schema holding the tables (created if missing); the connection default (public) when unset.' },
   databasePoolSize: { env: 'DATABASE_POOL_SIZE', type: 'int', min: 1, max: 200, default: '10', description: 'Connections in the Postgres pool (ignored for PGlite).' },
   redisUrl: { env: 'REDIS_URL', type: 'string', secret: true, description: 'redis:// URL; when set, Redis is used instead of the in-process twin.' },
-  modelsDir: { env: 'MODELS_DIR', type: 'string', default: './models', description: 'Folder holding the ONNX model files named in inference/models.manifest.json.' },
+  modelsDir: { env: 'MODELS_DIR', type: 'string', default: () => defaultModelsDir(), description: 'Folder holding the ONNX model files named in the models manifest. Default ./models, or ../shared/models when ./models does not exist (the layout of a development checkout).' },
+  modelsManifest: { env: 'MODELS_MANIFEST', type: 'string', default: 'inference/models.manifest.json', description: 'The models manifest (file, sha256, role, calibrated thresholds per model); core reads the on-device policy (required model hashes, liveness threshold, age buffer) from it.' },
   adminToken: { env: 'ADMIN_TOKEN', type: 'string', secret: true, description: 'Bearer token of the admin API. When unset, one is generated on first start and written to DATA_DIR/admin-token (mode 0600), where the admin CLI finds it.' },
   dataKeys: { env: 'DATA_KEYS', type: 'list', secret: true, description: 'Encryption keys for data at rest (webhook secrets, data-match claims, signing keys): comma-separated kid:base64(32 bytes); the first encrypts, all decrypt (rotation). Generated into DATA_DIR when unset outside production.' },
   logLevel: { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level.' },
@@ -59,10 +61,20 @@ export const FIELDS = {
   apiVersion: { env: 'API_VERSION', type: 'string', default: '2026-11-01', description: 'Default dated API version of new projects (webhook payloads carry it unless an endpoint pins another).' },
   webhookTimeoutMs: { env: 'WEBHOOK_TIMEOUT_MS', type: 'int', min: 100, max: 60000, default: '10000', description: 'Delivery time-out of one webhook attempt.' },
   webhookBrand: { env: 'WEBHOOK_BRAND', type: 'string', default: 'Service', description: 'Brand word in webhook header names (X-<Brand>-Signature, -Event, -Delivery).' },
+  webhookRetryScheduleSeconds: { env: 'WEBHOOK_RETRY_SCHEDULE_SECONDS', type: 'list', default: '30,120,480,1920,7680', description: 'Base delays in seconds before each webhook retry (one entry per retry, at most 5; each gets ±20% jitter): 30 s, 2 min, 8 min, 32 min, 2 h 8 min.' },
+  webhookMaxResponseBytes: { env: 'WEBHOOK_MAX_RESPONSE_BYTES', type: 'int', min: 0, max: 1_048_576, default: '16384', description: 'Bytes of a webhook receiver\'s response body read at most (the rest is discarded, the connection closed).' },
+  webhookConcurrency: { env: 'WEBHOOK_CONCURRENCY', type: 'int', min: 1, max: 1024, default: '32', description: 'Webhook attempts one core process keeps in flight at once.' },
+  webhookPollMs: { env: 'WEBHOOK_POLL_MS', type: 'int', min: 5, max: 60000, default: '50', description: 'How often an idle webhook dispatcher looks for new outbox events and due retries.' },
+  webhookDispatcherEnabled: { env: 'WEBHOOK_DISPATCHER_ENABLED', type: 'bool', default: 'true', description: 'Whether this core process runs the webhook dispatcher (any number may run: deliveries are leased).' },
+  oauthTokenAuthFailuresPerMinute: { env: 'OAUTH_TOKEN_AUTH_FAILURES_PER_MINUTE', type: 'int', min: 1, max: 100_000, default: '10', description: 'Failed client authentications at /oauth/token, /oauth/introspect and /oauth/revoke allowed per client id and per client address per minute; beyond it 429 (brute-force guard of client secrets).' },
   screeningSource: { env: 'SCREENING_SOURCE', type: 'string', description: 'Sanctions dataset (FollowTheMoney JSON lines): a local path or an http(s) URL; screening is off when unset.' },
   screeningRefreshHourUtc: { env: 'SCREENING_REFRESH_HOUR_UTC', type: 'int', min: 0, max: 23, default: '3', description: 'Hour (UTC) of the nightly sanctions dataset refresh.' },
   ipCountryDb: { env: 'IP_COUNTRY_DB', type: 'string', description: 'CSV file of IP ranges to country codes (start,end,cc) used for ip_country; none when unset.' },
 } as const satisfies Record<string, FieldSpec>;
+
+function defaultModelsDir(): string {
+  return !existsSync('./models') && existsSync('../shared/models') ? '../shared/models' : './models';
+}
 
 function trimSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;

@@ -4,7 +4,8 @@ import { ConfigError, describeConfig, loadConfig } from './load.ts';
 describe('loadConfig', () => {
   it('gives the embedded defaults of the operational contract', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, baseUrl: 'http://localhost:8080', widgetUrl: 'http://localhost:8080/widget', authUrl: 'http://localhost:8080/auth', dataDir: './.data', modelsDir: './models', nodeEnv: 'development' });
+    expect(c).toMatchObject({ port: 8080, baseUrl: 'http://localhost:8080', widgetUrl: 'http://localhost:8080/widget', authUrl: 'http://localhost:8080/auth', dataDir: './.data', nodeEnv: 'development' });
+    expect(['./models', '../shared/models']).toContain(c.modelsDir);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
     expect(Object.isFrozen(c)).toBe(true);

@@ -1,0 +1,46 @@
+import { appError, type CallContext } from '@idgate/protos';
+import { deviceGateFor, type AgeVerdict } from '../domain/age-gate.ts';
+import { pathAOutcome } from '../domain/path-a-outcome.ts';
+import type { SessionRow } from '../repositories/session.repository.ts';
+import type { InferenceScheduler } from '../scheduler/index.ts';
+import type { SessionLifecycle } from './session-lifecycle.ts';
+
+interface Deps {
+  lifecycle: SessionLifecycle;
+  /** Absent when no inference node is configured. */
+  inference?: InferenceScheduler;
+  maxFrames: number;
+  maxFrameBytes: number;
+}
+
+const VERDICTS: Record<string, AgeVerdict> = { AGE_VERDICT_PASS: 'pass', AGE_VERDICT_FAIL: 'fail', AGE_VERDICT_UNDECIDED: 'undecided' };
+
+/**
+ * Path A's checks on the server, for clients that cannot run the models on the device: the
+ * frames go to an inference node (liveness + age + quality in one job) and are dropped with
+ * the request; nothing of them is stored. A frame with no usable face is the user's to retake
+ * (FACE_* errors), not a decision.
+ */
+export class FrameCheckService {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async submit(row: SessionRow, frames: Uint8Array[], ctx: CallContext): Promise<SessionRow> {
+    if (row.status !== 'in_progress' || row.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for face frames.' });
+    if (frames.length < 1 || frames.length > this.deps.maxFrames) throw appError('REQUEST_INVALID', { message: `Send 1 to ${this.deps.maxFrames} frames.` });
+    if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
+    if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
+    if (!this.deps.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'Server-side face checks need an inference node (INFERENCE_NODES).' });
+    const res = await this.deps.inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId });
+    const gate = deviceGateFor(row.minAge);
+    const live = res.liveness?.live ?? false;
+    const verdict = gate === null ? 'undecided' : (VERDICTS[String(res.age?.verdicts?.find((v) => v.threshold === gate)?.verdict)] ?? 'undecided');
+    return this.deps.lifecycle.change(row.id, async (current) => {
+      if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
+      return pathAOutcome(current, live, verdict);
+    });
+  }
+}

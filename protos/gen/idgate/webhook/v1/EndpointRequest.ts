@@ -1,0 +1,10 @@
+// Original file: protos/webhook.proto
+
+
+export interface EndpointRequest {
+  'id'?: (string);
+}
+
+export interface EndpointRequest__Output {
+  'id'?: (string);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/webhook.proto
+
+
+export interface ListEndpointsRequest {
+  'tenantId'?: (string);
+}
+
+export interface ListEndpointsRequest__Output {
+  'tenantId'?: (string);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/webhook.proto
+
+
+export interface TestEventReply {
+  'eventId'?: (string);
+}
+
+export interface TestEventReply__Output {
+  'eventId'?: (string);
+}
