@@ -93,13 +93,13 @@ async function flows(url: string, key: string): Promise<{ flowsPerSec: number; p
         const s = await post('/verify/v1/widget/sessions', { token: i.token }, {});
         const frames = [45, 46, 47].map((age) => ({ liveness_score: 0.95, age_estimate: age, duration_ms: 20, frame_hash: createHash('sha256').update(randomBytes(8)).digest('hex') }));
         const v = await post('/verify/v1/widget/session/device-verdict', {
-          nonce: s.nonce, liveness_passed: true, age_verdict: 'pass', age_gate: s.device_age_gate, model_hashes: [], frames,
+          nonce: s.nonce, liveness_passed: true, age_verdict: 'pass', age_gate: s.device_age_gate, model_hashes: s.accepted_model_hashes ?? [], frames,
           chain_hash: chainOf(s.nonce, frames.map((f) => f.frame_hash)), capture_started_ms: 0, capture_finished_ms: 70,
         }, { 'x-widget-session': s.widget_session });
         tokens.push(new URL(v.redirect_url).searchParams.get('token') as string);
         latencies.push(performance.now() - t0);
-      } catch {
-        failures++;
+      } catch (err) {
+        if (failures++ === 0) console.error('first flow failure:', (err as Error).message.slice(0, 300));
       }
     }
   };

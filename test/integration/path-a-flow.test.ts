@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, CALLBACK, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
+import { BACKENDS, CALLBACK, init, pathA, startTestService, startWidget, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
 
 describe.each(BACKENDS)('path A end to end on $name', (backend) => {
   let svc: TestService;
@@ -15,7 +15,8 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     const { init: i, start, verdict } = await pathA(svc, tenant.secret_key, { initBody: { user_id: 'user-42', locale: 'pt-br', theme: 'dark' } });
     expect(i.status).toBe(200);
     expect(i.body.data.token).toMatch(/^xit_[A-Za-z0-9_-]{22,}$/);
-    expect(i.body.data.verify_url).toBe(`${svc.url.replace('127.0.0.1', 'localhost').replace(/:\d+$/, ':0')}/widget?t=${i.body.data.token}`.replace('http://localhost:0', 'http://localhost:0'));
+    // verify_url = {widget_url}?t=<init_token> (spec §2.2).
+    expect(i.body.data.verify_url).toBe(`${testConfig().widgetUrl}?t=${i.body.data.token}`);
     expect(start.status).toBe(200);
     expect(start.body.data).toMatchObject({ session_status: 'in_progress', step: 'face_capture', path: 'A', device_age_gate: 18, locale: 'pt-BR', theme: 'dark' });
     expect(verdict.status).toBe(200);

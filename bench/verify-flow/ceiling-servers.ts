@@ -1,0 +1,38 @@
+import Fastify from 'fastify';
+import { Server, ServerCredentials, credentials, type ChannelOptions, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, coreProto, callUnary } from '@idgate/protos';
+
+/**
+ * Child-process entry for the transport-ceiling experiments (bench/verify-flow/ceiling.ts):
+ *  - `grpc-server PORT OPTS`: only the gRPC server (empty unary Ready) on PORT;
+ *  - `fastify PORT GRPC_TARGET|inproc OPTS`: Fastify /ping making one empty unary call, either to
+ *    an in-process gRPC server (`inproc`) or to GRPC_TARGET (another process).
+ * OPTS is `default` or `no-channelz` (grpc.enable_channelz = 0 on client and server).
+ */
+const [mode, portArg, a3, a4] = process.argv.slice(2);
+const port = Number(portArg);
+const opts = (name: string | undefined): { server: ChannelOptions; client: ChannelOptions } =>
+  name === 'no-channelz'
+    ? { server: { ...SERVER_OPTIONS, 'grpc.enable_channelz': 0 }, client: { ...CHANNEL_OPTIONS, 'grpc.enable_channelz': 0 } }
+    : { server: SERVER_OPTIONS, client: CHANNEL_OPTIONS };
+
+async function grpcServer(listen: string, options: ChannelOptions): Promise<number> {
+  const proto = coreProto();
+  const server = new Server(options);
+  const impl: UntypedServiceImplementation = { ready: (_c: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true }) };
+  server.addService(proto.HealthService.service as ServiceDefinition, impl);
+  return new Promise<number>((res, rej) => server.bindAsync(listen, ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))));
+}
+
+if (mode === 'grpc-server') {
+  await grpcServer(`127.0.0.1:${port}`, opts(a3).server);
+} else {
+  const o = opts(a4);
+  const target = a3 === 'inproc' ? `127.0.0.1:${await grpcServer('127.0.0.1:0', o.server)}` : a3;
+  const client = new (coreProto().HealthService)(target, credentials.createInsecure(), o.client);
+  const app = Fastify();
+  app.get('/ping', async () => callUnary(client, 'ready', {}));
+  await app.listen({ host: '127.0.0.1', port });
+}
+process.send?.('ready');
+for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => process.exit(0));
