@@ -15,8 +15,10 @@ import { VerificationService } from './services/verification.service.ts';
 import { WidgetService } from './services/widget.service.ts';
 import { DeviceVerdictService } from './services/device-verdict.service.ts';
 import { AdminService } from './services/admin.service.ts';
+import { buildWebhooks } from './webhooks/index.ts';
 import { FrameCheckService } from './services/frame-check.service.ts';
 import type { InferenceScheduler } from './scheduler/index.ts';
+import { buildDecisions } from './services/decisions.wiring.ts';
 
 export interface ContainerDeps {
   config: Config;
@@ -44,13 +46,22 @@ export function buildContainer(d: ContainerDeps) {
   const outbox = new OutboxRepository();
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
   const billing = new BillingService({ billing: billingRepo, clock });
-  const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock });
+  const decisionRepos = buildDecisions.repositories(db);
+  const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock, riskBands: decisionRepos.decisions });
   const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
   const requiredModelHashes = policy.requiredModelHashes;
   const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy });
-  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes });
+  const verificationSettings = {
+    widgetUrl: d.config.widgetUrl,
+    sessionTtlMs: d.config.sessionTtlSeconds * 1000,
+    initTokenTtlMs: d.config.initTokenTtlSeconds * 1000,
+    resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
+  };
+  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes });
+  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
+    secrets: decisions.secrets, retakes: decisions.retakes,
     settings: {
       widgetUrl: d.config.widgetUrl,
       allowHttpLocalhost: d.config.nodeEnv !== 'production',
@@ -61,14 +72,16 @@ export function buildContainer(d: ContainerDeps) {
   });
   const widget = new WidgetService({
     sessions, lifecycle, deviceVerdicts, frameChecks, clock, requiredModelHashes,
-    settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: false },
+    settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: true },
     lookupCountry: d.lookupCountry ?? (() => null),
+    documentPath: decisions.documentPath, rules: decisions.rules, retakes: decisions.retakes,
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
+  const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log });
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin, inference: d.inference,
+    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions,
     async readiness() {
       let database = false;
       try {

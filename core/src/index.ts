@@ -10,3 +10,5 @@ export { API_SCOPES } from './domain/scopes.ts';
 export { InferenceScheduler, type InferenceSchedulerOptions, type InferenceMethod } from './scheduler/index.ts';
 export { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
 export { devicePolicyFromManifest, readDevicePolicy } from './domain/on-device-policy.ts';
+export { purgeRetainedData } from './jobs/retention.job.ts';
+export { StageTimings } from './lib/stage-timings.ts';

@@ -3,6 +3,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { buildContainer, type Container } from './container.ts';
 import { startCoreGrpcServer } from './grpc/server.ts';
 import { every, expireDueSessions } from './jobs/expiry.job.ts';
+import { purgeRetainedData } from './jobs/retention.job.ts';
+import { loadCountryLookup } from './services/ip-country.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
 import { readDevicePolicy } from './domain/on-device-policy.ts';
@@ -43,9 +45,15 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const inference = nodes.length ? new InferenceScheduler({ nodes, logger: o.log }) : undefined;
   await inference?.start();
   const devicePolicy = o.devicePolicy ?? readDevicePolicy(o.config.modelsManifest);
-  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference });
+  const lookupCountry = loadCountryLookup(o.config.ipCountryDb, o.log);
+  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference, lookupCountry });
   const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
+  // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
+  const dispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled ? container.webhooks.dispatcher() : null;
+  await dispatcher?.start();
   const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
+  // Retention (spec §8): claims and selfie embeddings after 24 h, brackets, fingerprints.
+  const stopPurge = o.runJobs === false ? async () => undefined : every(60_000, () => purgeRetainedData({ ...container.decisions.repositories, clock: container.clock }), o.log, 'purge-retained-data');
   o.log.info({ address: server.address, database: database.kind }, 'core serving');
   return {
     container,
@@ -53,6 +61,8 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
     database,
     async close() {
       await stopJobs();
+      await stopPurge();
+      await dispatcher?.stop();
       await server.close(o.config.shutdownGraceMs);
       inference?.close();
       if (!o.kv) await kv.close();

@@ -38,8 +38,15 @@ export const COMMANDS: Record<string, Command> = {
   'project create': { method: 'POST', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/projects`, body: (f) => ({ name: f.name, api_version: str(f['api-version']) }), required: ['tenant', 'name'] },
   'key create': { method: 'POST', path: (f) => `/admin/v1/projects/${enc(f.project)}/keys`, body: (f) => ({ scopes: list(f.scopes) }), required: ['project', 'scopes'] },
   'billing ledger': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/ledger${f.month ? `?month=${enc(f.month)}` : ''}`, required: ['tenant'] },
-  'webhook create': { method: 'POST', path: () => '/admin/v1/webhooks', body: (f) => ({ tenant_id: f.tenant, url: f.url, events: list(f.events), api_version: str(f['api-version']) }), required: ['tenant', 'url'] },
+  'webhook create': { method: 'POST', path: () => '/admin/v1/webhooks', body: (f) => ({ tenant_id: f.tenant, project_id: str(f.project), url: f.url, events: list(f.events), api_version: str(f['api-version']) }), required: ['tenant', 'url'] },
   'webhook test': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/test`, required: ['id'] },
+  'webhook list': { method: 'GET', path: (f) => `/admin/v1/webhooks?tenant_id=${enc(f.tenant)}`, required: ['tenant'] },
+  'webhook get': { method: 'GET', path: (f) => `/admin/v1/webhooks/${enc(f.id)}`, required: ['id'] },
+  'webhook enable': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/enable`, required: ['id'] },
+  'webhook disable': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/disable`, required: ['id'] },
+  'webhook rotate': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`, body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }), required: ['id'] },
+  'webhook deliveries': { method: 'GET', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${enc(f.limit)}` : ''}`, required: ['id'] },
+  'webhook notifications': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/webhook-notifications`, required: ['tenant'] },
   'oauth-client create': { method: 'POST', path: () => '/admin/v1/oauth-clients', body: (f) => ({ tenant_id: f.tenant, name: f.name, redirect_uris: list(f['redirect-uri']) }), required: ['tenant', 'name', 'redirect-uri'] },
 };
 

@@ -26,7 +26,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
   if (config.inferenceEnabled) inference = await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) });
   const inferenceNodes = inference ? [inference.address, ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)] : config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress);
   const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
-  const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port });
+  const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys });
   return {
     url: gateway.url,
     coreAddress: core.address,

@@ -1,14 +1,23 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { CoreClients, KeyValueStore, Logger } from '@idgate/protos';
+import type { Config, CoreClients, KeyValueStore, Logger } from '@idgate/protos';
+import { mountOAuth, type SqlHandle } from '@idgate/oauth';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
 import { widgetRoutes } from './routes/widget.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
+import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
+import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { createDecisionClients } from '@idgate/protos';
+import { documentRoutes } from './routes/document.routes.ts';
+import { reviewRoutes } from './routes/review.routes.ts';
+import { rulesRoutes } from './routes/rules.routes.ts';
 import { widgetPage } from './pages/widget.page.ts';
+import { widgetAssetRoutes } from './routes/widget-assets.routes.ts';
+import { ensureWidgetBuild } from './widget/build/build-widget.ts';
 import { refuseBearer } from './routes/context.ts';
 
 export interface GatewaySettings {
@@ -21,6 +30,8 @@ export interface GatewaySettings {
   maxImageBytes: number;
   /** Clock of the rate-limit windows (tests inject a manual one). */
   now?: () => number;
+  /** Models the hosted widget runs on the device (MODELS_DIR, MODELS_MANIFEST); without it no models are served. */
+  widget?: { modelsDir: string; manifestPath: string };
 }
 
 export interface GatewayDeps {
@@ -28,6 +39,8 @@ export interface GatewayDeps {
   kv: KeyValueStore;
   log: Logger;
   settings: GatewaySettings;
+  /** The OpenID Connect provider's storage (issue #5); without it /oauth is not mounted. */
+  oauth?: { config: Config; sql: SqlHandle; dataKeys: string[] };
 }
 
 /** Builds the Fastify app (never listens: tests use inject() or listen on port 0). */
@@ -63,9 +76,22 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     verify.addHook('onRequest', refuseBearer);
     verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
     widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: 8 * Math.ceil((d.settings.maxImageBytes * 4) / 3) + 4096 });
+    // Decisions (issue #4): document capture, review queue, project rules; one shared core channel.
+    const channel = d.core.verification.getChannel();
+    const decisionClients = createDecisionClients(channel.getTarget(), channel);
+    documentRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxImageBytes: d.settings.maxImageBytes });
+    reviewRoutes(verify, { clients: decisionClients });
+    rulesRoutes(verify, { clients: decisionClients });
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
-  widgetPage(app);
+  webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
+  const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy ?? false } }) : undefined;
+  if (oauth) app.addHook('onClose', () => oauth.close());
+  oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
+  // The hosted widget (issue #8): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
+  const widgetBuild = await ensureWidgetBuild();
+  widgetPage(app, widgetBuild);
+  if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });
   await app.ready();
   const out = app as unknown as FastifyInstance & { markShuttingDown(): void };
   out.markShuttingDown = () => {

@@ -1,4 +1,5 @@
-import { createCoreClients, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { createCoreClients, resolveSecrets, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { openSqlPool, type SqlHandle } from '@idgate/oauth';
 import { buildApp } from './app.ts';
 
 export interface GatewayHandle {
@@ -10,8 +11,13 @@ export interface GatewayHandle {
  * Listens on HOST:PORT. close() is graceful: readiness turns 503, the server stops accepting,
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
-export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number }): Promise<GatewayHandle> {
+export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
   const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress);
+  // The OAuth provider shares core's database: the embedded launcher passes its handle; a
+  // standalone gateway opens a small pool on DATABASE_URL; without either /oauth is not mounted.
+  const ownPool = !o.oauthSql && o.config.databaseUrl ? openSqlPool(o.config.databaseUrl, { poolSize: 4, schemaName: o.config.databaseSchema }) : undefined;
+  const oauthSql = o.oauthSql ?? ownPool?.sql;
+  const oauth = oauthSql ? { config: o.config, sql: oauthSql, dataKeys: o.dataKeys ?? resolveSecrets(o.config).dataKeys } : undefined;
   const app = await buildApp({
     core,
     kv: o.kv,
@@ -23,7 +29,9 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
       now: o.now,
       maxImageBytes: o.config.inferenceMaxImageBytes,
+      widget: { modelsDir: o.config.modelsDir, manifestPath: o.config.modelsManifest },
     },
+    oauth,
   });
   const url = await app.listen({ host: o.config.host, port: o.port ?? o.config.port });
   o.log.info({ url }, 'gateway listening');
@@ -40,6 +48,7 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       } finally {
         clearInterval(sweeper);
         core.close();
+        await ownPool?.close();
       }
     },
   };

@@ -4,10 +4,13 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { Account as _idgate_core_v1_Account, Account__Output as _idgate_core_v1_Account__Output } from './idgate/core/v1/Account.ts';
 import type { AdminServiceClient as _idgate_core_v1_AdminServiceClient, AdminServiceDefinition as _idgate_core_v1_AdminServiceDefinition } from './idgate/core/v1/AdminService.ts';
 import type { ApiKeyCreated as _idgate_core_v1_ApiKeyCreated, ApiKeyCreated__Output as _idgate_core_v1_ApiKeyCreated__Output } from './idgate/core/v1/ApiKeyCreated.ts';
+import type { BracketReply as _idgate_core_v1_BracketReply, BracketReply__Output as _idgate_core_v1_BracketReply__Output } from './idgate/core/v1/BracketReply.ts';
+import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__Output as _idgate_core_v1_BracketRequest__Output } from './idgate/core/v1/BracketRequest.ts';
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
 import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from './idgate/core/v1/DeviceVerdictRequest.ts';
+import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from './idgate/core/v1/DocumentSubmission.ts';
 import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
 import type { ExpectedData as _idgate_core_v1_ExpectedData, ExpectedData__Output as _idgate_core_v1_ExpectedData__Output } from './idgate/core/v1/ExpectedData.ts';
 import type { FrameEvidence as _idgate_core_v1_FrameEvidence, FrameEvidence__Output as _idgate_core_v1_FrameEvidence__Output } from './idgate/core/v1/FrameEvidence.ts';
@@ -19,8 +22,19 @@ import type { Ledger as _idgate_core_v1_Ledger, Ledger__Output as _idgate_core_v
 import type { LedgerLine as _idgate_core_v1_LedgerLine, LedgerLine__Output as _idgate_core_v1_LedgerLine__Output } from './idgate/core/v1/LedgerLine.ts';
 import type { LedgerRequest as _idgate_core_v1_LedgerRequest, LedgerRequest__Output as _idgate_core_v1_LedgerRequest__Output } from './idgate/core/v1/LedgerRequest.ts';
 import type { ProjectKeys as _idgate_core_v1_ProjectKeys, ProjectKeys__Output as _idgate_core_v1_ProjectKeys__Output } from './idgate/core/v1/ProjectKeys.ts';
+import type { ProjectRulesMessage as _idgate_core_v1_ProjectRulesMessage, ProjectRulesMessage__Output as _idgate_core_v1_ProjectRulesMessage__Output } from './idgate/core/v1/ProjectRulesMessage.ts';
 import type { ReadinessReply as _idgate_core_v1_ReadinessReply, ReadinessReply__Output as _idgate_core_v1_ReadinessReply__Output } from './idgate/core/v1/ReadinessReply.ts';
 import type { ResultResponse as _idgate_core_v1_ResultResponse, ResultResponse__Output as _idgate_core_v1_ResultResponse__Output } from './idgate/core/v1/ResultResponse.ts';
+import type { RetakeReply as _idgate_core_v1_RetakeReply, RetakeReply__Output as _idgate_core_v1_RetakeReply__Output } from './idgate/core/v1/RetakeReply.ts';
+import type { Review as _idgate_core_v1_Review, Review__Output as _idgate_core_v1_Review__Output } from './idgate/core/v1/Review.ts';
+import type { ReviewDecisionRequest as _idgate_core_v1_ReviewDecisionRequest, ReviewDecisionRequest__Output as _idgate_core_v1_ReviewDecisionRequest__Output } from './idgate/core/v1/ReviewDecisionRequest.ts';
+import type { ReviewIdRequest as _idgate_core_v1_ReviewIdRequest, ReviewIdRequest__Output as _idgate_core_v1_ReviewIdRequest__Output } from './idgate/core/v1/ReviewIdRequest.ts';
+import type { ReviewList as _idgate_core_v1_ReviewList, ReviewList__Output as _idgate_core_v1_ReviewList__Output } from './idgate/core/v1/ReviewList.ts';
+import type { ReviewListRequest as _idgate_core_v1_ReviewListRequest, ReviewListRequest__Output as _idgate_core_v1_ReviewListRequest__Output } from './idgate/core/v1/ReviewListRequest.ts';
+import type { ReviewServiceClient as _idgate_core_v1_ReviewServiceClient, ReviewServiceDefinition as _idgate_core_v1_ReviewServiceDefinition } from './idgate/core/v1/ReviewService.ts';
+import type { RulesServiceClient as _idgate_core_v1_RulesServiceClient, RulesServiceDefinition as _idgate_core_v1_RulesServiceDefinition } from './idgate/core/v1/RulesService.ts';
+import type { ServiceIdServiceClient as _idgate_core_v1_ServiceIdServiceClient, ServiceIdServiceDefinition as _idgate_core_v1_ServiceIdServiceDefinition } from './idgate/core/v1/ServiceIdService.ts';
+import type { SetProjectRulesRequest as _idgate_core_v1_SetProjectRulesRequest, SetProjectRulesRequest__Output as _idgate_core_v1_SetProjectRulesRequest__Output } from './idgate/core/v1/SetProjectRulesRequest.ts';
 import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__Output as _idgate_core_v1_StatusResponse__Output } from './idgate/core/v1/StatusResponse.ts';
 import type { TenantRequest as _idgate_core_v1_TenantRequest, TenantRequest__Output as _idgate_core_v1_TenantRequest__Output } from './idgate/core/v1/TenantRequest.ts';
 import type { TokenRequest as _idgate_core_v1_TokenRequest, TokenRequest__Output as _idgate_core_v1_TokenRequest__Output } from './idgate/core/v1/TokenRequest.ts';
@@ -44,10 +58,13 @@ export interface ProtoGrpcType {
         Account: MessageTypeDefinition<_idgate_core_v1_Account, _idgate_core_v1_Account__Output>
         AdminService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_AdminServiceClient> & { service: _idgate_core_v1_AdminServiceDefinition }
         ApiKeyCreated: MessageTypeDefinition<_idgate_core_v1_ApiKeyCreated, _idgate_core_v1_ApiKeyCreated__Output>
+        BracketReply: MessageTypeDefinition<_idgate_core_v1_BracketReply, _idgate_core_v1_BracketReply__Output>
+        BracketRequest: MessageTypeDefinition<_idgate_core_v1_BracketRequest, _idgate_core_v1_BracketRequest__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
         DeviceVerdictRequest: MessageTypeDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_DeviceVerdictRequest__Output>
+        DocumentSubmission: MessageTypeDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_DocumentSubmission__Output>
         Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>
         ExpectedData: MessageTypeDefinition<_idgate_core_v1_ExpectedData, _idgate_core_v1_ExpectedData__Output>
         FrameEvidence: MessageTypeDefinition<_idgate_core_v1_FrameEvidence, _idgate_core_v1_FrameEvidence__Output>
@@ -59,8 +76,19 @@ export interface ProtoGrpcType {
         LedgerLine: MessageTypeDefinition<_idgate_core_v1_LedgerLine, _idgate_core_v1_LedgerLine__Output>
         LedgerRequest: MessageTypeDefinition<_idgate_core_v1_LedgerRequest, _idgate_core_v1_LedgerRequest__Output>
         ProjectKeys: MessageTypeDefinition<_idgate_core_v1_ProjectKeys, _idgate_core_v1_ProjectKeys__Output>
+        ProjectRulesMessage: MessageTypeDefinition<_idgate_core_v1_ProjectRulesMessage, _idgate_core_v1_ProjectRulesMessage__Output>
         ReadinessReply: MessageTypeDefinition<_idgate_core_v1_ReadinessReply, _idgate_core_v1_ReadinessReply__Output>
         ResultResponse: MessageTypeDefinition<_idgate_core_v1_ResultResponse, _idgate_core_v1_ResultResponse__Output>
+        RetakeReply: MessageTypeDefinition<_idgate_core_v1_RetakeReply, _idgate_core_v1_RetakeReply__Output>
+        Review: MessageTypeDefinition<_idgate_core_v1_Review, _idgate_core_v1_Review__Output>
+        ReviewDecisionRequest: MessageTypeDefinition<_idgate_core_v1_ReviewDecisionRequest, _idgate_core_v1_ReviewDecisionRequest__Output>
+        ReviewIdRequest: MessageTypeDefinition<_idgate_core_v1_ReviewIdRequest, _idgate_core_v1_ReviewIdRequest__Output>
+        ReviewList: MessageTypeDefinition<_idgate_core_v1_ReviewList, _idgate_core_v1_ReviewList__Output>
+        ReviewListRequest: MessageTypeDefinition<_idgate_core_v1_ReviewListRequest, _idgate_core_v1_ReviewListRequest__Output>
+        ReviewService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ReviewServiceClient> & { service: _idgate_core_v1_ReviewServiceDefinition }
+        RulesService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_RulesServiceClient> & { service: _idgate_core_v1_RulesServiceDefinition }
+        ServiceIdService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ServiceIdServiceClient> & { service: _idgate_core_v1_ServiceIdServiceDefinition }
+        SetProjectRulesRequest: MessageTypeDefinition<_idgate_core_v1_SetProjectRulesRequest, _idgate_core_v1_SetProjectRulesRequest__Output>
         StatusResponse: MessageTypeDefinition<_idgate_core_v1_StatusResponse, _idgate_core_v1_StatusResponse__Output>
         TenantRequest: MessageTypeDefinition<_idgate_core_v1_TenantRequest, _idgate_core_v1_TenantRequest__Output>
         TokenRequest: MessageTypeDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_TokenRequest__Output>

@@ -77,7 +77,7 @@ describe('operational contract (embedded mode)', () => {
     expect(bad.exitCode).toBe(1);
     expect(bad.output).toMatchObject({ error: { code: 'REQUEST_INVALID' } });
     const wh = await runAdmin(['webhook', 'create', '--tenant', 'ten_x', '--url', 'https://a.example'], env);
-    expect(wh.output).toMatchObject({ error: { code: 'FEATURE_NOT_AVAILABLE' } });
+    expect(wh.output).toMatchObject({ error: { code: 'TENANT_NOT_FOUND' } });
     const usage = await runAdmin(['tenant', 'create'], env);
     expect(usage.output).toMatchObject({ error: { code: 'USAGE' } });
   });

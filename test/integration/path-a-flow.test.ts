@@ -59,10 +59,10 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     expect(after.lines.find((l: any) => l.kind === 'check').count).toBe(before.lines.find((l: any) => l.kind === 'check').count + 1);
   });
 
-  it('auto mode: an estimate inside the safety buffer is never a pass; it escalates to the document path, not yet available', async () => {
+  it('auto mode: an estimate inside the safety buffer is never a pass; it escalates to the document path (its liveness step)', async () => {
     const { verdict, widgetSession } = await pathA(svc, tenant.secret_key, { ages: [19, 20, 19, 21, 20], verdict: 'undecided' });
     expect(verdict.status).toBe(200);
-    expect(verdict.body.data).toMatchObject({ session_status: 'in_progress', step: 'document_required', path: 'B', document_path_available: false });
+    expect(verdict.body.data).toMatchObject({ session_status: 'in_progress', step: 'liveness_required', path: 'B', document_path_available: true });
     expect(verdict.body.data.redirect_url).toBeUndefined();
     const cancel = await svc.http('POST', '/verify/v1/widget/session/cancel', { headers: { 'x-widget-session': widgetSession } });
     expect(new URL(cancel.body.data.redirect_url).searchParams.get('status')).toBe('canceled');

@@ -176,10 +176,10 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       expect(result.body.data).toMatchObject({ status: 'canceled', verified: false });
     });
 
-    it('document mode resolves to the document path and says plainly it is not available yet', async () => {
+    it('document mode resolves to the document path, starting with its liveness step', async () => {
       const i = await init(svc, a.secret_key, { verification_mode: 'document' });
       const s = await startWidget(svc, i.body.data.token);
-      expect(s.body.data).toMatchObject({ path: 'B', step: 'document_required', document_path_available: false });
+      expect(s.body.data).toMatchObject({ path: 'B', step: 'liveness_required', document_path_available: true });
       expect(s.body.data.nonce).toBeUndefined();
     });
 

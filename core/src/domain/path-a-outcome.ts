@@ -14,8 +14,8 @@ export interface PathAOutcome {
  * - live and pass → success (one billed Check);
  * - facial mode never escalates: not live → failed `liveness_failed`; age fail → failed
  *   `age_below_threshold`; undecided → failed `age_estimation_inconclusive` (billed);
- * - auto mode: any fail or undecided → the document path (B), status stays in_progress and
- *   nothing is billed yet (the document decision will be).
+ * - auto mode: any fail or undecided → the document path (B) at its liveness step, status stays
+ *   in_progress and nothing is billed yet (the document decision will be).
  */
 export function pathAOutcome(s: { checks: unknown; verificationMode: string }, liveness: boolean, age: AgeVerdict): PathAOutcome {
   const base = s.checks as Checks;
@@ -30,5 +30,7 @@ export function pathAOutcome(s: { checks: unknown; verificationMode: string }, l
     const reason = !liveness ? 'liveness_failed' : age === 'fail' ? 'age_below_threshold' : 'age_estimation_inconclusive';
     return { to: 'failed', bill: 'check', patch: { ...done, reason } };
   }
-  return { patch: { checks, step: 'document_required', path: 'B', pathRule: 'on_device_failed', verificationType: 'full', deviceNonceHash: null } };
+  // The document path starts with its own liveness frame: the face match needs a selfie
+  // embedding the server computed (an on-device check never sends one).
+  return { patch: { checks, step: 'liveness_required', path: 'B', pathRule: 'on_device_failed', verificationType: 'full', deviceNonceHash: null } };
 }

@@ -59,11 +59,33 @@ export function serialiseResultRecord(s: RecordSource): string {
     ip_country: s.ipCountry,
     external_user_id: s.externalUserId,
     reason: s.reason,
-    checks: s.checks,
+    checks: orderedChecks(s.checks),
     ...(s.risk ? { risk: s.risk } : {}),
     created_at: s.createdAt.toISOString(),
     completed_at: s.completedAt ? s.completedAt.toISOString() : null,
     expires_at: s.resultExpiresAt.toISOString(),
   };
   return JSON.stringify(record);
+}
+
+/**
+ * `checks` with every member's keys in one fixed order. The stored copy comes back from a jsonb
+ * column, and Postgres orders jsonb keys its own way: without this the result endpoint and the
+ * webhook built from the same state would differ in bytes.
+ */
+function orderedChecks(c: Checks): Checks {
+  const pair = (x: CheckState): CheckState => ({ performed: x.performed, passed: x.passed });
+  const out: Checks = {
+    liveness: pair(c.liveness),
+    age: { ...pair(c.age), gate: c.age.gate ?? null },
+    document: { ...pair(c.document), document_type: c.document.document_type ?? null, country: c.document.country ?? null },
+    face_match: pair(c.face_match),
+    eu_wallet: pair(c.eu_wallet),
+    aml: pair(c.aml),
+  };
+  if (c.data_match) {
+    const fields = Object.fromEntries(Object.keys(c.data_match.fields).sort().map((k) => [k, c.data_match!.fields[k]]));
+    out.data_match = { ...pair(c.data_match), fields };
+  }
+  return out;
 }

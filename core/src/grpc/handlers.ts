@@ -1,6 +1,9 @@
 import { coreProto, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
 import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { Container } from '../container.ts';
+import { webhookProto } from '@idgate/protos';
+import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';
+import { buildDecisionHandlers } from './decision.handlers.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
@@ -20,11 +23,12 @@ export function buildHandlers(c: Container, log: Logger) {
     verifyToken: h((req: core.VerifyTokenRequest, ctx) => c.verification.verifyToken(req.token ?? '', req.idempotencyKey, ctx)),
   };
   const widget: UntypedServiceImplementation = {
-    start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx)),
-    getProgress: h((_req: unknown, ctx) => c.widget.progress(ctx)),
+    start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken })),
+    getProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
     submitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
     cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
     submitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
+    submitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
   };
   const admin: UntypedServiceImplementation = {
     createTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),
@@ -43,6 +47,8 @@ export function buildHandlers(c: Container, log: Logger) {
     [proto.WidgetService.service, widget],
     [proto.AdminService.service, admin],
     [proto.HealthService.service, health],
+    [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
+    ...buildDecisionHandlers(c.decisions, h),
   ] as const;
 }
 

@@ -4,6 +4,7 @@ import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRow } from '../repositories/session.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
+import type { SessionSecretsService } from './session-secrets.service.ts';
 
 interface Deps {
   lifecycle: SessionLifecycle;
@@ -11,6 +12,8 @@ interface Deps {
   inference?: InferenceScheduler;
   maxFrames: number;
   maxFrameBytes: number;
+  /** Keeps the selfie embedding when auto mode escalates, so the document path skips its liveness step. */
+  secrets?: SessionSecretsService;
 }
 
 const VERDICTS: Record<string, AgeVerdict> = { AGE_VERDICT_PASS: 'pass', AGE_VERDICT_FAIL: 'fail', AGE_VERDICT_UNDECIDED: 'undecided' };
@@ -38,9 +41,17 @@ export class FrameCheckService {
     const gate = deviceGateFor(row.minAge);
     const live = res.liveness?.live ?? false;
     const verdict = gate === null ? 'undecided' : (VERDICTS[String(res.age?.verdicts?.find((v) => v.threshold === gate)?.verdict)] ?? 'undecided');
-    return this.deps.lifecycle.change(row.id, async (current) => {
+    const embedding = res.embedding?.embedding;
+    return this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
-      return pathAOutcome(current, live, verdict);
+      const outcome = pathAOutcome(current, live, verdict);
+      // Escalated with a live face seen by the server: its embedding is the document path's
+      // selfie (sealed, 24 h), so the user goes straight to the document capture.
+      if (!outcome.to && live && embedding?.values?.length && this.deps.secrets) {
+        await this.deps.secrets.storeSelfie(current.id, { values: embedding.values, model: embedding.model ?? '' }, tx);
+        return { ...outcome, patch: { ...outcome.patch, step: 'document_required' } };
+      }
+      return outcome;
     });
   }
 }

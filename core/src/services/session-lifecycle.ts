@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
 import { newId } from '../lib/tokens.ts';
 import { serialiseResultRecord, type Checks } from '../domain/result-record.ts';
+import { isDocumentPath } from '../domain/path-selection.ts';
+import type { RiskBandName } from '../domain/risk-band.ts';
 import { assertTransition, callbackStatus, eventForTransition, expiresByTtl, isFinal, type SessionStatus } from '../domain/session-state.ts';
 import type { BillingKind } from '../domain/plans.ts';
 import type { NewSession, SessionRepository, SessionRow } from '../repositories/session.repository.ts';
@@ -18,6 +20,8 @@ interface Deps {
   billing: BillingService;
   cipher: DataCipher;
   clock: Clock;
+  /** The risk band of a document session (README "Risk band"); absent: no band is ever shown. */
+  riskBands?: { riskBand(sessionId: string, tx?: Db): Promise<RiskBandName | null> };
 }
 
 export interface TransitionRequest {
@@ -67,7 +71,7 @@ export class SessionLifecycle {
     } as SessionRow;
     await this.deps.sessions.update(row.id, { ...req.patch, status: next.status, updatedAt: now, completedAt: next.completedAt }, tx);
     const type = eventForTransition(row.status as SessionStatus, req.to);
-    if (type) await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: this.record(next), createdAt: now });
+    if (type) await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: await this.record(next, tx), createdAt: now });
     if (req.bill) await this.bill(tx, next, req.bill);
     return next;
   }
@@ -98,8 +102,12 @@ export class SessionLifecycle {
     return this.deps.cipher.decrypt(row.resultTokenSealed, row.id);
   }
 
-  /** The result record JSON (spec §2.5) of a row. */
-  record(row: SessionRow): string {
+  /**
+   * The result record JSON (spec §2.5) of a row. Document sessions carry their risk band, read
+   * (inside the caller's transaction when given) from the decision the document path stored.
+   */
+  async record(row: SessionRow, tx?: Db): Promise<string> {
+    const band = isDocumentPath(row.path) && this.deps.riskBands ? await this.deps.riskBands.riskBand(row.id, tx) : null;
     return serialiseResultRecord({
       resultToken: this.resultToken(row),
       status: row.status as SessionStatus,
@@ -108,7 +116,7 @@ export class SessionLifecycle {
       externalUserId: row.externalUserId,
       reason: row.reason,
       checks: row.checks as Checks,
-      risk: null,
+      risk: band ? { band } : null,
       createdAt: row.createdAt,
       completedAt: row.completedAt,
       resultExpiresAt: row.resultExpiresAt,

@@ -1,5 +1,5 @@
 import { appError, type CallContext } from '@idgate/protos';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
 import { hashToken, newId, newToken } from '../lib/tokens.ts';
@@ -11,6 +11,7 @@ import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
 import type { BillingService } from './billing.service.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
+import type { SessionSecretsService } from './session-secrets.service.ts';
 
 export interface VerificationSettings {
   widgetUrl: string;
@@ -30,10 +31,16 @@ interface Deps {
   cipher: DataCipher;
   clock: Clock;
   settings: VerificationSettings;
+  /** Seals data-match claims (README "Data match"); absent: `expected` is validated, not kept. */
+  secrets?: SessionSecretsService;
+  /** Resolves a retaken session to the newest attempt of its chain (README "Review queue"). */
+  retakes?: { current(row: SessionRow): Promise<SessionRow> };
 }
 
 const RESULT_TOKEN_RE = /^xtk_[A-Za-z0-9_-]{20,100}$/;
-const FINAL_STATUSES = SESSION_STATUSES.filter((s) => isFinal(s));
+// `retaken` is final but not served by the one-statement read: its token resolves to the newest
+// attempt of the retake chain and is consumed only once that attempt is final.
+const FINAL_STATUSES = SESSION_STATUSES.filter((s) => isFinal(s) && s !== 'retaken');
 
 /** The tenant-server side of the verify API (spec §4.1): init, result, status, token verify. */
 export class VerificationService {
@@ -57,7 +64,7 @@ export class VerificationService {
     const initToken = newToken('xit_');
     const resultToken = newToken('xtk_');
     const initExpires = new Date(now.getTime() + this.deps.settings.initTokenTtlMs);
-    await this.deps.sessions.insert({
+    const session = {
       id,
       projectId: principal.projectId,
       status: 'pending',
@@ -79,7 +86,18 @@ export class VerificationService {
       expiresAt: new Date(now.getTime() + this.deps.settings.sessionTtlMs),
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    const { expected } = spec;
+    const secrets = this.deps.secrets;
+    if (expected && secrets) {
+      // The claims are sealed in the session's own transaction: a session never exists without them.
+      await this.deps.database.db.transaction(async (tx: Db) => {
+        await this.deps.sessions.insert(session, tx);
+        await secrets.sealClaims(id, expected, tx);
+      });
+    } else {
+      await this.deps.sessions.insert(session);
+    }
     return { token: initToken, verifyUrl: `${this.deps.settings.widgetUrl}?t=${initToken}`, expiresAt: initExpires.toISOString() };
   }
 
@@ -97,13 +115,14 @@ export class VerificationService {
     const direct = await this.deps.sessions.consumeResultToken(hashToken(token), now, { projectId: principal.projectId, finalStatuses: FINAL_STATUSES });
     if (direct) return this.deps.lifecycle.record(direct);
     const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
-    if (!isFinal(row.status as SessionStatus)) return this.deps.lifecycle.record(row);
+    const current = row.status === 'retaken' && this.deps.retakes ? await this.deps.retakes.current(row) : row;
+    if (!isFinal(current.status as SessionStatus) || current.status === 'retaken') return this.deps.lifecycle.record(current);
     const won = await this.deps.sessions.consumeResultToken(row.resultTokenHash, now);
     if (!won) {
       if (row.resultExpiresAt <= now) throw appError('RESULT_TOKEN_EXPIRED');
       throw appError('RESULT_TOKEN_CONSUMED');
     }
-    return this.deps.lifecycle.record(won);
+    return this.deps.lifecycle.record(current === row ? won : current);
   }
 
   /** Status by result token; never consumes it. Secret, restricted (verify:status) or public key. */

@@ -2,13 +2,15 @@ import { appError, type CallContext, type core } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { deviceGateFor } from '../domain/age-gate.ts';
-import { selectPath } from '../domain/path-selection.ts';
+import { isDocumentPath, selectPath, type VerificationPath } from '../domain/path-selection.ts';
+import { restrictedCountriesOf, type ProjectRules } from '../domain/rules.ts';
 import type { Purpose, VerificationMode } from '../domain/init-request.ts';
 import type { SessionStatus } from '../domain/session-state.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
+import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from './document-path.service.ts';
 
 export interface WidgetSettings {
   deviceNonceTtlMs: number;
@@ -25,7 +27,20 @@ interface Deps {
   settings: WidgetSettings;
   requiredModelHashes: readonly string[];
   lookupCountry: (ip: string | undefined) => string | null;
+  documentPath: DocumentPathService;
+  rules: { rulesFor(projectId: string): Promise<ProjectRules> };
+  retakes: { onStarted(sessionId: string): Promise<void> };
 }
+
+/** Rule-engine hints the browser may give at start (spec §1 path order; README "Widget API"). */
+export interface StartHints {
+  walletAvailable?: boolean;
+  serviceIdToken?: string;
+}
+
+/** The first step of each path; D and E answer "not available yet" until their issues land. */
+const FIRST_STEP: Record<VerificationPath, string> = { A: 'face_capture', B: 'liveness_required', C: 'liveness_required', D: 'service_id_required', E: 'wallet_required' };
+const VERIFICATION_TYPE: Record<VerificationPath, string> = { A: 'age_estimation', B: 'full', C: 'full', D: 'token', E: 'wallet' };
 
 const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
 const WIDGET_TOKEN_RE = /^xws_[A-Za-z0-9_-]{20,100}$/;
@@ -42,7 +57,7 @@ export class WidgetService {
     this.deps = deps;
   }
 
-  async start(initToken: string, ctx: CallContext): Promise<core.WidgetState> {
+  async start(initToken: string, ctx: CallContext, hints: StartHints = {}): Promise<core.WidgetState> {
     if (!INIT_TOKEN_RE.test(initToken)) throw appError('TOKEN_NOT_FOUND');
     const hash = hashToken(initToken);
     const existing = await this.deps.sessions.findByInitTokenHash(hash);
@@ -51,32 +66,42 @@ export class WidgetService {
     if (row.status !== 'pending') throw appError(row.status === 'expired' ? 'SESSION_EXPIRED' : 'INIT_TOKEN_USED');
     const now = this.deps.clock.now();
     const widgetToken = newToken('xws_');
-    const decision = selectPath({ purpose: row.purpose as Purpose, verificationMode: row.verificationMode as VerificationMode });
+    const ipCountry = this.deps.lookupCountry(ctx.clientIp);
+    const decision = selectPath({
+      purpose: row.purpose as Purpose, verificationMode: row.verificationMode as VerificationMode,
+      hasServiceId: Boolean(hints.serviceIdToken), walletAvailable: hints.walletAvailable === true,
+      country: ipCountry, restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
+    });
     const nonce = decision.path === 'A' ? newToken('xdn_') : undefined;
     // The conditional UPDATE makes the init token single-use under any concurrency.
     const won = await this.deps.sessions.consumeInitToken(hash, now, {
       status: 'in_progress',
-      step: decision.path === 'A' ? 'face_capture' : 'document_required',
+      step: FIRST_STEP[decision.path],
       path: decision.path,
       pathRule: decision.rule,
       widgetTokenHash: hashToken(widgetToken),
-      ipCountry: this.deps.lookupCountry(ctx.clientIp),
-      verificationType: decision.path === 'A' ? 'age_estimation' : 'full',
+      ipCountry,
+      verificationType: VERIFICATION_TYPE[decision.path],
       ...(nonce ? this.nonceFields(nonce, now) : {}),
     });
     if (!won) {
       if (row.initTokenExpiresAt <= now) throw appError('INIT_TOKEN_EXPIRED');
       throw appError('INIT_TOKEN_USED');
     }
+    await this.deps.retakes.onStarted(won.id);
     return { ...this.state(won, nonce), widgetSession: widgetToken };
   }
 
-  /** Current state; issues a fresh nonce when path A waits for a verdict and the last one is spent. */
-  async progress(ctx: CallContext): Promise<core.WidgetState> {
+  /**
+   * Current state; issues a fresh nonce when path A waits for a verdict and the last one is spent,
+   * or when the widget asks (`renew`: a reload or a cross-device hand-off lost the plaintext nonce;
+   * the outstanding one is replaced, so it can no longer be used).
+   */
+  async progress(ctx: CallContext, renew = false): Promise<core.WidgetState> {
     let row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
     let nonce: string | undefined;
     const now = this.deps.clock.now();
-    if (row.status === 'in_progress' && row.step === 'face_capture' && (!row.deviceNonceHash || (row.deviceNonceExpiresAt ?? now) <= now)) {
+    if (row.status === 'in_progress' && row.step === 'face_capture' && (renew || !row.deviceNonceHash || (row.deviceNonceExpiresAt ?? now) <= now)) {
       nonce = newToken('xdn_');
       const fields = this.nonceFields(nonce, now);
       await this.deps.sessions.update(row.id, fields);
@@ -94,7 +119,14 @@ export class WidgetService {
   /** Path A's checks run on the server on frames sent by the widget (processed in memory, dropped). */
   async submitFrames(frames: Uint8Array[], ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    if (row.step === 'liveness_required') return this.state(await this.deps.documentPath.submitLiveness(row, frames, ctx));
     return this.state(await this.deps.frameChecks.submit(row, frames, ctx));
+  }
+
+  /** The document image of paths B and C (read, matched and dropped; README "Document path"). */
+  async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
   }
 
   async cancel(ctx: CallContext): Promise<core.WidgetState> {
@@ -142,6 +174,13 @@ export class WidgetService {
       reason: row.reason ?? undefined,
       acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
       expiresAt: row.expiresAt.toISOString(),
+      serviceAccountOffer: this.offersServiceAccount(row) || undefined,
     };
+  }
+
+  /** After a document pass the user is offered a service ID for 24 hours (README "Service IDs"). */
+  private offersServiceAccount(row: SessionRow): boolean {
+    if (row.status !== 'success' || !isDocumentPath(row.path) || !row.completedAt) return false;
+    return row.completedAt.getTime() + BRACKET_CLAIM_WINDOW_MS > this.deps.clock.now().getTime();
   }
 }

@@ -1,52 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { WidgetBuild } from '../widget/build/build-widget.ts';
 
 /**
- * The hosted widget page at {widget_url}. The full widget (camera, on-device models, document
- * capture, locales) is issue #8; until then this page starts the session from ?t=, shows the
- * state the server resolves, and lets the user cancel back to the tenant. It never fakes a pass.
+ * Content security: only this origin's scripts, styles, models and API; WASM compilation for
+ * onnxruntime-web ('wasm-unsafe-eval', not 'unsafe-eval'); no inline script or style; no framing.
  */
-export function widgetPage(app: FastifyInstance): void {
+const CSP = [
+  "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'", "img-src 'self' data: blob:",
+  "media-src 'self' blob:", "connect-src 'self'", "worker-src 'self' blob:", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The hosted widget page at {widget_url} (issue #8). A static shell: the bundle (gateway/src/widget,
+ * built by `npm run build:widget` or on gateway start when stale) reads ?t=, starts the widget
+ * session and drives every step. Every asset is served by this service; no CDN.
+ */
+export function widgetPage(app: FastifyInstance, build: WidgetBuild): void {
+  const page = `<!doctype html>
+<html lang="en" data-theme="system"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>Verification</title>
+<link rel="stylesheet" href="/widget/assets/${build.css}"><script type="module" src="/widget/assets/${build.entry}"></script></head>
+<body><main id="app" data-step="loading"><h1 id="step-heading" tabindex="-1">…</h1><p id="live" class="live" role="status" aria-live="polite"></p></main>
+<noscript>JavaScript is required for this verification.</noscript></body></html>`;
   app.get('/widget', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:");
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(PAGE);
+    reply.headers({ 'content-security-policy': CSP, 'cache-control': 'no-store', 'permissions-policy': 'camera=(self)', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }
-
-const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Verification</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a;background:#fff}
-@media (prefers-color-scheme: dark){body{background:#111;color:#eee}}button{font:inherit;padding:.5rem 1rem}</style></head>
-<body><main><h1>Verification</h1><p id="status" role="status" aria-live="polite">Starting…</p>
-<button id="cancel" type="button" hidden>Cancel and return</button></main>
-<script type="module">
-const status = document.getElementById('status');
-const cancel = document.getElementById('cancel');
-const token = new URLSearchParams(location.search).get('t');
-const api = (path, init = {}) => fetch('/verify/v1/widget' + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers || {}) } }).then(async (r) => ({ ok: r.ok, body: await r.json() }));
-let session = sessionStorage.getItem('xws:' + token);
-async function show(state) {
-  if (state.redirect_url) { location.replace(state.redirect_url); return; }
-  cancel.hidden = false;
-  status.textContent = state.step === 'face_capture'
-    ? 'This device needs the camera check, which this page does not offer yet. You can cancel and return to the site.'
-    : 'A document check is required, which is not available yet. You can cancel and return to the site.';
-}
-async function main() {
-  if (!token) { status.textContent = 'This link is incomplete.'; return; }
-  let res;
-  if (session) res = await api('/session', { method: 'GET', headers: { 'x-widget-session': session } });
-  else {
-    res = await api('/sessions', { method: 'POST', body: JSON.stringify({ token }) });
-    if (res.ok) { session = res.body.data.widget_session; sessionStorage.setItem('xws:' + token, session); }
-  }
-  if (!res.ok) { status.textContent = res.body.error ? res.body.error.message : 'Something went wrong.'; return; }
-  show(res.body.data);
-}
-cancel.addEventListener('click', async () => {
-  const res = await api('/session/cancel', { method: 'POST', headers: { 'x-widget-session': session } });
-  if (res.ok) show(res.body.data); else status.textContent = res.body.error.message;
-});
-main();
-</script></body></html>`;

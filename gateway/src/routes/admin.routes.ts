@@ -52,9 +52,6 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
     const notYet = (what: string, issue: string) => async () => {
       throw appError('FEATURE_NOT_AVAILABLE', { message: `${what} are not available yet (${issue}).` });
     };
-    scope.post('/admin/v1/webhooks', { schema: { tags: ['admin'] } }, notYet('Webhook endpoints', 'issue #6'));
-    scope.post('/admin/v1/webhooks/:id/test', { schema: { tags: ['admin'] } }, notYet('Webhook endpoints', 'issue #6'));
-    scope.post('/admin/v1/oauth-clients', { schema: { tags: ['admin'] } }, notYet('OAuth clients', 'issue #5'));
   });
 }
 

@@ -17,28 +17,39 @@ const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_C
  * The browser holds no API secret: the init token starts a widget session, whose xws_ token
  * (header X-Widget-Session) authorises the rest. Limited per client address.
  */
+/** The widget state envelope (shared with the document route). */
+export const widgetStateBody = (s: core.WidgetState) => ({
+  success: true,
+  data: compact({
+    session_status: s.sessionStatus, step: s.step, path: s.path, widget_session: s.widgetSession, nonce: s.nonce,
+    nonce_expires_at: s.nonceExpiresAt, min_age: s.minAge, device_age_gate: s.deviceAgeGate, purpose: s.purpose,
+    verification_mode: s.verificationMode, theme: s.theme, locale: s.locale, redirect_url: s.redirectUrl,
+    document_path_available: s.documentPathAvailable ?? false, reason: s.reason,
+    accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined, expires_at: s.expiresAt,
+    service_account_offer: s.serviceAccountOffer,
+  }),
+});
+
 export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
-  const state = (s: core.WidgetState) => ({
-    success: true,
-    data: compact({
-      session_status: s.sessionStatus, step: s.step, path: s.path, widget_session: s.widgetSession, nonce: s.nonce,
-      nonce_expires_at: s.nonceExpiresAt, min_age: s.minAge, device_age_gate: s.deviceAgeGate, purpose: s.purpose,
-      verification_mode: s.verificationMode, theme: s.theme, locale: s.locale, redirect_url: s.redirectUrl,
-      document_path_available: s.documentPathAvailable ?? false, reason: s.reason,
-      accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined, expires_at: s.expiresAt,
-    }),
-  });
+  const state = widgetStateBody;
 
-  app.post<{ Body: { token: string } }>('/verify/v1/widget/sessions', {
+  app.post<{ Body: { token: string; wallet_available?: boolean; service_id_token?: string } }>('/verify/v1/widget/sessions', {
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.errors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
-  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'start', { initToken: req.body.token }, callContext(req))));
+  }, async (req) => {
+    const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
+    return state(await callUnary<core.WidgetState>(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
+  });
 
-  app.get('/verify/v1/widget/session', {
+  app.get<{ Querystring: { renew_nonce?: 'true' } }>('/verify/v1/widget/session', {
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Current widget state (issues a fresh device nonce when needed)', headers: S.widgetSessionHeader, response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) } },
-  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'getProgress', {}, callContext(req))));
+    schema: {
+      tags: ['widget'], summary: 'Current widget state (issues a fresh device nonce when needed, or on renew_nonce=true: a reload or hand-off lost it)',
+      headers: S.widgetSessionHeader, querystring: { type: 'object', properties: { renew_nonce: { type: 'string', enum: ['true'] } }, additionalProperties: false },
+      response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) },
+    },
+  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))));
 
   app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
     preHandler: limit,
@@ -58,7 +69,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     preHandler: limit,
     bodyLimit: d.maxFramesBodyBytes,
     schema: {
-      tags: ['widget'], summary: 'Path A checks on the server: 1-8 camera frames (base64 JPEG/PNG/WebP), processed in memory and dropped',
+      tags: ['widget'], summary: 'Camera frames (1-8, base64 JPEG/PNG/WebP): path A checks on the server at step face_capture, the document path liveness at step liveness_required; processed in memory and dropped',
       headers: S.widgetSessionHeader, body: S.framesBody,
       response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 400: ['REQUEST_INVALID', 'IMAGE_EMPTY'], 413: ['PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE'], 422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'] }) },
     },

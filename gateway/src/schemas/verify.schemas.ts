@@ -47,7 +47,11 @@ export const verifyTokenResponse = envelope(obj({
   valid: bool(), status: str(32), verified: bool(), age_gate: int(), expires_at: str(40), billed: bool(),
 }, ['valid', 'billed']), 'Whether the result token is valid, without consuming it.');
 
-export const widgetStartBody = obj({ token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }) }, ['token']);
+export const widgetStartBody = obj({
+  token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }),
+  wallet_available: bool({ description: 'The browser offers an EU Digital Identity Wallet (routes to path E).' }),
+  service_id_token: str(2048, { description: 'A service-ID login token (routes to path D).' }),
+}, ['token']);
 
 const frame = obj({ liveness_score: num(), age_estimate: num(), duration_ms: int(), frame_hash: str(64) }, ['liveness_score', 'age_estimate', 'duration_ms', 'frame_hash']);
 export const deviceVerdictBody = obj({
@@ -60,6 +64,7 @@ export const widgetState = envelope(obj({
   session_status: str(32), step: str(32), path: str(2), widget_session: str(120), nonce: str(120), nonce_expires_at: str(40),
   min_age: int(), device_age_gate: int(), purpose: str(32), verification_mode: str(16), theme: str(16), locale: str(8),
   redirect_url: str(4096), document_path_available: bool(), reason: str(64), accepted_model_hashes: arr(str(64), 16), expires_at: str(40),
+  service_account_offer: bool({ description: 'A passed document session: the user may claim a service ID (24 hours).' }),
 }, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
 
 export const framesBody = obj({ frames: arr(str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$' }), 8, { minItems: 1 }) }, ['frames']);

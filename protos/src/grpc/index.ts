@@ -4,3 +4,4 @@ export { callUnary, unaryHandler, toMetadata, fromMetadata, type CallContext } f
 export { coreProto, createCoreClients, type CoreClients, type CoreProto } from './core-client.ts';
 export * from './inference-client.ts';
 export * from './webhook-client.ts';
+export * from './decisions-client.ts';

@@ -1,4 +1,4 @@
-import { credentials, type Channel } from '@grpc/grpc-js';
+import { credentials, type Client } from '@grpc/grpc-js';
 import type { ProtoGrpcType } from '../../gen/webhook.ts';
 import type { WebhookServiceClient } from '../../gen/idgate/webhook/v1/WebhookService.ts';
 import { loadProto } from './load.ts';
@@ -32,7 +32,7 @@ export function webhookProto(): WebhookProto {
  * @example const webhooks = createWebhookClient('127.0.0.1:50051', core.verification.getChannel())
  * const res = await callUnary<WebhookTestEventReply>(webhooks, 'sendTest', { id })
  */
-export function createWebhookClient(address: string, channel?: Channel): WebhookServiceClient {
+export function createWebhookClient(address: string, channel?: ReturnType<Client['getChannel']>): WebhookServiceClient {
   const proto = webhookProto();
   return new proto.WebhookService(address, credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...(channel ? { channelOverride: channel } : {}) });
 }

@@ -2,7 +2,9 @@
 
 
 export interface WidgetRequest {
+  'renewNonce'?: (boolean);
 }
 
 export interface WidgetRequest__Output {
+  'renewNonce'?: (boolean);
 }

@@ -3,6 +3,7 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from '../../../idgate/core/v1/DeviceVerdictRequest.ts';
+import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from '../../../idgate/core/v1/DocumentSubmission.ts';
 import type { FramesSubmission as _idgate_core_v1_FramesSubmission, FramesSubmission__Output as _idgate_core_v1_FramesSubmission__Output } from '../../../idgate/core/v1/FramesSubmission.ts';
 import type { WidgetRequest as _idgate_core_v1_WidgetRequest, WidgetRequest__Output as _idgate_core_v1_WidgetRequest__Output } from '../../../idgate/core/v1/WidgetRequest.ts';
 import type { WidgetStartRequest as _idgate_core_v1_WidgetStartRequest, WidgetStartRequest__Output as _idgate_core_v1_WidgetStartRequest__Output } from '../../../idgate/core/v1/WidgetStartRequest.ts';
@@ -45,6 +46,15 @@ export interface WidgetServiceClient extends grpc.Client {
   submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
   submitDeviceVerdict(argument: _idgate_core_v1_DeviceVerdictRequest, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
   
+  SubmitDocument(argument: _idgate_core_v1_DocumentSubmission, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDocument(argument: _idgate_core_v1_DocumentSubmission, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDocument(argument: _idgate_core_v1_DocumentSubmission, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  SubmitDocument(argument: _idgate_core_v1_DocumentSubmission, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDocument(argument: _idgate_core_v1_DocumentSubmission, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDocument(argument: _idgate_core_v1_DocumentSubmission, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDocument(argument: _idgate_core_v1_DocumentSubmission, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  submitDocument(argument: _idgate_core_v1_DocumentSubmission, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
+  
   SubmitFrames(argument: _idgate_core_v1_FramesSubmission, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
   SubmitFrames(argument: _idgate_core_v1_FramesSubmission, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
   SubmitFrames(argument: _idgate_core_v1_FramesSubmission, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_WidgetState__Output>): grpc.ClientUnaryCall;
@@ -65,6 +75,8 @@ export interface WidgetServiceHandlers extends grpc.UntypedServiceImplementation
   
   SubmitDeviceVerdict: grpc.handleUnaryCall<_idgate_core_v1_DeviceVerdictRequest__Output, _idgate_core_v1_WidgetState>;
   
+  SubmitDocument: grpc.handleUnaryCall<_idgate_core_v1_DocumentSubmission__Output, _idgate_core_v1_WidgetState>;
+  
   SubmitFrames: grpc.handleUnaryCall<_idgate_core_v1_FramesSubmission__Output, _idgate_core_v1_WidgetState>;
   
 }
@@ -74,5 +86,6 @@ export interface WidgetServiceDefinition extends grpc.ServiceDefinition {
   GetProgress: MethodDefinition<_idgate_core_v1_WidgetRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_WidgetRequest__Output, _idgate_core_v1_WidgetState__Output>
   Start: MethodDefinition<_idgate_core_v1_WidgetStartRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_WidgetStartRequest__Output, _idgate_core_v1_WidgetState__Output>
   SubmitDeviceVerdict: MethodDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_WidgetState, _idgate_core_v1_DeviceVerdictRequest__Output, _idgate_core_v1_WidgetState__Output>
+  SubmitDocument: MethodDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_WidgetState, _idgate_core_v1_DocumentSubmission__Output, _idgate_core_v1_WidgetState__Output>
   SubmitFrames: MethodDefinition<_idgate_core_v1_FramesSubmission, _idgate_core_v1_WidgetState, _idgate_core_v1_FramesSubmission__Output, _idgate_core_v1_WidgetState__Output>
 }

@@ -3,8 +3,16 @@
 
 export interface WidgetStartRequest {
   'initToken'?: (string);
+  'walletAvailable'?: (boolean);
+  'serviceIdToken'?: (string);
+  '_walletAvailable'?: "walletAvailable";
+  '_serviceIdToken'?: "serviceIdToken";
 }
 
 export interface WidgetStartRequest__Output {
   'initToken'?: (string);
+  'walletAvailable'?: (boolean);
+  'serviceIdToken'?: (string);
+  '_walletAvailable'?: "walletAvailable";
+  '_serviceIdToken'?: "serviceIdToken";
 }

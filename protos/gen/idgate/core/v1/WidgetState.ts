@@ -20,6 +20,7 @@ export interface WidgetState {
   'acceptedModelHashes'?: (string)[];
   'expiresAt'?: (string);
   'deviceAgeGate'?: (number);
+  'serviceAccountOffer'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -29,6 +30,7 @@ export interface WidgetState {
   '_redirectUrl'?: "redirectUrl";
   '_reason'?: "reason";
   '_deviceAgeGate'?: "deviceAgeGate";
+  '_serviceAccountOffer'?: "serviceAccountOffer";
 }
 
 export interface WidgetState__Output {
@@ -50,6 +52,7 @@ export interface WidgetState__Output {
   'acceptedModelHashes'?: (string)[];
   'expiresAt'?: (string);
   'deviceAgeGate'?: (number);
+  'serviceAccountOffer'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -59,4 +62,5 @@ export interface WidgetState__Output {
   '_redirectUrl'?: "redirectUrl";
   '_reason'?: "reason";
   '_deviceAgeGate'?: "deviceAgeGate";
+  '_serviceAccountOffer'?: "serviceAccountOffer";
 }

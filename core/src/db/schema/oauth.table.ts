@@ -1,0 +1,64 @@
+import { pgTable, text, timestamp, boolean, integer, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
+
+// Tables of the OpenID Connect provider (issue #5). The oauth package reads and writes them
+// with its own small SQL (it may import only @idgate/protos); they live here so that ONE
+// migration set creates every table on PGlite and Postgres (DESIGN "Persistence").
+
+/**
+ * Durable oidc-provider artefacts (Grant, AccessToken, RefreshToken): the adapter contract's
+ * payload plus the columns it looks up by. Short-lived artefacts (sessions, interactions,
+ * codes) live in the key-value store instead.
+ */
+export const oidcPayloads = pgTable('oidc_payloads', {
+  id: text('id').notNull(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  grantId: text('grant_id'),
+  accountId: text('account_id'),
+  clientId: text('client_id'),
+  userCode: text('user_code'),
+  uid: text('uid'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  primaryKey({ columns: [t.kind, t.id] }),
+  index('oidc_payloads_grant_idx').on(t.grantId),
+  index('oidc_payloads_account_idx').on(t.accountId, t.kind),
+  index('oidc_payloads_expires_idx').on(t.expiresAt),
+]);
+
+/** OAuth clients registered by tenants; the secret is stored as a SHA-256 digest only. */
+export const oauthClients = pgTable('oauth_clients', {
+  clientId: text('client_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  name: text('name').notNull(),
+  logoUri: text('logo_uri'),
+  redirectUris: text('redirect_uris').array().notNull(),
+  allowedScopes: text('allowed_scopes').array().notNull(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('oauth_clients_tenant_idx').on(t.tenantId)]);
+
+/**
+ * Service accounts (spec §1 privacy rules): email, password hash, display name and ONLY the
+ * birth-date-derived age bracket (highest of 12/15/18/21/25 met) with the date it next
+ * changes. Never a birth date, a legal name or document data.
+ */
+export const oauthUsers = pgTable('oauth_users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  ageBracket: integer('age_bracket'),
+  bracketNextChangeAt: timestamp('bracket_next_change_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** RS256 signing keys, private JWK sealed with DATA_KEYS; retired keys stay published until their tokens expire. */
+export const oauthSigningKeys = pgTable('oauth_signing_keys', {
+  kid: text('kid').primaryKey(),
+  sealedJwk: text('sealed_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+});

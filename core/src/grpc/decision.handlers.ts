@@ -1,0 +1,33 @@
+import { coreProto, type CallContext, type core, type unaryHandler } from '@idgate/protos';
+import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
+import type { buildDecisions } from '../services/decisions.wiring.ts';
+
+type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
+
+/** gRPC handlers of the review queue, project rules and service-ID brackets (decode → service → encode). */
+export function buildDecisionHandlers(d: ReturnType<typeof buildDecisions>, h: H): Array<readonly [ServiceDefinition, UntypedServiceImplementation]> {
+  const proto = coreProto();
+  const reviews: UntypedServiceImplementation = {
+    listReviews: h((req: core.ReviewListRequest, ctx) => d.reviews.list(req, ctx)),
+    getReview: h((req: core.ReviewIdRequest, ctx) => d.reviews.get(req.id ?? '', ctx)),
+    approveReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.approve(req.id ?? '', req.note, ctx)),
+    rejectReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.reject(req.id ?? '', req.note, ctx)),
+    requestRetake: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.requestRetake(req.id ?? '', req.note, ctx)),
+  };
+  const rules: UntypedServiceImplementation = {
+    getRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
+    setRules: h((req: core.SetProjectRulesRequest, ctx) =>
+      d.rules.set({ contentCategory: req.contentCategory, restrictedCountries: req.restrictedCountries ?? [], useDefaultList: req.useDefaultList ?? false }, ctx)),
+  };
+  const serviceIds: UntypedServiceImplementation = {
+    bracketForSession: h(async (req: core.BracketRequest) => {
+      const offer = await d.serviceIds.bracketForSession(req.resultToken ?? '', { claim: req.claim ?? false });
+      return { bracket: offer.bracket ?? undefined, nextChangeAt: offer.nextChangeAt?.toISOString() };
+    }),
+  };
+  return [
+    [proto.ReviewService.service, reviews],
+    [proto.RulesService.service, rules],
+    [proto.ServiceIdService.service, serviceIds],
+  ] as const;
+}

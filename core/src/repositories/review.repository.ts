@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { reviews } from '../db/schema/index.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+
+/** The tenant review queue. */
+export class ReviewRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async insert(row: NewReview, tx: Db = this.db): Promise<void> {
+    await tx.insert(reviews).values(row);
+  }
+
+  async find(id: string, projectId: string, tx: Db = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.projectId, projectId)));
+    return row;
+  }
+
+  async findBySession(sessionId: string, tx: Db = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.sessionId, sessionId));
+    return row;
+  }
+
+  /** The review whose retake created `sessionId` (the original attempt of a retake chain). */
+  async findByRetakeSession(sessionId: string, tx: Db = this.db): Promise<ReviewRow | undefined> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.retakeSessionId, sessionId));
+    return row;
+  }
+
+  /** A page of a project's reviews in one status, oldest first, after the cursor (createdAt, id). */
+  async list(projectId: string, status: string, limit: number, after?: { createdAt: Date; id: string }): Promise<ReviewRow[]> {
+    const page = after ? or(gt(reviews.createdAt, after.createdAt), and(eq(reviews.createdAt, after.createdAt), gt(reviews.id, after.id))) : undefined;
+    return this.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.projectId, projectId), eq(reviews.status, status), page))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .limit(limit);
+  }
+
+  async update(id: string, patch: Partial<NewReview>, tx: Db = this.db): Promise<void> {
+    await tx.update(reviews).set(patch).where(eq(reviews.id, id));
+  }
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { DataCipher } from '../lib/cipher.ts';
+import type { ExpectedFields } from '../domain/init-request.ts';
+import type { SessionSecretsRepository } from '../repositories/session-secrets.repository.ts';
+
+/** Spec §8: data-match claims (and the selfie embedding, spec §4.1 blacklist) at most 24 hours. */
+export const SECRET_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export interface FaceEmbedding {
+  values: number[];
+  model: string;
+}
+
+interface Deps {
+  secrets: SessionSecretsRepository;
+  cipher: DataCipher;
+  clock: Clock;
+}
+
+/**
+ * Sealing and unsealing of what a session keeps for at most 24 hours: the tenant's `expected`
+ * claims (never sent to the browser, never returned) and the selfie EMBEDDING of the liveness
+ * step (never the image). AES-256-GCM with the data keys; the AAD binds each value to its
+ * session and purpose, so a sealed value cannot be moved to another row.
+ */
+export class SessionSecretsService {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  private purgeAt(): Date {
+    return new Date(this.deps.clock.now().getTime() + SECRET_RETENTION_MS);
+  }
+
+  async sealClaims(sessionId: string, expected: ExpectedFields, tx?: Db, purgeAt = this.purgeAt()): Promise<void> {
+    const claimsSealed = this.deps.cipher.encrypt(JSON.stringify(expected), `${sessionId}:claims`);
+    await this.deps.secrets.put(sessionId, { claimsSealed }, purgeAt, tx);
+  }
+
+  async claimsOf(sessionId: string, tx?: Db): Promise<{ claims: ExpectedFields; purgeAt: Date } | null> {
+    const row = await this.deps.secrets.find(sessionId, tx);
+    if (!row?.claimsSealed || row.purgeAt <= this.deps.clock.now()) return null;
+    return { claims: JSON.parse(this.deps.cipher.decrypt(row.claimsSealed, `${sessionId}:claims`)) as ExpectedFields, purgeAt: row.purgeAt };
+  }
+
+  async storeSelfie(sessionId: string, embedding: FaceEmbedding, tx?: Db): Promise<void> {
+    const packed = `${embedding.model}:${Buffer.from(Float32Array.from(embedding.values).buffer).toString('base64')}`;
+    await this.deps.secrets.put(sessionId, { selfieEmbeddingSealed: this.deps.cipher.encrypt(packed, `${sessionId}:selfie`) }, this.purgeAt(), tx);
+  }
+
+  async selfieOf(sessionId: string, tx?: Db): Promise<FaceEmbedding | null> {
+    const row = await this.deps.secrets.find(sessionId, tx);
+    if (!row?.selfieEmbeddingSealed || row.purgeAt <= this.deps.clock.now()) return null;
+    const packed = this.deps.cipher.decrypt(row.selfieEmbeddingSealed, `${sessionId}:selfie`);
+    const at = packed.lastIndexOf(':');
+    const bytes = Buffer.from(packed.slice(at + 1), 'base64');
+    // Copied into a fresh buffer: a pooled Buffer's offset need not be 4-byte aligned.
+    const floats = new Float32Array(Uint8Array.from(bytes).buffer);
+    return { model: packed.slice(0, at), values: Array.from(floats) };
+  }
+}

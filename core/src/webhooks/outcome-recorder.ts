@@ -1,0 +1,86 @@
+import type { Logger } from '@idgate/protos';
+import type { Database, Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/tokens.ts';
+import type { DeliveryRepository } from './delivery.repository.ts';
+import type { EndpointRepository } from './endpoint.repository.ts';
+import { classifyAttempt, DEACTIVATE_AFTER_FAILURES, retryDelayMs, type AttemptResult } from './retry-policy.ts';
+
+/** A finished HTTP attempt waiting to be written down. */
+export interface FinishedAttempt {
+  deliveryId: string;
+  endpointId: string;
+  projectId: string;
+  eventId: string;
+  number: number;
+  signedAt: Date;
+  result: AttemptResult;
+}
+
+interface Deps {
+  database: Database;
+  endpoints: EndpointRepository;
+  deliveries: DeliveryRepository;
+  clock: Clock;
+  log: Logger;
+  retryScheduleMs: readonly number[];
+  random: () => number;
+}
+
+/**
+ * Writes attempt outcomes. Successes are batched (one transaction for many: the hot path);
+ * each failure gets its own transaction because it may disable the endpoint and notify the
+ * tenant, which must happen exactly once and together with the failure that caused it.
+ */
+export class OutcomeRecorder {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async record(owner: string, finished: FinishedAttempt[]): Promise<void> {
+    const successes = finished.filter((f) => classifyAttempt(f.result).outcome === 'success');
+    const failures = finished.filter((f) => classifyAttempt(f.result).outcome === 'failure');
+    if (successes.length) await this.recordSuccesses(owner, successes);
+    for (const f of failures) await this.recordFailure(owner, f);
+  }
+
+  private async recordSuccesses(owner: string, list: FinishedAttempt[]): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.database.db.transaction(async (tx) => {
+      await this.deps.deliveries.insertAttempts(list.map((f) => attemptRow(f, 'success')), tx);
+      await this.deps.deliveries.markDelivered(owner, list.map((f) => ({ id: f.deliveryId, number: f.number })), now, tx);
+      await this.deps.endpoints.resetFailures([...new Set(list.map((f) => f.endpointId))], tx);
+    });
+  }
+
+  private async recordFailure(owner: string, f: FinishedAttempt): Promise<void> {
+    const verdict = classifyAttempt(f.result);
+    const now = this.deps.clock.now();
+    const delay = retryDelayMs(f.number, this.deps.retryScheduleMs, this.deps.random, f.result.retryAfterMs);
+    await this.deps.database.db.transaction(async (tx) => {
+      await this.deps.deliveries.insertAttempts([attemptRow(f, 'failure')], tx);
+      const failures = await this.deps.endpoints.countFailure(f.endpointId, tx);
+      const gone = verdict.outcome === 'failure' && verdict.disableEndpoint;
+      if (gone || failures >= DEACTIVATE_AFTER_FAILURES) await this.deactivate(f, gone ? 'gone' : 'consecutive_failures', failures, now, tx);
+      const scheduled = await this.deps.deliveries.markFailed(owner, f.deliveryId, f.number, delay === null ? null : new Date(now.getTime() + delay), tx);
+      if (scheduled && delay === null) await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
+    });
+  }
+
+  private async deactivate(f: FinishedAttempt, reason: 'gone' | 'consecutive_failures', failures: number, now: Date, tx: Db): Promise<void> {
+    if (!(await this.deps.endpoints.disable(f.endpointId, reason, now, tx))) return;
+    const why = reason === 'gone' ? 'the receiver answered 410 Gone' : `${failures} consecutive delivery failures`;
+    this.deps.log.warn({ endpointId: f.endpointId, reason }, 'webhook endpoint deactivated');
+    await this.notify(f, 'endpoint.disabled', `Webhook endpoint ${f.endpointId} was deactivated after ${why}. Fix the receiver, then enable it again; pending deliveries resume then.`, now, tx);
+  }
+
+  private async notify(f: FinishedAttempt, type: string, message: string, now: Date, tx: Db): Promise<void> {
+    await this.deps.endpoints.insertNotification({ id: newId('wno_'), projectId: f.projectId, endpointId: f.endpointId, type, message, eventId: f.eventId, createdAt: now }, tx);
+  }
+}
+
+function attemptRow(f: FinishedAttempt, outcome: 'success' | 'failure') {
+  return { id: newId('wat_'), deliveryId: f.deliveryId, number: f.number, signedAt: f.signedAt, durationMs: f.result.durationMs, outcome, statusCode: f.result.statusCode ?? null, error: f.result.error ?? null };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { rateLimit } from '../plugins/rate-limit.ts';
+import * as S from '../schemas/verify.schemas.ts';
+import { documentBody } from '../schemas/decisions.schemas.ts';
+import { callContext } from './context.ts';
+import { widgetStateBody } from './widget.routes.ts';
+
+/**
+ * The document capture of the document path (B/C; README "Document path"): one image, base64
+ * in JSON like the frames route, read by OCR on an inference node and dropped. The liveness
+ * step before it is the frames route at step `liveness_required`.
+ */
+export function documentRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number }): void {
+  const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
+  app.post<{ Body: { image: string } }>('/verify/v1/widget/session/document', {
+    preHandler: limit,
+    bodyLimit: Math.ceil((d.maxImageBytes * 4) / 3) + 4096,
+    schema: {
+      tags: ['widget'], summary: 'Document path: the ID document photo (base64), read by OCR, matched against the liveness selfie, then dropped',
+      headers: S.widgetSessionHeader, body: documentBody,
+      response: {
+        200: S.widgetState,
+        ...S.errors({
+          401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 413: ['PAYLOAD_TOO_LARGE', 'DOCUMENT_IMAGE_TOO_LARGE'],
+          422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'], 429: ['RATE_LIMITED'], 501: ['FEATURE_NOT_AVAILABLE'],
+          503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'],
+        }),
+      },
+    },
+  }, async (req) => {
+    const image = Buffer.from(req.body.image, 'base64');
+    return widgetStateBody(await callUnary<core.WidgetState>(d.core.widget, 'submitDocument', { image }, callContext(req)));
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { appError, callUnary, type CoreClients, type core } from '@idgate/protos';
+import type { OAuthHandle } from '@idgate/oauth';
+import { adminAuth } from '../plugins/admin-auth.ts';
+import { arr, obj, str } from '../schemas/json-schema.ts';
+
+const tags = ['admin', 'oauth'];
+const SCOPE = { type: 'string', enum: ['openid', 'profile', 'email', 'age_verification', 'connections'] };
+
+/**
+ * Admin API for OAuth clients of tenants (issue #5; DESIGN "Operational contract":
+ * `oauth-client create --tenant ID --name NAME --redirect-uri URI` → `{ client_id, client_secret }`).
+ * The tenant must exist in core; the client itself is registered by the oauth package.
+ */
+export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string; oauth?: OAuthHandle }): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', adminAuth(d.adminToken));
+    const oauth = () => {
+      if (!d.oauth) throw appError('OAUTH_NOT_CONFIGURED');
+      return d.oauth;
+    };
+
+    scope.post<{ Body: { tenant_id: string; name: string; redirect_uris: string[]; logo_uri?: string; scopes?: string[] } }>('/admin/v1/oauth-clients', {
+      schema: { tags, body: obj({ tenant_id: str(64), name: str(200, { minLength: 1 }), redirect_uris: arr(str(2000), 20, { minItems: 1 }), logo_uri: str(2000), scopes: arr(SCOPE, 5) }, ['tenant_id', 'name', 'redirect_uris']) },
+    }, async (req) => {
+      const b = req.body;
+      await callUnary<core.Account>(d.core.admin, 'getAccount', { tenantId: b.tenant_id }); // TENANT_NOT_FOUND when unknown
+      const created = await oauth().clients.create({ tenantId: b.tenant_id, name: b.name, redirectUris: b.redirect_uris, logoUri: b.logo_uri, scopes: b.scopes });
+      return { client_id: created.clientId, client_secret: created.clientSecret };
+    });
+
+    scope.get<{ Querystring: { tenant_id: string } }>('/admin/v1/oauth-clients', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
+      const clients = await oauth().clients.listForTenant(req.query.tenant_id);
+      return { clients: clients.map((c) => ({ client_id: c.clientId, name: c.name, logo_uri: c.logoUri, redirect_uris: c.redirectUris, scopes: c.allowedScopes, created_at: c.createdAt })) };
+    });
+
+    scope.post('/admin/v1/oauth/signing-keys/rotate', { schema: { tags } }, async () => ({ kid: await oauth().rotateSigningKey() }));
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { callUnary, type DecisionClients, type core } from '@idgate/protos';
+import * as S from '../schemas/verify.schemas.ts';
+import * as D from '../schemas/decisions.schemas.ts';
+import { callContext, compact } from './context.ts';
+
+const ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED'], 503: ['UPSTREAM_UNAVAILABLE'] };
+const tags = ['rules'];
+
+const rulesBody = (r: core.ProjectRulesMessageOut) => ({
+  success: true,
+  data: { content_category: r.contentCategory, restricted_countries: r.restrictedCountries ?? [], default_list: r.defaultList ?? false },
+});
+
+/** The project's rule-engine settings (README "Restricted countries"): secret key only. */
+export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
+  app.get('/verify/v1/rules', {
+    schema: { tags, summary: 'The project\'s content category and restricted countries (path C)', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
+  }, async (req) => rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'getRules', {}, callContext(req))));
+
+  app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null } }>('/verify/v1/rules', {
+    schema: { tags, summary: 'Set the content category and the restricted countries (null or absent: the category default)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.errors({ ...ERRORS, 400: ['REQUEST_INVALID'] }) } },
+  }, async (req) => {
+    const b = req.body;
+    const list = b.restricted_countries;
+    const request = compact({ contentCategory: b.content_category, restrictedCountries: list ?? [], useDefaultList: list === undefined || list === null });
+    return rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'setRules', request, callContext(req)));
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  callUnary, createWebhookClient, type CoreClients, type WebhookAttemptMessage, type WebhookCreatedEndpoint, type WebhookDeliveryList,
+  type WebhookDeliveryMessage, type WebhookEndpointList, type WebhookEndpointMessage, type WebhookNotificationList,
+  type WebhookNotificationMessage, type WebhookRotatedSecret, type WebhookTestEventReply,
+} from '@idgate/protos';
+import { adminAuth } from '../plugins/admin-auth.ts';
+import { arr, int, obj, str } from '../schemas/json-schema.ts';
+import { compact } from './context.ts';
+
+const ID = obj({ id: str(64) }, ['id']);
+// Query strings are not coerced (ajv coerceTypes: false): a limit arrives as digits.
+const LIMIT = obj({ limit: str(3, { pattern: '^[1-9][0-9]{0,2}$' }) });
+const limitOf = (q: { limit?: string }) => (q.limit === undefined ? undefined : Number(q.limit));
+const tags = ['admin', 'webhooks'];
+
+/**
+ * Admin API for outbound webhooks (issue #6, spec §6), behind the same Bearer ADMIN_TOKEN as
+ * the rest of /admin/v1. The CLI maps `webhook create|test|list|get|enable|disable|rotate|
+ * deliveries|notifications` onto these routes.
+ */
+export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
+  const channel = d.core.verification.getChannel();
+  const client = createWebhookClient(channel.getTarget(), channel);
+  app.register(async (scope) => {
+    scope.addHook('onRequest', adminAuth(d.adminToken));
+    const call = <T>(method: string, req: unknown) => callUnary<T>(client, method, req);
+
+    scope.post<{ Body: { tenant_id: string; project_id?: string; url: string; events?: string[]; api_version?: string } }>('/admin/v1/webhooks', {
+      schema: { tags, body: obj({ tenant_id: str(64), project_id: str(64), url: str(2048), events: arr(str(64), 16), api_version: str(10) }, ['tenant_id', 'url']) },
+    }, async (req) => {
+      const b = req.body;
+      const r = await call<WebhookCreatedEndpoint>('createEndpoint', compact({ tenantId: b.tenant_id, projectId: b.project_id, url: b.url, events: b.events ?? [], apiVersion: b.api_version }));
+      return { ...endpoint(r.endpoint ?? {}), secret: r.secret };
+    });
+
+    scope.get<{ Querystring: { tenant_id: string } }>('/admin/v1/webhooks', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
+      const r = await call<WebhookEndpointList>('listEndpoints', { tenantId: req.query.tenant_id });
+      return { webhooks: (r.endpoints ?? []).map(endpoint) };
+    });
+
+    scope.get<{ Params: { id: string } }>('/admin/v1/webhooks/:id', { schema: { tags, params: ID } }, async (req) => endpoint(await call<WebhookEndpointMessage>('getEndpoint', { id: req.params.id })));
+
+    for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
+      scope.post<{ Params: { id: string } }>(`/admin/v1/webhooks/:id/${action}`, { schema: { tags, params: ID } }, async (req) => endpoint(await call<WebhookEndpointMessage>('setEnabled', { id: req.params.id, enabled })));
+    }
+
+    scope.post<{ Params: { id: string }; Body: { overlap_seconds?: number } | undefined }>('/admin/v1/webhooks/:id/rotate-secret', {
+      schema: { tags, params: ID, body: obj({ overlap_seconds: int({ minimum: 0, maximum: 604800 }) }) },
+    }, async (req) => {
+      const r = await call<WebhookRotatedSecret>('rotateSecret', compact({ id: req.params.id, overlapSeconds: req.body?.overlap_seconds }));
+      return { id: r.id, secret: r.secret, previous_secret_expires_at: r.previousSecretExpiresAt ?? null };
+    });
+
+    scope.post<{ Params: { id: string } }>('/admin/v1/webhooks/:id/test', { schema: { tags, params: ID } }, async (req) => {
+      const r = await call<WebhookTestEventReply>('sendTest', { id: req.params.id });
+      return { event_id: r.eventId };
+    });
+
+    scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/webhooks/:id/deliveries', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
+      const r = await call<WebhookDeliveryList>('listDeliveries', compact({ id: req.params.id, limit: limitOf(req.query) }));
+      return { deliveries: (r.deliveries ?? []).map(delivery) };
+    });
+
+    scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/tenants/:id/webhook-notifications', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
+      const r = await call<WebhookNotificationList>('listNotifications', compact({ tenantId: req.params.id, limit: limitOf(req.query) }));
+      return { notifications: (r.notifications ?? []).map(notification) };
+    });
+  });
+}
+
+function endpoint(e: WebhookEndpointMessage) {
+  return {
+    id: e.id, tenant_id: e.tenantId, project_id: e.projectId, url: e.url, events: e.events ?? [], api_version: e.apiVersion ?? null,
+    enabled: e.enabled ?? false, disabled_reason: e.disabledReason ?? null, consecutive_failures: e.consecutiveFailures ?? 0,
+    created_at: e.createdAt, previous_secret_expires_at: e.previousSecretExpiresAt ?? null,
+  };
+}
+
+function delivery(x: WebhookDeliveryMessage) {
+  return {
+    id: x.id, event_id: x.eventId, event_type: x.eventType, status: x.status, attempt_count: x.attemptCount ?? 0,
+    next_attempt_at: x.nextAttemptAt ?? null, created_at: x.createdAt, delivered_at: x.deliveredAt ?? null,
+    attempts: (x.attempts ?? []).map(attempt),
+  };
+}
+
+function attempt(a: WebhookAttemptMessage) {
+  return { number: a.number, signed_at: a.signedAt, duration_ms: a.durationMs ?? 0, outcome: a.outcome, status_code: a.statusCode ?? null, error: a.error ?? null };
+}
+
+function notification(n: WebhookNotificationMessage) {
+  return { id: n.id, type: n.type, project_id: n.projectId, endpoint_id: n.endpointId, message: n.message, event_id: n.eventId ?? null, created_at: n.createdAt };
+}

@@ -1,0 +1,49 @@
+/** The widget state of README "Widget API" (snake_case as on the wire). */
+export interface WidgetState {
+  session_status: string;
+  step: 'face_capture' | 'document_required' | 'done' | string;
+  path?: string;
+  widget_session?: string;
+  nonce?: string;
+  min_age?: number;
+  device_age_gate?: number;
+  verification_mode?: string;
+  theme?: string;
+  locale?: string;
+  redirect_url?: string;
+  document_path_available: boolean;
+  reason?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const BASE = '/verify/v1/widget';
+
+/** Calls the widget API (same origin, JSON); the widget session rides in X-Widget-Session. */
+export async function call(path: string, o: { method?: string; body?: unknown; session?: string } = {}): Promise<WidgetState> {
+  const headers: Record<string, string> = {};
+  if (o.body !== undefined) headers['content-type'] = 'application/json';
+  if (o.session) headers['x-widget-session'] = o.session;
+  const res = await fetch(BASE + path, { method: o.method ?? 'GET', headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  const json = (await res.json().catch(() => ({}))) as { data?: WidgetState; error?: { code: string; message: string } };
+  if (!res.ok || !json.data) throw new ApiError(res.status, json.error?.code ?? 'UNKNOWN', json.error?.message ?? res.statusText);
+  return json.data;
+}
+
+/** Starts (or resumes after a reload) the widget session of an init token. */
+export async function startSession(token: string): Promise<WidgetState> {
+  const key = `xws:${token}`;
+  const saved = sessionStorage.getItem(key);
+  if (saved) return { ...(await call('/session', { session: saved })), widget_session: saved };
+  const state = await call('/sessions', { method: 'POST', body: { token } });
+  if (state.widget_session) sessionStorage.setItem(key, state.widget_session);
+  return state;
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const SOURCES = [join(ROOT, 'gateway/src/widget'), join(ROOT, 'inference/src/vision')];
+/** Build output: under node_modules/.cache, so it is gitignored and never committed. */
+export const WIDGET_BUILD_DIR = join(ROOT, 'node_modules/.cache/idgate-widget');
+const ORT_DIST = join(ROOT, 'node_modules/onnxruntime-web/dist');
+const ORT_FILES = ['ort-wasm-simd-threaded.mjs', 'ort-wasm-simd-threaded.wasm'];
+
+export interface WidgetBuild {
+  inputsHash: string;
+  entry: string;
+  css: string;
+  /** Folder under assets/ holding the onnxruntime-web WASM, named by its version (immutable). */
+  ortDir: string;
+  /** Gzipped bytes of the JS the page loads before the camera starts (entry + its static imports). */
+  initialJsGzipBytes: number;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'build' ? [] : files(join(dir, e.name))) : /\.(ts|css)$/.test(e.name) && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : []));
+}
+
+/** Hash of every input (sources and the onnxruntime-web version): the build is stale when it changes. */
+export function inputsHash(): string {
+  const h = createHash('sha256');
+  for (const f of SOURCES.flatMap(files).sort()) h.update(relative(ROOT, f)).update(readFileSync(f));
+  h.update(readFileSync(join(ROOT, 'node_modules/onnxruntime-web/package.json')));
+  return h.digest('hex').slice(0, 16);
+}
+
+export function readBuild(): WidgetBuild | undefined {
+  const p = join(WIDGET_BUILD_DIR, 'build.json');
+  return existsSync(p) ? (JSON.parse(readFileSync(p, 'utf8')) as WidgetBuild) : undefined;
+}
+
+/** Builds the widget when its inputs changed (gateway start, tests, `npm run build:widget`). */
+export async function ensureWidgetBuild(force = false): Promise<WidgetBuild> {
+  const hash = inputsHash();
+  const current = readBuild();
+  if (!force && current?.inputsHash === hash) return current;
+  return buildWidget(hash);
+}
+
+async function buildWidget(hash: string): Promise<WidgetBuild> {
+  const esbuild = await import('esbuild');
+  const tmp = `${WIDGET_BUILD_DIR}.tmp-${process.pid}-${Date.now()}`;
+  const result = await esbuild.build({
+    entryPoints: { main: join(ROOT, 'gateway/src/widget/main.ts'), widget: join(ROOT, 'gateway/src/widget/widget.css') },
+    outdir: join(tmp, 'assets'), bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
+    minify: true, sourcemap: false, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', logLevel: 'silent',
+  });
+  const ortDir = `ort-${(JSON.parse(readFileSync(join(ROOT, 'node_modules/onnxruntime-web/package.json'), 'utf8')) as { version: string }).version}`;
+  mkdirSync(join(tmp, 'assets', ortDir), { recursive: true });
+  for (const f of ORT_FILES) copyFileSync(join(ORT_DIST, f), join(tmp, 'assets', ortDir, f));
+  const outputs = Object.entries(result.metafile.outputs);
+  const name = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('main.ts'))!;
+  const css = outputs.find(([p]) => p.endsWith('.css'))!;
+  const initial = [entry[0], ...entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
+  const { gzipSync } = await import('node:zlib');
+  const initialJsGzipBytes = initial.reduce((s, p) => s + gzipSync(readFileSync(join(process.cwd(), p))).length, 0);
+  const build: WidgetBuild = { inputsHash: hash, entry: name(entry[0]), css: name(css[0]), ortDir, initialJsGzipBytes };
+  writeFileSync(join(tmp, 'build.json'), JSON.stringify(build, null, 2));
+  // Swap in atomically: concurrent gateways (parallel test files) never see a half-written build.
+  const old = `${WIDGET_BUILD_DIR}.old-${process.pid}-${Date.now()}`;
+  if (existsSync(WIDGET_BUILD_DIR)) renameSync(WIDGET_BUILD_DIR, old);
+  try {
+    renameSync(tmp, WIDGET_BUILD_DIR);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true }); // another process won the race with the same inputs
+  }
+  if (existsSync(old)) rmSync(old, { recursive: true, force: true });
+  return readBuild() ?? build;
+}
+
+export function buildDirMtime(): number {
+  return existsSync(WIDGET_BUILD_DIR) ? statSync(WIDGET_BUILD_DIR).mtimeMs : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const b = await ensureWidgetBuild(process.argv.includes('--force'));
+  console.log(JSON.stringify({ dir: WIDGET_BUILD_DIR, ...b }));
+}

@@ -1,0 +1,108 @@
+import * as ort from 'onnxruntime-web/wasm';
+import {
+  alignFace112, assessQuality, combineLiveness, decodeAge, decodeScrfd, decodeYunet, flipHorizontal, letterboxSize,
+  livenessCrop, resizeBilinear, selectSubject, toNchw, type FaceDetection, type RgbImage,
+} from '@idgate/inference/vision';
+import type { AgeSpec, CropModelSpec, DetectorSpec, LivenessSpec, ModelRef, WidgetConfig } from './widget-config.ts';
+
+/** What one camera frame shows, for guidance, and its scores when it is usable. */
+export interface FrameResult {
+  subject: FaceDetection | undefined;
+  peopleInFrame: number;
+  reasons: string[];
+  liveness?: number;
+  age?: number;
+}
+
+interface Loaded<S> { ref: ModelRef<S>; session: ort.InferenceSession }
+
+/**
+ * Path A on the device: the active models of the manifest run in onnxruntime-web (WASM, one
+ * thread: no cross-origin isolation needed) with the SAME pre/post-processing module as the
+ * inference node (@idgate/inference/vision), so a frame scores here as it would on the server.
+ */
+export class FaceChecker {
+  private readonly cfg: WidgetConfig;
+  private readonly detector: Loaded<DetectorSpec>;
+  private readonly age: Loaded<AgeSpec>;
+  private readonly liveness: Loaded<LivenessSpec>[];
+
+  private constructor(cfg: WidgetConfig, detector: Loaded<DetectorSpec>, age: Loaded<AgeSpec>, liveness: Loaded<LivenessSpec>[]) {
+    this.cfg = cfg;
+    this.detector = detector;
+    this.age = age;
+    this.liveness = liveness;
+  }
+
+  static async load(cfg: WidgetConfig): Promise<FaceChecker> {
+    ort.env.wasm.wasmPaths = cfg.ortWasmPath;
+    ort.env.wasm.numThreads = 1;
+    ort.env.wasm.proxy = false;
+    const m = cfg.models;
+    const [detector, age, liveness] = await Promise.all([loadModel(m.detector), loadModel(m.age), Promise.all(m.liveness.map(loadModel))]);
+    return new FaceChecker(cfg, detector, age, liveness);
+  }
+
+  /** sha256 of every model actually run: the evidence's model_hashes. */
+  modelHashes(): string[] {
+    return [this.detector, this.age, ...this.liveness].map((l) => l.ref.sha256);
+  }
+
+  /** Detection, subject selection and quality as analyse-frame.ts does; liveness and age when usable. */
+  async analyse(img: RgbImage): Promise<FrameResult> {
+    const faces = await this.detect(img);
+    const { subject, peopleInFrame } = selectSubject(faces, this.cfg.policy.subject);
+    if (!subject) return { subject, peopleInFrame, reasons: ['no_face'] };
+    const aligned = alignFace112(img, subject.landmarks);
+    const quality = assessQuality(subject, aligned, this.cfg.policy.quality);
+    const reasons = peopleInFrame > 1 ? ['multiple_faces', ...quality.reasons] : quality.reasons;
+    if (reasons.length) return { subject, peopleInFrame, reasons };
+    const liveness = await this.livenessScore(img, subject);
+    // Two views (crop and mirror) like estimateAgeRange; the LOW view is reported: the server
+    // passes on the low end too, so a disagreement between views can never help a pass.
+    const ageViews = [await this.ageOnce(aligned), await this.ageOnce(flipHorizontal(aligned))];
+    return { subject, peopleInFrame, reasons, liveness, age: Math.min(...ageViews) };
+  }
+
+  private async detect(img: RgbImage): Promise<FaceDetection[]> {
+    const spec = this.detector.ref.spec;
+    const { width: inW, height: inH } = spec.input;
+    const lb = letterboxSize(img.width, img.height, inW, inH);
+    const tensor = new ort.Tensor('float32', toNchw(resizeBilinear(img, lb.width, lb.height), spec.input, inW, inH), [1, 3, inH, inW]);
+    const roles = spec.family === 'yunet' ? ['cls', 'obj', 'bbox', 'kps'] : ['scores', 'boxes', 'landmarks'];
+    const names = roles.flatMap((r) => spec.outputs[r] ?? []);
+    const out = await this.detector.session.run({ [spec.input.name]: tensor }, names);
+    const flat = names.map((n) => out[n].data as Float32Array);
+    const per = spec.strides.length;
+    const g = (i: number) => flat.slice(i * per, (i + 1) * per);
+    const opts = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };
+    return spec.family === 'yunet' ? decodeYunet({ cls: g(0), obj: g(1), bbox: g(2), kps: g(3) }, opts) : decodeScrfd({ scores: g(0), boxes: g(1), landmarks: g(2) }, opts);
+  }
+
+  private async livenessScore(img: RgbImage, face: FaceDetection): Promise<number> {
+    const logits: Float32Array[] = [];
+    for (const { ref, session } of this.liveness) {
+      const crop = livenessCrop(img, face.box, ref.spec.cropScale, ref.spec.input.size);
+      logits.push(await runCrop(session, ref.spec, crop));
+    }
+    return combineLiveness(logits, this.liveness[0].ref.spec.realClass);
+  }
+
+  private async ageOnce(aligned: RgbImage): Promise<number> {
+    return decodeAge(await runCrop(this.age.session, this.age.ref.spec, aligned), this.age.ref.spec.decoding);
+  }
+}
+
+async function runCrop(session: ort.InferenceSession, spec: CropModelSpec, crop: RgbImage): Promise<Float32Array> {
+  const s = spec.input.size;
+  const out = await session.run({ [spec.input.name]: new ort.Tensor('float32', toNchw(crop, spec.input), [1, 3, s, s]) }, [spec.output]);
+  return out[spec.output].data as Float32Array;
+}
+
+/** fetch() checks the integrity hash: a tampered or swapped model file never loads. */
+async function loadModel<S>(ref: ModelRef<S>): Promise<Loaded<S>> {
+  const res = await fetch(ref.url, { integrity: ref.integrity });
+  if (!res.ok) throw new Error(`model ${res.status}`);
+  const session = await ort.InferenceSession.create(new Uint8Array(await res.arrayBuffer()), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+  return { ref, session };
+}

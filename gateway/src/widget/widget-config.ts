@@ -1,0 +1,40 @@
+import type { AgeDecoding, QualityPolicy, SubjectPolicy, TensorSpec } from '@idgate/inference/vision';
+
+/** A model the widget runs: content-addressed URL, its sha256 and the manifest entry (inference/models.manifest.json). */
+export interface ModelRef<S> {
+  url: string;
+  sha256: string;
+  /** Subresource-integrity value ("sha256-<base64>") checked by fetch(). */
+  integrity: string;
+  spec: S;
+}
+
+export interface DetectorSpec {
+  family: 'yunet' | 'scrfd';
+  input: TensorSpec & { name: string; width: number; height: number };
+  outputs: Record<string, string[]>;
+  strides: number[];
+  scoreThreshold: number;
+  nmsIou: number;
+}
+
+export interface CropModelSpec {
+  input: TensorSpec & { name: string; size: number };
+  output: string;
+}
+
+export interface AgeSpec extends CropModelSpec {
+  decoding: AgeDecoding;
+}
+
+export interface LivenessSpec extends CropModelSpec {
+  cropScale: number;
+  realClass: number;
+}
+
+/** GET /widget/config.json: models and the server's policy numbers, derived from the models manifest. */
+export interface WidgetConfig {
+  ortWasmPath: string;
+  models: { detector: ModelRef<DetectorSpec>; age: ModelRef<AgeSpec>; liveness: ModelRef<LivenessSpec>[] };
+  policy: { livenessThreshold: number; ageBufferYears: number; minPassAge: number; quality: QualityPolicy; subject: SubjectPolicy };
+}

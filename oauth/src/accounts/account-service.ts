@@ -1,0 +1,59 @@
+import type { KeyValueStore } from '@idgate/protos';
+import { newSecret, sha256Hex } from '../crypto/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { normaliseEmail, type User, type UsersRepository } from './users.repository.ts';
+
+const VERIFY_TTL_MS = 24 * 3600_000;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+
+/** Sign-up, password login and email verification of service accounts (issue #5 item 5). */
+export class AccountService {
+  private readonly users: UsersRepository;
+  private readonly kv: KeyValueStore;
+  private readonly mailer: Mailer;
+  private readonly authUrl: string;
+
+  constructor(d: { users: UsersRepository; kv: KeyValueStore; mailer: Mailer; authUrl: string }) {
+    this.users = d.users;
+    this.kv = d.kv;
+    this.mailer = d.mailer;
+    this.authUrl = d.authUrl;
+  }
+
+  /** Creates the account and mails a verification link; null when refused (bad input, email taken). */
+  async signUp(input: { email: string; password: string; displayName: string }): Promise<User | null> {
+    const email = normaliseEmail(input.email);
+    const displayName = input.displayName.trim().slice(0, 80);
+    if (!EMAIL.test(email) || input.password.length < 10 || input.password.length > 256 || !displayName) return null;
+    const user = await this.users.create({ email, passwordHash: await hashPassword(input.password), displayName });
+    if (user) await this.sendVerification(user);
+    return user;
+  }
+
+  /** The account for these credentials, or null; unknown emails cost a hash too (no timing oracle). */
+  async logIn(email: string, password: string): Promise<User | null> {
+    const user = await this.users.byEmail(email);
+    if (!user) {
+      await verifyPassword(await decoyHash(), password);
+      return null;
+    }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
+  async verifyEmail(token: string): Promise<boolean> {
+    const key = `oauth:verify-email:${sha256Hex(token)}`;
+    const userId = await this.kv.get(key);
+    if (!userId) return false;
+    await this.kv.del(key);
+    await this.users.markEmailVerified(userId);
+    return true;
+  }
+
+  private async sendVerification(user: User): Promise<void> {
+    const token = newSecret('xev_');
+    await this.kv.set(`oauth:verify-email:${sha256Hex(token)}`, user.id, { pxMs: VERIFY_TTL_MS });
+    const link = `${this.authUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({ to: user.email, subject: 'Confirm your email address', text: `Open this link to confirm your email address:\n${link}\n` });
+  }
+}

@@ -1,0 +1,87 @@
+import type { SqlHandle } from '../db/sql.ts';
+import { rows } from '../db/sql.ts';
+import { newSecret } from '../crypto/secrets.ts';
+
+export interface User {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string;
+  displayName: string;
+  ageBracket: number | null;
+  bracketNextChangeAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  password_hash: string;
+  display_name: string;
+  age_bracket: number | null;
+  bracket_next_change_at: Date | null;
+}
+
+const toUser = (r: Row): User => ({
+  id: r.id,
+  email: r.email,
+  emailVerified: r.email_verified,
+  passwordHash: r.password_hash,
+  displayName: r.display_name,
+  ageBracket: r.age_bracket,
+  bracketNextChangeAt: r.bracket_next_change_at ? new Date(r.bracket_next_change_at) : null,
+});
+
+/** Service accounts in oauth_users (see oauth/README.md for why oauth, not core, holds them for now). */
+export class UsersRepository {
+  private readonly sql: SqlHandle;
+
+  constructor(sql: SqlHandle) {
+    this.sql = sql;
+  }
+
+  /** Creates the account; null when the email is taken. */
+  async create(u: { email: string; passwordHash: string; displayName: string }): Promise<User | null> {
+    const id = newSecret('usr_', 12);
+    const res = await rows<Row>(this.sql,
+      `INSERT INTO oauth_users (id, email, password_hash, display_name, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [id, normaliseEmail(u.email), u.passwordHash, u.displayName, new Date()]);
+    return res[0] ? toUser(res[0]) : null;
+  }
+
+  async byId(id: string): Promise<User | undefined> {
+    const [r] = await rows<Row>(this.sql, 'SELECT * FROM oauth_users WHERE id = $1', [id]);
+    return r ? toUser(r) : undefined;
+  }
+
+  async byEmail(email: string): Promise<User | undefined> {
+    const [r] = await rows<Row>(this.sql, 'SELECT * FROM oauth_users WHERE email = $1', [normaliseEmail(email)]);
+    return r ? toUser(r) : undefined;
+  }
+
+  async markEmailVerified(id: string): Promise<void> {
+    await this.sql.query('UPDATE oauth_users SET email_verified = true WHERE id = $1', [id]);
+  }
+
+  async setAgeBracket(id: string, bracket: number | null, nextChangeAt: Date | null): Promise<boolean> {
+    const res = await this.sql.query('UPDATE oauth_users SET age_bracket = $2, bracket_next_change_at = $3 WHERE id = $1 RETURNING id', [id, bracket, nextChangeAt]);
+    return res.rows.length === 1;
+  }
+
+  /** Deletes the account and every durable OAuth artefact of it (grants, access and refresh tokens). */
+  async deleteWithArtefacts(id: string): Promise<void> {
+    await this.sql.query('DELETE FROM oidc_payloads WHERE account_id = $1', [id]);
+    await this.sql.query('DELETE FROM oauth_users WHERE id = $1', [id]);
+  }
+
+  /** Number of distinct clients the account has granted (the connected_sites_count claim). */
+  async connectedSites(id: string): Promise<number> {
+    const [r] = await rows<{ n: string | number }>(this.sql, "SELECT count(DISTINCT client_id) AS n FROM oidc_payloads WHERE account_id = $1 AND kind = 'Grant'", [id]);
+    return Number(r?.n ?? 0);
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

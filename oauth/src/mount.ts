@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Config, KeyValueStore, Logger } from '@idgate/protos';
+import type { SqlHandle } from './db/sql.ts';
+import { settingsFrom, authPath, type OAuthSettings } from './settings.ts';
+import { SealingCipher } from './crypto/cipher.ts';
+import { SigningKeys } from './keys/signing-keys.ts';
+import { ClientRegistry } from './clients/client-registry.ts';
+import { UsersRepository } from './accounts/users.repository.ts';
+import { AccountService } from './accounts/account-service.ts';
+import { GrantsService } from './accounts/grants.ts';
+import { buildProvider } from './provider/build-provider.ts';
+import { sweepExpired } from './adapter/sql-adapter.ts';
+import { devMailbox, type Mailer } from './mail/mailer.ts';
+import { registerFormParser } from './web/http-helpers.ts';
+import { consentRoutes } from './web/consent.routes.ts';
+import { portalRoutes } from './web/portal.routes.ts';
+import { PortalSessions } from './web/portal-session.ts';
+
+export interface OAuthDeps {
+  config: Config;
+  log: Logger;
+  kv: KeyValueStore;
+  /** The database: core's PGlite instance in embedded mode, a pg Pool otherwise. */
+  sql: SqlHandle;
+  /** DATA_KEYS (`kid:base64`): seal the signing keys and derive cookie keys. */
+  dataKeys: string[];
+  mailer?: Mailer;
+  settings?: Partial<OAuthSettings>;
+}
+
+export interface OAuthHandle {
+  clients: ClientRegistry;
+  users: UsersRepository;
+  settings: OAuthSettings;
+  provider(): Provider;
+  /** Retires the signing key and starts signing with a new one (C-OIDF-8); returns its kid. */
+  rotateSigningKey(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const KEY_REFRESH_MS = 5 * 60_000;
+const SWEEP_MS = 10 * 60_000;
+
+/**
+ * Mounts the OpenID Connect provider on the gateway: oidc-provider's endpoints under /oauth
+ * and /.well-known, the login/consent screens and the user portal under {auth_url}'s path.
+ * The tables must exist (core's migrations create them).
+ */
+export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OAuthHandle> {
+  const settings = settingsFrom(d.config, d.settings);
+  const keys = new SigningKeys(d.sql, new SealingCipher(d.dataKeys), Math.max(settings.lifetimes.accessToken, settings.lifetimes.idToken));
+  const clients = new ClientRegistry(d.sql, { production: settings.production });
+  const users = new UsersRepository(d.sql);
+  const build = async () => buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, keys: await keys.load(), dataKeys: d.dataKeys });
+  let provider = await build();
+  let kids = kidsOf(provider);
+  // Other instances rotate keys too: pick up a changed key set without a restart.
+  const refresh = async () => {
+    const next = await keys.load();
+    if (next.published.map((k) => k.kid).join() !== kids) ({ provider, kids } = await rebuilt(build));
+  };
+  const timers = [setInterval(() => void refresh().catch((err) => d.log.warn({ err }, 'signing key refresh failed')), KEY_REFRESH_MS), setInterval(() => void sweepExpired(d.sql).catch(() => undefined), SWEEP_MS)];
+  for (const t of timers) t.unref();
+
+  mountProviderRoutes(app, () => provider, settings);
+  const base = authPath(settings);
+  const grants = new GrantsService({ sql: d.sql, clients, users, provider: () => provider });
+  const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? devMailbox, authUrl: settings.authUrl });
+  await app.register(async (scope) => {
+    registerFormParser(scope);
+    scope.addHook('onRequest', async (req) => pinOrigin(req, settings));
+    consentRoutes(scope, { provider: () => provider, accounts, clients, base });
+    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:') });
+  });
+
+  return {
+    clients, users, settings,
+    provider: () => provider,
+    async rotateSigningKey() {
+      const kid = await keys.rotate();
+      ({ provider, kids } = await rebuilt(build));
+      return kid;
+    },
+    async close() {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}
+
+async function rebuilt(build: () => Promise<Provider>): Promise<{ provider: Provider; kids: string }> {
+  const provider = await build();
+  return { provider, kids: kidsOf(provider) };
+}
+
+function kidsOf(provider: Provider): string {
+  return ((provider as unknown as { jwks?: { keys: { kid: string }[] } }).jwks?.keys ?? []).map((k) => k.kid).join();
+}
+
+/**
+ * oidc-provider (Koa) gets the raw request: its own body parsing, cookies and responses. The
+ * Fastify scope has a pass-through content-type parser so the body stream stays unread.
+ */
+function mountProviderRoutes(app: FastifyInstance, provider: () => Provider, settings: OAuthSettings): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const callbacks = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      pinOrigin(req, settings);
+      reply.hijack();
+      const p = provider();
+      let callback = callbacks.get(p);
+      if (!callback) callbacks.set(p, (callback = p.callback()));
+      await callback(req.raw, reply.raw);
+    };
+    const hide = { hide: true, tags: ['oauth'] };
+    scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/oauth/*', handler, schema: hide });
+    scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/openid-configuration', handler, schema: hide });
+    scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/jwks.json', handler, schema: hide });
+  });
+}
+
+/**
+ * Every URL and cookie the provider makes follows {base_url}, whatever Host the request
+ * carried (discovery never reflects a forged Host header). The client address is the one
+ * Fastify resolved (it honours the gateway's trustProxy).
+ */
+function pinOrigin(req: FastifyRequest, settings: OAuthSettings): void {
+  const issuer = new URL(settings.issuer);
+  req.raw.headers['x-forwarded-host'] = issuer.host;
+  req.raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+  req.raw.headers['x-forwarded-for'] = req.ip;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountService } from '../accounts/account-service.ts';
+import type { GrantsService } from '../accounts/grants.ts';
+import type { UsersRepository } from '../accounts/users.repository.ts';
+import { cookie, field, seeOther, sendPage } from './http-helpers.ts';
+import { pickLocale } from './i18n/index.ts';
+import type { MessageKey } from './i18n/en.ts';
+import { themeOf } from './layout.ts';
+import { messagePage, portalLoginPage, portalPage, signUpPage } from './portal.views.ts';
+import { PORTAL_COOKIE, PortalSessions, sessionCookie } from './portal-session.ts';
+
+export interface PortalDeps {
+  accounts: AccountService;
+  users: UsersRepository;
+  grants: GrantsService;
+  sessions: PortalSessions;
+  base: string;
+  secureCookies: boolean;
+}
+
+const NOTICES: Record<string, MessageKey> = { revoked: 'revoked', deleted: 'deleted', welcome: 'verifySent' };
+
+/**
+ * The user portal at `{auth_url}/portal` (spec §1 "User control"): sign-up, sign-in, the list
+ * of OAuth consent grants with revocation, and deletion of the service ID.
+ */
+export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
+  const view = (req: FastifyRequest) => ({ locale: pickLocale((req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']), theme: themeOf((req.query as Record<string, unknown>).theme), base: d.base });
+  const setSession = (reply: FastifyReply, value: string, maxAge: number) => reply.header('set-cookie', sessionCookie(value, { path: d.base, secure: d.secureCookies, maxAgeSeconds: maxAge }));
+
+  app.get(`${d.base}/portal`, async (req, reply) => {
+    const notice = NOTICES[String((req.query as Record<string, unknown>).notice ?? '')];
+    const session = await d.sessions.get(cookie(req, PORTAL_COOKIE));
+    const user = session ? await d.users.byId(session.userId) : undefined;
+    if (!session || !user) return sendPage(reply, portalLoginPage({ ...view(req), notice }));
+    return sendPage(reply, portalPage({ ...view(req), user, grants: await d.grants.list(user.id), csrf: session.csrf, notice }));
+  });
+
+  app.post(`${d.base}/portal/login`, async (req, reply) => {
+    const user = await d.accounts.logIn(field(req, 'email'), field(req, 'password'));
+    if (!user) return sendPage(reply, portalLoginPage({ ...view(req), failed: true }), 401);
+    setSession(reply, await d.sessions.create(user.id), 3600);
+    return seeOther(reply, `${d.base}/portal`);
+  });
+
+  app.get(`${d.base}/signup`, async (req, reply) => sendPage(reply, signUpPage(view(req))));
+
+  app.post(`${d.base}/signup`, async (req, reply) => {
+    const user = await d.accounts.signUp({ email: field(req, 'email'), password: field(req, 'password'), displayName: field(req, 'display_name') });
+    if (!user) return sendPage(reply, signUpPage({ ...view(req), failed: true }), 400);
+    setSession(reply, await d.sessions.create(user.id), 3600);
+    return seeOther(reply, `${d.base}/portal?notice=welcome`);
+  });
+
+  app.get(`${d.base}/verify-email`, async (req, reply) => {
+    const ok = await d.accounts.verifyEmail(String((req.query as Record<string, unknown>).token ?? ''));
+    return sendPage(reply, messagePage({ ...view(req), message: ok ? 'emailVerified' : 'errorIntro' }), ok ? 200 : 400);
+  });
+
+  portalActions(app, d, setSession);
+}
+
+/** Form posts of a signed-in user; each checks the session and its CSRF token first. */
+function portalActions(app: FastifyInstance, d: PortalDeps, setSession: (reply: FastifyReply, value: string, maxAge: number) => FastifyReply): void {
+  const signedIn = async (req: FastifyRequest) => {
+    const session = await d.sessions.get(cookie(req, PORTAL_COOKIE));
+    return session && PortalSessions.csrfOk(session, field(req, 'csrf')) ? session : undefined;
+  };
+
+  app.post(`${d.base}/portal/grants/revoke`, async (req, reply) => {
+    const session = await signedIn(req);
+    if (!session) return seeOther(reply, `${d.base}/portal`);
+    await d.grants.revoke(session.userId, field(req, 'grant_id'));
+    return seeOther(reply, `${d.base}/portal?notice=revoked`);
+  });
+
+  app.post(`${d.base}/portal/delete`, async (req, reply) => {
+    const session = await signedIn(req);
+    if (!session || field(req, 'confirm') !== 'yes') return seeOther(reply, `${d.base}/portal`);
+    await d.grants.deleteAccount(session.userId);
+    await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
+    setSession(reply, '', 0);
+    return seeOther(reply, `${d.base}/portal?notice=deleted`);
+  });
+
+  app.post(`${d.base}/portal/logout`, async (req, reply) => {
+    if (await signedIn(req)) await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
+    setSession(reply, '', 0);
+    return seeOther(reply, `${d.base}/portal`);
+  });
+}

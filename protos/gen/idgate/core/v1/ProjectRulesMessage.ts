@@ -1,0 +1,14 @@
+// Original file: protos/core.proto
+
+
+export interface ProjectRulesMessage {
+  'contentCategory'?: (string);
+  'restrictedCountries'?: (string)[];
+  'defaultList'?: (boolean);
+}
+
+export interface ProjectRulesMessage__Output {
+  'contentCategory'?: (string);
+  'restrictedCountries'?: (string)[];
+  'defaultList'?: (boolean);
+}

@@ -1,0 +1,28 @@
+import { credentials, type Client } from '@grpc/grpc-js';
+import type { ReviewServiceClient } from '../../gen/idgate/core/v1/ReviewService.ts';
+import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.ts';
+import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
+import { coreProto } from './core-client.ts';
+import { CHANNEL_OPTIONS } from './channel.ts';
+
+export interface DecisionClients {
+  reviews: ReviewServiceClient;
+  rules: RulesServiceClient;
+  serviceIds: ServiceIdServiceClient;
+}
+
+/**
+ * Typed clients of core's decision services (review queue, project rules, service-ID brackets;
+ * core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
+ * @example const d = createDecisionClients('127.0.0.1:50051', core.verification.getChannel())
+ * const offer = await callUnary<core.BracketReply>(d.serviceIds, 'bracketForSession', { resultToken, claim: true })
+ */
+export function createDecisionClients(address: string, channel?: ReturnType<Client['getChannel']>): DecisionClients {
+  const proto = coreProto();
+  const opts = { ...CHANNEL_OPTIONS, ...(channel ? { channelOverride: channel } : {}) };
+  return {
+    reviews: new proto.ReviewService(address, credentials.createInsecure(), opts),
+    rules: new proto.RulesService(address, credentials.createInsecure(), opts),
+    serviceIds: new proto.ServiceIdService(address, credentials.createInsecure(), opts),
+  };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../src/backends.ts';
+import { inputValue } from './browser.ts';
+import { PASSWORD, registerClient, signUpUser, startOAuthService, type OAuthService } from './oauth-fixture.ts';
+import { authorizeUrl, exchange, getCode, introspect, pkce, tokenRequest, userinfo, type RpClient } from './flow-helpers.ts';
+
+/** The user portal (spec §1 "User control"): consent grants only, revocation, deletion. */
+describe.each(BACKENDS)('user portal ($name)', (backend) => {
+  let svc: OAuthService;
+  let a: RpClient;
+  let b: RpClient;
+
+  beforeAll(async () => {
+    svc = await startOAuthService(backend);
+    a = await registerClient(svc);
+    b = await registerClient(svc, { name: 'Cinema Club' });
+  });
+  afterAll(() => svc?.close());
+
+  const portal = async (browser: Awaited<ReturnType<typeof signUpUser>>['browser']) => (await browser.get(`${svc.issuer}/auth/portal`)).text();
+
+  it('C-CON-1: the portal lists consent grants only; revoking one stops its tokens at once', async () => {
+    const { email, browser } = await signUpUser(svc);
+    const { code, verifier } = await getCode(svc, a, email, { browser });
+    const tokens = (await exchange(svc, a, code, verifier)).body;
+    const page = await portal(browser);
+    expect(page).toContain('Wine Shop');
+    expect(page).not.toContain('Cinema Club');
+    expect(page).not.toMatch(/verif(y|ication) (history|session)|xtk_|xit_/i);
+    const grantId = inputValue(page, 'grant_id');
+    const forged = await browser.post(`${svc.issuer}/auth/portal/grants/revoke`, { grant_id: grantId, csrf: 'wrong' });
+    expect(forged.status).toBe(303);
+    expect((await introspect(svc, a, tokens.access_token)).body.active).toBe(true);
+    const res = await browser.post(`${svc.issuer}/auth/portal/grants/revoke`, { grant_id: grantId, csrf: inputValue(page, 'csrf') });
+    expect(res.status).toBe(303);
+    expect(await introspect(svc, a, tokens.access_token)).toEqual({ status: 200, body: { active: false } });
+    expect((await userinfo(svc, tokens.access_token)).body.error).toBe('invalid_token');
+    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).body.error).toBe('invalid_grant');
+    expect(await portal(browser)).not.toContain('Wine Shop');
+  });
+
+  it('C-CON-2: deleting the service ID removes the account, every grant, token and session', async () => {
+    const { email, userId, browser } = await signUpUser(svc);
+    const fromA = await getCode(svc, a, email, { browser });
+    const fromB = await getCode(svc, b, email, { browser });
+    const ta = (await exchange(svc, a, fromA.code, fromA.verifier)).body;
+    const tb = (await exchange(svc, b, fromB.code, fromB.verifier)).body;
+    const page = await portal(browser);
+    expect(page).toContain('Wine Shop');
+    expect(page).toContain('Cinema Club');
+    const res = await browser.post(`${svc.issuer}/auth/portal/delete`, { csrf: inputValue(page, 'csrf'), confirm: 'yes' });
+    expect(res.status).toBe(303);
+    for (const [client, t] of [[a, ta], [b, tb]] as const) {
+      expect((await introspect(svc, client, t.access_token)).body).toEqual({ active: false });
+      expect((await userinfo(svc, t.access_token)).status).toBe(401);
+      expect((await tokenRequest(svc, client, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).body.error).toBe('invalid_grant');
+    }
+    const left = await svc.sql.query<{ n: string }>('SELECT (SELECT count(*) FROM oauth_users WHERE id = $1) + (SELECT count(*) FROM oidc_payloads WHERE account_id = $1) AS n', [userId]);
+    expect(Number(left.rows[0].n)).toBe(0);
+    // the browser's provider session is gone too: authorizing asks for a login again
+    const again = await browser.follow(authorizeUrl(svc, a, { code_challenge: pkce().challenge, code_challenge_method: 'S256' }), svc.issuer);
+    expect(new URL(again.url).pathname).toBe('/auth/consent');
+    expect(await again.res.text()).toContain('name="password"');
+    const login = await browser.post(`${svc.issuer}/auth/portal/login`, { email, password: PASSWORD });
+    expect(login.status).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { Server, ServerCredentials, type sendUnaryData, type ServerUnaryCall, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { inferenceProto, SERVER_OPTIONS } from '@idgate/protos';
+
+/** What the scripted node answers to ReadDocument (fields of protos/inference.proto). */
+export interface ScriptedReading {
+  status: 'ok' | 'document_unreadable' | 'dob_unreadable';
+  surname?: string;
+  givenNames?: string;
+  dateOfBirth?: string;
+  documentNumber?: string;
+  nationality?: string;
+  expiryDate?: string;
+}
+
+export interface ScriptedInferenceNode {
+  address: string;
+  /** The next ReadDocument answers, in order; the last one repeats. */
+  readings: ScriptedReading[];
+  close(): Promise<void>;
+}
+
+const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -1) / Math.sqrt(512)), model: 'scripted' };
+
+/**
+ * An inference node that answers from a script instead of models, for tests whose subject is
+ * not the models (the review queue over HTTP on both storage backends): a live face with a
+ * fixed embedding, a scripted document reading with a portrait, and a face match. The real
+ * models are exercised by document-path.test.ts and document-data-match.test.ts.
+ */
+export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
+  const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
+  const answer = <T>(fn: (req: any) => T) => (call: ServerUnaryCall<unknown, T>, cb: sendUnaryData<T>) => cb(null, fn(call.request));
+  const impl: UntypedServiceImplementation = {
+    checkFace: answer(() => ({ liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0 })),
+    readDocument: answer(() => {
+      const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
+      return { documentType: 'passport', issuingCountry: 'US', mrzChecksValid: true, expiryDate: '2031-01-01', ...r, reasons: [], portraitReasons: [], ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}) };
+    }),
+    matchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),
+    health: answer(() => ({ ready: true, poolSize: 1, busy: 0, queued: 0, maxQueue: 8, executionProvider: 'cpu', models: ['scripted'], completed: '0', meanRunTimeMs: 1 })),
+  };
+  const server = new Server(SERVER_OPTIONS);
+  server.addService(inferenceProto().InferenceService.service, impl);
+  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))));
+  return Object.assign(node, {
+    address: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
+  });
+}

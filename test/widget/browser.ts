@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
+const CLIPS = join(tmpdir(), 'idgate-widget-clips');
+
+function aptInstall(pkg: string): void {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', timeout: 540_000, env });
+  } catch {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', timeout: 240_000 });
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', timeout: 540_000, env });
+  }
+}
+
+/**
+ * Debian's Chromium and ffmpeg (for the fake camera clips), installed with apt-get when missing.
+ * Outside CI a machine where that fails skips the browser tests with the reason; under CI it fails.
+ */
+export function ensureBrowserTools(): { ok: true } | { ok: false; reason: string } {
+  for (const [bin, pkg] of [[CHROMIUM, 'chromium'], ['/usr/bin/ffmpeg', 'ffmpeg']] as const) {
+    if (existsSync(bin)) continue;
+    try {
+      aptInstall(pkg);
+    } catch (err) {
+      return { ok: false, reason: `${bin} is missing and apt-get install ${pkg} failed: ${(err as Error).message}` };
+    }
+    if (!existsSync(bin)) return { ok: false, reason: `apt-get ran but ${bin} is still missing` };
+  }
+  return { ok: true };
+}
+
+/**
+ * A fake-camera clip (y4m, 640x480) from a fixture photo: the `crop` picks the head and
+ * shoulders; temporal noise makes every frame distinct, as a live camera's are (the server
+ * rejects repeated frame hashes).
+ */
+export function fixtureClip(name: string, filter: string): string {
+  mkdirSync(CLIPS, { recursive: true });
+  const out = join(CLIPS, `${name.replace(/\W/g, '_')}-${createHash('sha256').update(filter).digest('hex').slice(0, 8)}.y4m`);
+  if (!existsSync(out)) {
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', join(FACES, name), '-vf', `${filter},noise=alls=2:allf=t,format=yuv420p`, '-t', '4', '-r', '10', out], { timeout: 60_000 });
+  }
+  return out;
+}
+
+/** Headless Chromium with a fresh profile whose camera plays `clip`; the fake UI grants camera access. */
+export function launchWithCamera(clip: string): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'idgate-widget-chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 480, height: 800 },
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`,
+    ],
+  });
+}

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
+import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
+import { captureStep } from './a11y.ts';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { readDevicePolicy } from '@idgate/core';
+
+const MANIFEST = fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url));
+
+const tools = ensureBrowserTools();
+if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
+if (!tools.ok) console.warn(`[widget browser tests] skipped: ${tools.reason}`);
+
+/** Head and shoulders of an older adult (the age policy needs an estimate >= 36 to pass). */
+const ADULT = { file: 'biden_1.jpg', filter: 'crop=970:727:0:0,scale=640:480' };
+/** A live young adult inside the safety buffer (estimate ~25 for the +18 gate): undecided, so auto mode escalates to a document. */
+const YOUNG = { file: 'age_young_woman.jpg', filter: 'scale=480:480,pad=640:480:80:0' };
+const DOCUMENT = new URL('../../../shared/fixtures/documents/passport_td3_utopia_specimen.jpg', import.meta.url).pathname;
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+interface BodyLog { url: string; method: string; bytes: number; imageLike: boolean }
+
+/** Every request body the page sends: how many bytes, and whether it looks like image data. */
+function recordBodies(page: Page): BodyLog[] {
+  const log: BodyLog[] = [];
+  page.on('request', (r: Request) => {
+    const body = r.postDataBuffer();
+    const text = body?.toString('latin1') ?? '';
+    // JPEG/PNG/WebP magic, raw or base64 ("/9j/", "iVBOR", "UklGR"), or any long base64 run.
+    const imageLike = /\xff\xd8\xff|\x89PNG|RIFF....WEBP|\/9j\/|iVBOR|UklGR|[A-Za-z0-9+/]{2000}/.test(text);
+    log.push({ url: r.url(), method: r.method(), bytes: body?.length ?? 0, imageLike });
+  });
+  return log;
+}
+
+describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () => {
+  let w: WidgetService;
+  let adult: BrowserContext;
+
+  beforeAll(async () => {
+    w = await startWidgetService();
+    adult = await launchWithCamera(fixtureClip(ADULT.file, ADULT.filter));
+  }, 120_000);
+  afterAll(async () => {
+    await adult?.close();
+    await w?.close();
+  });
+
+  async function result(token: string) {
+    return (await w.svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': w.key } })).body.data;
+  }
+
+  it('serves the page, bundle and content-addressed models itself: CSP, immutable caching, sha256 verified', async () => {
+    const page = await w.svc.http('GET', '/widget');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(page.text).not.toMatch(/https?:\/\/(?!localhost)/); // no CDN
+    const cfg = (await w.svc.http('GET', '/widget/config.json')).body;
+    const hashes = [cfg.models.detector, cfg.models.age, ...cfg.models.liveness].map((m: { sha256: string }) => m.sha256);
+    expect(hashes.sort()).toEqual([...readDevicePolicy(MANIFEST).requiredModelHashes].sort());
+    const res = await fetch(`${w.svc.url}${cfg.models.detector.url}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(cfg.models.detector.sha256);
+    expect(cfg.models.detector.integrity).toBe(`sha256-${Buffer.from(cfg.models.detector.sha256, 'hex').toString('base64')}`);
+    expect((await w.svc.http('GET', `/widget/models/${'0'.repeat(64)}.onnx`)).status).toBe(404);
+    expect((await w.svc.http('GET', '/widget/assets/..%2F..%2Fpackage.json')).status).toBe(404);
+  });
+
+  it('path A pass: on-device check of an older adult, callback with success, result record success; no image bytes sent', async () => {
+    const page = await adult.newPage();
+    const bodies = recordBodies(page);
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    page.on('pageerror', (e) => logs.push(String(e)));
+    await page.goto(await w.verifyUrl({ user_id: 'user-7' }));
+    await page.getByRole('button', { name: 'Start the camera' }).click();
+    await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 }).catch((e) => { throw new Error(`${e}\n${logs.join('\n')}\n${JSON.stringify(bodies)}`); });
+    const params = callbackParams(page.url());
+    expect(params).toMatchObject({ status: 'success', user_id: 'user-7' });
+    expect(await result(params.token)).toMatchObject({ status: 'success', verified: true, verification_type: 'age_estimation', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    const toServer = bodies.filter((b) => b.url.startsWith(w.svc.url) && b.bytes > 0);
+    expect(toServer.map((b) => new URL(b.url).pathname)).toEqual(['/verify/v1/widget/sessions', '/verify/v1/widget/session/device-verdict']);
+    expect(toServer.some((b) => b.imageLike)).toBe(false);
+    expect(toServer.reduce((s, b) => s + b.bytes, 0)).toBeLessThan(4096);
+    await page.close();
+  }, 120_000);
+
+  it('path A undecided (a young adult) escalates to the document path: liveness frames, document upload, callback and result agree', async () => {
+    const young = await launchWithCamera(fixtureClip(YOUNG.file, YOUNG.filter));
+    try {
+      const page = await young.newPage();
+      await page.goto(await w.verifyUrl({ user_id: 'u-young' }));
+      await page.getByRole('button', { name: 'Start the camera' }).click();
+      // Path A cannot decide: core moves the session to path B, whose first step is a server-side liveness check.
+      await page.locator('main[data-step="selfie-intro"]').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Start the camera' }).click();
+      await page.locator('main[data-step="document"]').waitFor({ timeout: 60_000 });
+      await page.setInputFiles('#document-file', DOCUMENT);
+      await page.getByRole('button', { name: 'Send the document' }).click();
+      await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 });
+      const params = callbackParams(page.url());
+      expect(params.user_id).toBe('u-young');
+      expect(['success', 'failed']).toContain(params.status);
+      const record = await result(params.token);
+      expect(record).toMatchObject({ status: params.status, checks: { liveness: { performed: true }, document: { performed: true } } });
+      // A specimen passport's portrait is not this person: the face match cannot pass.
+      expect(record.verified).toBe(false);
+    } finally {
+      await young.close();
+    }
+  }, 150_000);
+
+  it('cancel on the first step ends the session as canceled and returns to the callback', async () => {
+    const page = await adult.newPage();
+    await page.goto(await w.verifyUrl({ user_id: 'u-cancel' }));
+    await page.getByRole('button', { name: 'Cancel and return to the site' }).click();
+    await page.waitForURL((u) => u.href.startsWith(w.callback));
+    const params = callbackParams(page.url());
+    expect(params).toMatchObject({ status: 'canceled', user_id: 'u-cancel' });
+    expect(await result(params.token)).toMatchObject({ status: 'canceled', verified: false });
+    await page.close();
+  });
+
+  it('camera denied: a recovery screen with retry and cancel, keyboard operable; cancel returns canceled', async () => {
+    const page = await adult.newPage();
+    // What the browser answers when the user (or a policy) refuses the camera.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.goto(await w.verifyUrl({ locale: 'fr' }));
+    await page.getByRole('button', { name: 'Activer la caméra' }).click();
+    await page.locator('main[data-step="camera-problem"]').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Caméra indisponible');
+    expect(await focusedId(page)).toBe('step-heading');
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('retry');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.href.startsWith(w.callback));
+    expect(callbackParams(page.url()).status).toBe('canceled');
+    await page.close();
+  });
+
+  it('cross-device hand-off: the desktop without a camera shows a QR code; the phone completes path A; the desktop follows to the callback', async () => {
+    const desktop = await adult.newPage();
+    await desktop.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+    });
+    await desktop.goto(await w.verifyUrl({ user_id: 'u-handoff' }));
+    await desktop.locator('#start').click();
+    await desktop.locator('main[data-step="camera-problem"]').waitFor();
+    const qr = desktop.locator('#handoff-qr');
+    await desktop.waitForFunction(() => (document.getElementById('handoff-qr') as HTMLImageElement | null)?.src.startsWith('data:image/svg+xml'));
+    const handoffUrl = (await qr.getAttribute('data-url'))!;
+    expect(handoffUrl).toMatch(/\/widget#h=xws_/);
+    const phone = await adult.newPage();
+    await phone.goto(handoffUrl);
+    await phone.locator('#start').click();
+    expect(new URL(phone.url()).hash).toBe(''); // the token left the address bar
+    const phoneLog: string[] = [];
+    phone.on('console', (m) => phoneLog.push(m.text()));
+    phone.on('response', (r) => phoneLog.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    await phone.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 }).catch(async (e) => {
+      throw new Error(`${e}\n${await phone.evaluate(() => JSON.stringify(document.getElementById('app')!.dataset) + document.getElementById('live')?.textContent)}\n${phoneLog.join('\n')}`);
+    });
+    await desktop.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 15_000 });
+    const params = callbackParams(desktop.url());
+    expect(params).toMatchObject({ status: 'success', user_id: 'u-handoff' });
+    expect(callbackParams(phone.url()).token).toBe(params.token);
+    expect(await result(params.token)).toMatchObject({ status: 'success', verified: true });
+    await phone.close();
+    await desktop.close();
+  }, 120_000);
+
+  it('server-side alternative when onnxruntime-web cannot run: consent, frames checked on the server, success', async () => {
+    const page = await adult.newPage();
+    await page.addInitScript(() => {
+      // @ts-expect-error a browser without WebAssembly
+      delete globalThis.WebAssembly;
+    });
+    await page.goto(await w.verifyUrl({ verification_mode: 'facial' }));
+    await page.getByRole('button', { name: 'Start the camera' }).click();
+    await page.getByRole('button', { name: 'Agree and continue' }).click({ timeout: 30_000 });
+    await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 });
+    const params = callbackParams(page.url());
+    expect(params.status).toBe('success');
+    expect(await result(params.token)).toMatchObject({ status: 'success', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true } } });
+    await page.close();
+  }, 90_000);
+
+  it('every step in light and dark, in en, ar (right-to-left) and ja: screenshots, and no serious or critical axe findings', async () => {
+    const findings: Record<string, unknown> = {};
+    const check = async (page: Page, step: string, tag: string) => {
+      await page.locator(`main[data-step="${step}"]`).waitFor({ timeout: 30_000 });
+      const v = await captureStep(page, `${step}-${tag}`);
+      if (v.length) findings[`${step}-${tag}`] = v;
+    };
+    for (const locale of ['en', 'ar', 'ja']) {
+      for (const theme of ['light', 'dark'] as const) {
+        const tag = `${locale}-${theme}`;
+        const page = await adult.newPage();
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        // Path A: intro, then the camera with live guidance (the check then completes on its own).
+        await page.goto(await w.verifyUrl({ locale, theme }));
+        await check(page, 'intro', tag);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.documentElement.dataset.theme])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr', theme]);
+        // Hold the verdict until the camera step is checked: otherwise the check may complete and
+        // leave for the callback while axe is still looking at the page.
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        await page.route('**/verify/v1/widget/session/device-verdict', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.locator('#start').click();
+        await check(page, 'camera', tag);
+        release();
+        await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 });
+        // Document path: the liveness intro, then the document upload.
+        await page.goto(await w.verifyUrl({ locale, theme, verification_mode: 'document' }));
+        await check(page, 'selfie-intro', tag);
+        await page.locator('#start').click();
+        await check(page, 'document', tag);
+        // Camera refused; onnxruntime-web unavailable (server-side offer); a broken link.
+        const denied = await adult.newPage();
+        await denied.addInitScript(() => { navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError')); });
+        await denied.goto(await w.verifyUrl({ locale, theme }));
+        await denied.locator('#start').click();
+        await check(denied, 'camera-problem', tag);
+        await denied.goto(`${w.svc.url}/widget`);
+        await check(denied, 'invalid', tag);
+        await denied.close();
+        const noWasm = await adult.newPage();
+        // @ts-expect-error a browser without WebAssembly
+        await noWasm.addInitScript(() => { delete globalThis.WebAssembly; });
+        await noWasm.goto(await w.verifyUrl({ locale, theme }));
+        await noWasm.locator('#start').click();
+        await check(noWasm, 'server-check', tag);
+        await noWasm.close();
+        await page.close();
+      }
+    }
+    expect(findings).toEqual({});
+  }, 170_000);
+});
