@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import ort from 'onnxruntime-node';
 import sharp from 'sharp';
@@ -9,7 +10,7 @@ import { MODELS_DIR } from './fixtures.ts';
  * face engineer's detector, to check that the document portrait is where readDocument says.
  */
 export async function yunetDetector(): Promise<FaceDetector> {
-  const session = await ort.InferenceSession.create(await readFile(`${MODELS_DIR}yunet_n_320_320.onnx`), { logSeverityLevel: 3 });
+  const session = await ort.InferenceSession.create(await readFile(join(MODELS_DIR, "yunet_n_320_320.onnx")), { logSeverityLevel: 3 });
   return async (rgb, width, height) => {
     const scale = Math.min(320 / width, 320 / height);
     const w = Math.max(1, Math.round(width * scale));
