@@ -18,6 +18,8 @@ import { AdminService } from './services/admin.service.ts';
 import { buildWebhooks } from './webhooks/index.ts';
 import { FrameCheckService } from './services/frame-check.service.ts';
 import type { InferenceScheduler } from './scheduler/index.ts';
+import type { ScreeningEngine } from './screening/index.ts';
+import { ScreeningAdminService } from './services/screening-admin.service.ts';
 import { buildDecisions } from './services/decisions.wiring.ts';
 
 export interface ContainerDeps {
@@ -29,6 +31,8 @@ export interface ContainerDeps {
   clock?: Clock;
   /** How on-device verdicts are judged (models manifest: required model hashes, thresholds). */
   devicePolicy?: DevicePolicy;
+  /** The sanctions/PEP screening list; absent when SCREENING_SOURCE is unset. */
+  screening?: ScreeningEngine;
   /** Schedules inference jobs on inference nodes; absent when none is configured. */
   inference?: InferenceScheduler;
   /** IP → ISO alpha-2 lookup; null when unknown (the IP database arrives with issue #4). */
@@ -57,7 +61,7 @@ export function buildContainer(d: ContainerDeps) {
     initTokenTtlMs: d.config.initTokenTtlSeconds * 1000,
     resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
   };
-  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes });
+  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening });
   const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
@@ -81,7 +85,7 @@ export function buildContainer(d: ContainerDeps) {
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions,
+    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions, screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
     async readiness() {
       let database = false;
       try {

@@ -12,3 +12,4 @@ export { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdic
 export { devicePolicyFromManifest, readDevicePolicy } from './domain/on-device-policy.ts';
 export { purgeRetainedData } from './jobs/retention.job.ts';
 export { StageTimings } from './lib/stage-timings.ts';
+export { ScreeningEngine, DEFAULT_MATCH_THRESHOLD, startNightlyRefresh, type ScreeningHit, type ScreeningQuery } from './screening/index.ts';

@@ -7,6 +7,7 @@ import { purgeRetainedData } from './jobs/retention.job.ts';
 import { loadCountryLookup } from './services/ip-country.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
+import { ScreeningEngine, startNightlyRefresh } from './screening/index.ts';
 import { readDevicePolicy } from './domain/on-device-policy.ts';
 import type { DevicePolicy } from './domain/device-verdict.ts';
 
@@ -30,6 +31,8 @@ export interface StartCoreOptions {
   grpcAddress?: string;
   /** Overrides the policy read from MODELS_MANIFEST (tests). */
   devicePolicy?: DevicePolicy;
+  /** A loaded screening engine (tests); otherwise one is built from SCREENING_SOURCE. */
+  screening?: ScreeningEngine;
   /** Overrides INFERENCE_NODES; an empty list runs without inference. */
   inferenceNodes?: readonly string[];
   /** Background jobs (expiry sweep); tests drive them by hand. */
@@ -46,7 +49,13 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   await inference?.start();
   const devicePolicy = o.devicePolicy ?? readDevicePolicy(o.config.modelsManifest);
   const lookupCountry = loadCountryLookup(o.config.ipCountryDb, o.log);
-  const container = buildContainer({ config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference, lookupCountry });
+  const screening = o.screening ?? (o.config.screeningSource ? new ScreeningEngine({ logger: o.log.child({ component: 'screening' }) }) : undefined);
+  // Loaded in the background at boot and refreshed nightly; until the first load, document
+  // verifications report checks.aml.performed = false (never a silent pass).
+  const nightly = screening && o.config.screeningSource && !o.screening
+    ? startNightlyRefresh(screening, { source: o.config.screeningSource.split(',').map((x) => x.trim()), hourUtc: o.config.screeningRefreshHourUtc, logger: o.log.child({ component: 'screening' }) })
+    : undefined;
+  const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference, lookupCountry });
   const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
   // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
   const dispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled ? container.webhooks.dispatcher() : null;
@@ -63,6 +72,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
       await stopJobs();
       await stopPurge();
       await dispatcher?.stop();
+      nightly?.stop();
       await server.close(o.config.shutdownGraceMs);
       inference?.close();
       if (!o.kv) await kv.close();

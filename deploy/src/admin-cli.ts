@@ -37,6 +37,8 @@ export const COMMANDS: Record<string, Command> = {
   },
   'project create': { method: 'POST', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/projects`, body: (f) => ({ name: f.name, api_version: str(f['api-version']) }), required: ['tenant', 'name'] },
   'key create': { method: 'POST', path: (f) => `/admin/v1/projects/${enc(f.project)}/keys`, body: (f) => ({ scopes: list(f.scopes) }), required: ['project', 'scopes'] },
+  'screening check': { method: 'POST', path: () => '/admin/v1/screening/check', body: (f) => ({ name: f.name, birth_date: str(f['birth-date']), nationality: str(f.nationality), threshold: num(f.threshold) }), required: ['name'] },
+  'screening status': { method: 'GET', path: () => '/admin/v1/screening/status', required: [] },
   'billing ledger': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/ledger${f.month ? `?month=${enc(f.month)}` : ''}`, required: ['tenant'] },
   'webhook create': { method: 'POST', path: () => '/admin/v1/webhooks', body: (f) => ({ tenant_id: f.tenant, project_id: str(f.project), url: f.url, events: list(f.events), api_version: str(f['api-version']) }), required: ['tenant', 'url'] },
   'webhook test': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/test`, required: ['id'] },

@@ -33,6 +33,10 @@ import type { ReviewList as _idgate_core_v1_ReviewList, ReviewList__Output as _i
 import type { ReviewListRequest as _idgate_core_v1_ReviewListRequest, ReviewListRequest__Output as _idgate_core_v1_ReviewListRequest__Output } from './idgate/core/v1/ReviewListRequest.ts';
 import type { ReviewServiceClient as _idgate_core_v1_ReviewServiceClient, ReviewServiceDefinition as _idgate_core_v1_ReviewServiceDefinition } from './idgate/core/v1/ReviewService.ts';
 import type { RulesServiceClient as _idgate_core_v1_RulesServiceClient, RulesServiceDefinition as _idgate_core_v1_RulesServiceDefinition } from './idgate/core/v1/RulesService.ts';
+import type { ScreenNameReply as _idgate_core_v1_ScreenNameReply, ScreenNameReply__Output as _idgate_core_v1_ScreenNameReply__Output } from './idgate/core/v1/ScreenNameReply.ts';
+import type { ScreenNameRequest as _idgate_core_v1_ScreenNameRequest, ScreenNameRequest__Output as _idgate_core_v1_ScreenNameRequest__Output } from './idgate/core/v1/ScreenNameRequest.ts';
+import type { ScreeningHitMessage as _idgate_core_v1_ScreeningHitMessage, ScreeningHitMessage__Output as _idgate_core_v1_ScreeningHitMessage__Output } from './idgate/core/v1/ScreeningHitMessage.ts';
+import type { ScreeningStatusReply as _idgate_core_v1_ScreeningStatusReply, ScreeningStatusReply__Output as _idgate_core_v1_ScreeningStatusReply__Output } from './idgate/core/v1/ScreeningStatusReply.ts';
 import type { ServiceIdServiceClient as _idgate_core_v1_ServiceIdServiceClient, ServiceIdServiceDefinition as _idgate_core_v1_ServiceIdServiceDefinition } from './idgate/core/v1/ServiceIdService.ts';
 import type { SetProjectRulesRequest as _idgate_core_v1_SetProjectRulesRequest, SetProjectRulesRequest__Output as _idgate_core_v1_SetProjectRulesRequest__Output } from './idgate/core/v1/SetProjectRulesRequest.ts';
 import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__Output as _idgate_core_v1_StatusResponse__Output } from './idgate/core/v1/StatusResponse.ts';
@@ -87,6 +91,10 @@ export interface ProtoGrpcType {
         ReviewListRequest: MessageTypeDefinition<_idgate_core_v1_ReviewListRequest, _idgate_core_v1_ReviewListRequest__Output>
         ReviewService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ReviewServiceClient> & { service: _idgate_core_v1_ReviewServiceDefinition }
         RulesService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_RulesServiceClient> & { service: _idgate_core_v1_RulesServiceDefinition }
+        ScreenNameReply: MessageTypeDefinition<_idgate_core_v1_ScreenNameReply, _idgate_core_v1_ScreenNameReply__Output>
+        ScreenNameRequest: MessageTypeDefinition<_idgate_core_v1_ScreenNameRequest, _idgate_core_v1_ScreenNameRequest__Output>
+        ScreeningHitMessage: MessageTypeDefinition<_idgate_core_v1_ScreeningHitMessage, _idgate_core_v1_ScreeningHitMessage__Output>
+        ScreeningStatusReply: MessageTypeDefinition<_idgate_core_v1_ScreeningStatusReply, _idgate_core_v1_ScreeningStatusReply__Output>
         ServiceIdService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ServiceIdServiceClient> & { service: _idgate_core_v1_ServiceIdServiceDefinition }
         SetProjectRulesRequest: MessageTypeDefinition<_idgate_core_v1_SetProjectRulesRequest, _idgate_core_v1_SetProjectRulesRequest__Output>
         StatusResponse: MessageTypeDefinition<_idgate_core_v1_StatusResponse, _idgate_core_v1_StatusResponse__Output>

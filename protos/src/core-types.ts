@@ -38,3 +38,6 @@ export type { BracketReply, BracketReply__Output as BracketReplyOut } from '../g
 export type { ReviewServiceClient } from '../gen/idgate/core/v1/ReviewService.ts';
 export type { RulesServiceClient } from '../gen/idgate/core/v1/RulesService.ts';
 export type { ServiceIdServiceClient } from '../gen/idgate/core/v1/ServiceIdService.ts';
+export type { ScreenNameRequest__Output as ScreenNameRequest } from '../gen/idgate/core/v1/ScreenNameRequest.ts';
+export type { ScreenNameReply } from '../gen/idgate/core/v1/ScreenNameReply.ts';
+export type { ScreeningStatusReply } from '../gen/idgate/core/v1/ScreeningStatusReply.ts';

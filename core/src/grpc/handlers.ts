@@ -37,6 +37,8 @@ export function buildHandlers(c: Container, log: Logger) {
     updateAccount: h((req: core.UpdateAccountRequest) => c.admin.updateAccount(req)),
     getAccount: h((req: core.TenantRequest) => c.admin.getAccount(req.tenantId ?? '')),
     getLedger: h((req: core.LedgerRequest) => c.admin.ledger(req.tenantId ?? '', req.month ?? '')),
+    screenName: h(async (req: core.ScreenNameRequest) => c.screeningAdmin.screen(req)),
+    getScreeningStatus: h(async () => c.screeningAdmin.status()),
   };
   const health: UntypedServiceImplementation = {
     ready: h(() => c.readiness()),

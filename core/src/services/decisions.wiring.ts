@@ -11,6 +11,8 @@ import type { SessionRepository } from '../repositories/session.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 import { DocumentPathService } from './document-path.service.ts';
+import { AmlScreeningService } from './aml-screening.service.ts';
+import type { ScreeningEngine } from '../screening/index.ts';
 import { DocumentReuseService } from './document-reuse.service.ts';
 import { ProjectRulesService } from './project-rules.service.ts';
 import { RetakeService, type RetakeSettings } from './retake.service.ts';
@@ -43,6 +45,8 @@ interface Deps {
   inference?: InferenceScheduler;
   settings: RetakeSettings;
   maxImageBytes: number;
+  /** The sanctions/PEP list, when SCREENING_SOURCE is configured. */
+  screening?: ScreeningEngine;
 }
 
 /**
@@ -57,7 +61,7 @@ export function buildDecisions(d: Deps) {
   const reviews = new ReviewService({ reviews: repos.reviews, sessions, decisions: repos.decisions, lifecycle, tenancy: d.tenancy, retakes, clock });
   const reuse = new DocumentReuseService({ fingerprints: repos.fingerprints, cipher, clock });
   const documentPath = new DocumentPathService({
-    lifecycle, inference: d.inference, secrets, decisions: repos.decisions, reuse, reviews, tenancy: d.tenancyRepo, clock,
+    lifecycle, inference: d.inference, secrets, decisions: repos.decisions, reuse, reviews, tenancy: d.tenancyRepo, clock, aml: new AmlScreeningService(d.screening),
     timings: new StageTimings(), maxFrames: 8, maxImageBytes: d.maxImageBytes,
   });
   const serviceIds = new ServiceIdService({ sessions, decisions: repos.decisions, clock });

@@ -17,6 +17,7 @@ import type { FaceEmbedding, SessionSecretsService } from './session-secrets.ser
 import type { DocumentReuseService } from './document-reuse.service.ts';
 import type { ReviewService } from './review.service.ts';
 import { riskOf } from './document-risk.ts';
+import type { AmlScreeningService } from './aml-screening.service.ts';
 
 /** How long a passed document session may be claimed into a service ID (README "Service IDs"). */
 export const BRACKET_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ interface Deps {
   decisions: SessionDecisionsRepository;
   reuse: DocumentReuseService;
   reviews: ReviewService;
+  aml: AmlScreeningService;
   tenancy: TenancyRepository;
   clock: Clock;
   timings: StageTimings;
@@ -112,10 +114,28 @@ export class DocumentPathService {
       faceMatch: s.faceMatch, minAge: row.minAge, purpose: row.purpose as Purpose, mismatchPolicy: row.mismatchPolicy as MismatchPolicy,
       today: s.today, dataMatch: s.dataMatch, checks: row.checks as Checks,
     });
-    await this.recordDecision(row, tx, s, outcome);
-    if (outcome.to === 'pending_tenant_review') await this.deps.reviews.open(tx, row, 'data_mismatch', { data_match: s.dataMatch });
-    const billed = outcome.billed && outcome.to !== 'pending_tenant_review';
-    return { to: outcome.to, bill: billed ? 'verification' : undefined, patch: { checks: outcome.checks, step: 'done', reason: outcome.reason } };
+    const screened = await this.screen(row, tx, reading, outcome);
+    await this.recordDecision(row, tx, s, screened);
+    if (screened.reason === 'aml_match') await this.deps.reviews.open(tx, row, 'aml_match', { aml: screened.amlContext, ...(s.dataMatch ? { data_match: s.dataMatch } : {}) });
+    else if (screened.to === 'pending_tenant_review') await this.deps.reviews.open(tx, row, 'data_mismatch', { data_match: s.dataMatch });
+    const billed = screened.billed && screened.to !== 'pending_tenant_review';
+    return { to: screened.to, bill: billed ? 'verification' : undefined, patch: { checks: screened.checks, step: 'done', reason: screened.reason } };
+  }
+
+  /**
+   * Sanctions/PEP screening of a document that would otherwise pass or go to review (issue #7):
+   * a hit never fails the session, it routes it to review with reason aml_match and the match
+   * context (matched name, score, source lists) for the tenant reviewer only.
+   */
+  private async screen(row: SessionRow, tx: Db, reading: Reading, outcome: DocumentOutcome): Promise<DocumentOutcome & { amlContext?: unknown }> {
+    if (outcome.to !== 'success' && outcome.to !== 'pending_tenant_review') return outcome;
+    const project = await this.deps.tenancy.findProject(row.projectId, tx);
+    const account = project ? await this.deps.tenancy.findAccount(project.accountId, tx) : undefined;
+    const aml = this.deps.aml.screenDocument(account?.plan ?? '', reading);
+    const checks: Checks = { ...outcome.checks, aml: { performed: aml.performed, passed: aml.performed && aml.hits.length === 0 } };
+    if (!aml.hits.length) return { ...outcome, checks };
+    const amlContext = aml.hits.map((h) => ({ matched_name: h.matchedName, score: Math.round(h.score * 1000) / 1000, entity_id: h.entityId, source_lists: h.datasets, topics: h.topics }));
+    return { ...outcome, checks, to: 'pending_tenant_review', reason: 'aml_match', amlContext };
   }
 
   /** Risk band (when a document zone was read) and, after a pass, the claimable age bracket. */

@@ -49,9 +49,18 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
       return { tenant_id: l.tenantId, month: l.month, plan: l.plan, lines: (l.lines ?? []).map((x) => ({ kind: x.kind, count: x.count ?? 0, included: x.included ?? 0, amount_cents: Number(x.amountCents ?? 0) })), total_cents: Number(l.totalCents ?? 0) };
     });
 
-    const notYet = (what: string, issue: string) => async () => {
-      throw appError('FEATURE_NOT_AVAILABLE', { message: `${what} are not available yet (${issue}).` });
-    };
+    scope.post<{ Body: { name: string; birth_date?: string; nationality?: string; threshold?: number } }>('/admin/v1/screening/check', {
+      schema: { tags: ['admin'], summary: 'Screen a name against the sanctions/PEP list (tenant support, tests)', body: obj({ name: str(300), birth_date: str(10), nationality: str(2), threshold: { type: 'number', exclusiveMinimum: 0, maximum: 1 } }, ['name']) },
+    }, async (req) => {
+      const b = req.body;
+      const r = await callUnary<core.ScreenNameReply>(admin, 'screenName', compact({ name: b.name, birthDate: b.birth_date, nationality: b.nationality, threshold: b.threshold }));
+      return { threshold: r.threshold, hits: (r.hits ?? []).map((h) => ({ entity_id: h.entityId, matched_name: h.matchedName, score: h.score, source_lists: h.sourceLists ?? [], topics: h.topics ?? [] })) };
+    });
+
+    scope.get('/admin/v1/screening/status', { schema: { tags: ['admin'], summary: 'Sanctions list version, entity count and last refresh' } }, async () => {
+      const s = await callUnary<core.ScreeningStatusReply>(admin, 'getScreeningStatus', {});
+      return { enabled: s.enabled ?? false, loaded: s.loaded ?? false, version: s.version ?? null, entity_count: s.entityCount ?? 0, person_count: s.personCount ?? 0, last_refresh_at: s.lastRefreshAt ?? null, last_error: s.lastError ?? null, refresh_failures: s.refreshFailures ?? 0 };
+    });
   });
 }
 

@@ -1,0 +1,125 @@
+import { NAME_SCORING } from '../match/name-score.ts';
+import { prepareToken, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
+import { retrievalKeys } from './key-table.ts';
+import type { ScreeningIndex } from './screening-index.ts';
+import type { SimilarityMemo } from './similarity-memo.ts';
+
+/** Vocabulary tokens similar to one query token (parallel arrays, compact in the cache) and their total postings. */
+export interface Probe {
+  vocab: Uint32Array;
+  similarity: Float32Array;
+  frequency: number;
+}
+
+/**
+ * One part of a query for candidate generation: a query token's spellings, a half of a token
+ * that splits into two known tokens, or two adjacent tokens joined; `weight` is how many query
+ * tokens a match stands for.
+ */
+export interface QueryPart {
+  probe: Probe;
+  weight: number;
+}
+
+export interface QueryProbes {
+  parts: QueryPart[];
+  /** Query tokens a name must match to be a candidate: min(2, weights of the token parts). */
+  required: number;
+}
+
+/** Least similarity of a list token to a joined query pair ("abdulrahman" for "Abdul Rahman"). */
+const JOINED_SIMILARITY = 0.85;
+
+/** Phonetic lengths too far apart for the similarity to reach the pairing floor: skip the edit distance. */
+function lengthsCompatible(a: number, b: number): boolean {
+  const diff = Math.abs(a - b);
+  return diff <= 2 || diff <= 0.45 * Math.max(a, b);
+}
+
+/** Vocabulary tokens similar enough to `token` to be worth following (similarity ≥ the pairing floor). */
+function expand(index: ScreeningIndex, token: PreparedToken): Probe {
+  const ids: number[] = [];
+  const sims: number[] = [];
+  let frequency = 0;
+  const s = index.searchScratch();
+  const epoch = (s.vocabEpoch = (s.vocabEpoch + 1) >>> 0 || 1);
+  const lengths = index.phoneticLengths;
+  const checkLength = token.script !== 'abjad';
+  for (const key of retrievalKeys(token)) {
+    index.lookup(key, (vocabId) => {
+      if (s.vocabStamp[vocabId] === epoch) return;
+      s.vocabStamp[vocabId] = epoch;
+      if (checkLength && !lengthsCompatible(token.phon.length, lengths[vocabId])) return;
+      const p = tokenSimilarity(token, index.data.vocab[vocabId], NAME_SCORING.minPair);
+      if (p < NAME_SCORING.minPair) return;
+      ids.push(vocabId);
+      sims.push(p);
+      frequency += index.documentFrequency(vocabId);
+    });
+  }
+  return { vocab: Uint32Array.from(ids), similarity: Float32Array.from(sims), frequency };
+}
+
+/** The expansion of a token, from the index's cache when this spelling was seen before. */
+function cachedExpand(index: ScreeningIndex, token: PreparedToken): Probe {
+  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.text}`;
+  const hit = index.expansions.get(key);
+  if (hit) return hit;
+  return index.expansions.set(key, expand(index, token));
+}
+
+/** A joined pair stands for two query tokens, so only its close spellings count. */
+function closeOnly(index: ScreeningIndex, probe: Probe): Probe {
+  const keep = Array.from(probe.vocab.keys()).filter((k) => probe.similarity[k] >= JOINED_SIMILARITY);
+  const vocab = Uint32Array.from(keep, (k) => probe.vocab[k]);
+  const frequency = vocab.reduce((sum, v) => sum + index.documentFrequency(v), 0);
+  return { vocab, similarity: Float32Array.from(keep, (k) => probe.similarity[k]), frequency };
+}
+
+/** "vladimirputin" → one probe each for "vladimir" and "putin", when both halves exist. */
+function splitProbes(index: ScreeningIndex, token: PreparedToken): Probe[] {
+  if (token.cls !== 'word' || token.script !== 'alphabetic' || token.text.length < 8) return [];
+  for (let cut = 3; cut <= token.text.length - 3; cut++) {
+    const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => {
+      let found = -1;
+      index.lookup(`e${text}`, (vocabId) => { if (index.data.vocab[vocabId].text === text) found = vocabId; });
+      return found;
+    });
+    if (halves[0] < 0 || halves[1] < 0) continue;
+    return halves.map((v) => ({ vocab: Uint32Array.of(v), similarity: Float32Array.of(0.9), frequency: index.documentFrequency(v) }));
+  }
+  return [];
+}
+
+/**
+ * The parts of a query: one per usable query token (its similar vocabulary tokens; a token that
+ * splits into two known tokens counts for two, and each half is a part of its own), and one per
+ * pair of adjacent tokens joined ("Abdul Rahman" → "abdulrahman"). Initials and particles only
+ * take part when nothing else can.
+ */
+export function probesFor(index: ScreeningIndex, query: PreparedToken[], memo: SimilarityMemo): QueryProbes {
+  const strong = query.map((t, i) => ({ t, i })).filter(({ t }) => t.cls === 'word' || t.cls === 'number');
+  const usable = strong.length > 0 ? strong : query.map((t, i) => ({ t, i })).filter(({ t }) => t.cls !== 'initial');
+  const parts: QueryPart[] = [];
+  let tokenWeight = 0;
+  const spelled = new Set<string>();
+  for (const { t, i } of usable) {
+    // "Abdullah Abdullah": a repeated token is one query part for candidate generation.
+    const key = `${t.script}|${t.glyph ?? t.text}`;
+    if (spelled.has(key)) continue;
+    spelled.add(key);
+    const probe = cachedExpand(index, t);
+    for (let k = 0; k < probe.vocab.length; k++) memo.seed(i, probe.vocab[k], probe.similarity[k]);
+    // Only a token the list does not know is read as two joined words ("vladimirputin").
+    const known = probe.vocab.length > 0 && probe.similarity[0] === 1 || Array.from(probe.vocab).some((v) => index.data.vocab[v].text === t.text);
+    const halves = known ? [] : splitProbes(index, t);
+    if (probe.vocab.length > 0) parts.push({ probe, weight: halves.length > 0 ? 2 : 1 });
+    for (const half of halves) parts.push({ probe: half, weight: 1 });
+    tokenWeight += probe.vocab.length > 0 || halves.length > 0 ? Math.max(1, halves.length) : 0;
+  }
+  for (let k = 0; k + 1 < usable.length; k++) {
+    const joined = closeOnly(index, cachedExpand(index, prepareToken({ text: usable[k].t.text + usable[k + 1].t.text, cls: 'word', script: usable[k].t.script })));
+    if (joined.vocab.length > 0) parts.push({ probe: joined, weight: 2 });
+  }
+  return { parts, required: Math.min(2, tokenWeight) };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeName } from '../text/normalize-name.ts';
+import { weightedDistance } from './edit-distance.ts';
+import { phoneticForm, skeletonForm } from './phonetic.ts';
+import { prepareToken, tokenSimilarity } from './token-similarity.ts';
+
+const token = (name: string) => prepareToken(normalizeName(name)[0]);
+const sim = (a: string, b: string) => tokenSimilarity(token(a), token(b));
+
+describe('phoneticForm', () => {
+  it('folds transliteration variants of one sound', () => {
+    expect(phoneticForm('mohammed')).toBe(phoneticForm('mohamed'));
+    expect(phoneticForm('friedrich')).toBe(phoneticForm('fridrich'));
+    expect(phoneticForm('bashar')).toBe(phoneticForm('bachar'));
+    expect(phoneticForm('abdullah')).toBe(phoneticForm('abdulla'));
+    expect(phoneticForm('shi')).toBe(phoneticForm('xi'));
+  });
+
+  it('keeps distinct consonants distinct', () => {
+    expect(phoneticForm('miller')).not.toBe(phoneticForm('tyler'));
+  });
+
+  it('has a consonant skeleton without vowels', () => {
+    expect(skeletonForm(phoneticForm('muhammad'))).toBe('mhmd');
+  });
+});
+
+describe('weightedDistance', () => {
+  it('charges less for confusable letters and transpositions', () => {
+    expect(weightedDistance('sergei', 'sergei')).toBe(0);
+    expect(weightedDistance('tim', 'tom')).toBeLessThan(weightedDistance('tim', 'tin'));
+    expect(weightedDistance('donlad', 'donald')).toBeLessThan(1);
+    expect(weightedDistance('kazim', 'kasim')).toBeLessThan(weightedDistance('kazim', 'kalim'));
+  });
+
+  it('stops early past the limit', () => {
+    expect(weightedDistance('abcdefgh', 'stuvwxyz', 1)).toBeGreaterThan(1);
+  });
+});
+
+describe('tokenSimilarity', () => {
+  it('is 1 for equal tokens and high for spelling variants', () => {
+    expect(sim('putin', 'putin')).toBe(1);
+    expect(sim('usama', 'osama')).toBeGreaterThan(0.8);
+    expect(sim('scholze', 'scholz')).toBeGreaterThan(0.8);
+  });
+
+  it('is low for different names', () => {
+    expect(sim('viktorovich', 'borisovich')).toBeLessThan(0.55);
+    expect(sim('frank', 'frederik')).toBeLessThan(0.55);
+  });
+
+  it('matches an initial with any word of that letter', () => {
+    expect(sim('j', 'joachim')).toBe(0.9);
+    expect(sim('o', 'joachim')).toBe(0);
+  });
+
+  it('compares an Arabic-script token with a Latin one on consonant skeletons', () => {
+    expect(sim('محمد', 'Mohammed')).toBeGreaterThan(0.8);
+    expect(sim('محمد', 'Ahmed')).toBeLessThan(0.8);
+  });
+
+  it('honours a floor by answering 0 below it', () => {
+    expect(tokenSimilarity(token('anderson'), token('andersen'), 0.99)).toBe(0);
+  });
+});

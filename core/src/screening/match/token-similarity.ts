@@ -1,0 +1,76 @@
+import type { NameToken, TokenClass } from '../text/normalize-name.ts';
+import type { TokenScript } from '../text/transliterate.ts';
+import { weightedDistance } from './edit-distance.ts';
+import { phoneticForm, skeletonForm } from './phonetic.ts';
+
+/** A token with its comparison forms computed once (query side per request, index side at build). */
+export interface PreparedToken {
+  text: string;
+  phon: string;
+  skel: string;
+  cls: TokenClass;
+  script: TokenScript;
+  glyph: string | undefined;
+  patronymic: boolean;
+}
+
+/** Similarity tuning; every value is global (no per-name tuning). See README.md "Token similarity". */
+export const TOKEN_SIMILARITY = {
+  /** Edit cost per character of average length that takes the similarity from 1 to 0. */
+  costScale: 1.25,
+  /** Similarity of two tokens that differ only in spelling conventions (phonetic forms equal). */
+  phoneticEqual: 0.97,
+  /** Similarity of an initial and a word starting with that letter ("J." / "Joachim"). */
+  initialMatch: 0.9,
+  /** Discount on skeleton comparisons: a skeleton carries less information than a full spelling. */
+  skeletonFactor: 0.92,
+} as const;
+
+export function prepareToken(token: NameToken): PreparedToken {
+  const phon = phoneticForm(token.text);
+  return {
+    text: token.text, phon, skel: skeletonForm(phon), cls: token.cls, script: token.script,
+    glyph: token.glyph, patronymic: token.patronymic ?? false,
+  };
+}
+
+/** Similarity from the edit distance; 0 as soon as it is certain to fall under `floor`. */
+function fromDistance(a: string, b: string, floor = 0): number {
+  const length = (a.length + b.length) / 2;
+  if (length === 0) return 0;
+  const limit = ((1 - floor) * length) / TOKEN_SIMILARITY.costScale;
+  const d = weightedDistance(a, b, limit);
+  if (d > limit) return 0;
+  return Math.max(0, 1 - (TOKEN_SIMILARITY.costScale * d) / length);
+}
+
+function initialSimilarity(a: PreparedToken, b: PreparedToken): number {
+  if (a.cls === 'initial' && b.cls === 'initial') return a.text === b.text ? 1 : 0;
+  const word = a.cls === 'initial' ? b : a;
+  const initial = a.cls === 'initial' ? a : b;
+  if (word.script !== 'alphabetic' || word.cls === 'number') return 0;
+  return word.text[0] === initial.text ? TOKEN_SIMILARITY.initialMatch : 0;
+}
+
+function skeletonSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
+  if (a.skel.length === 0 || b.skel.length === 0) return a.skel === b.skel && a.phon === b.phon ? 0.8 : 0;
+  const p = a.skel === b.skel ? 1 : fromDistance(a.skel, b.skel, floor / TOKEN_SIMILARITY.skeletonFactor);
+  return p * TOKEN_SIMILARITY.skeletonFactor;
+}
+
+/**
+ * Probability-like similarity in [0, 1] that two tokens are spellings of the same name part.
+ * With a `floor`, any value under it may come back as 0 (cheaper: the edit distance stops early).
+ */
+export function tokenSimilarity(a: PreparedToken, b: PreparedToken, floor = 0): number {
+  if (a.script === 'syllabic' && b.script === 'syllabic') return a.glyph === b.glyph ? 1 : 0;
+  if (a.text === b.text) return 1;
+  if (a.cls === 'number' || b.cls === 'number') return 0;
+  if (a.cls === 'initial' || b.cls === 'initial') return initialSimilarity(a, b);
+  if (a.script === 'abjad' || b.script === 'abjad') {
+    const skeleton = skeletonSimilarity(a, b, floor);
+    return a.script === b.script ? Math.max(skeleton, fromDistance(a.phon, b.phon, floor)) : skeleton;
+  }
+  if (a.phon === b.phon) return TOKEN_SIMILARITY.phoneticEqual;
+  return fromDistance(a.phon, b.phon, floor);
+}

@@ -1,0 +1,81 @@
+import { ScreeningQueryInvalidError } from './errors.ts';
+import { candidatePersons } from './index/candidate-search.ts';
+import { SimilarityMemo } from './index/similarity-memo.ts';
+import type { ScreeningIndex } from './index/screening-index.ts';
+import { birthDateAdjustment } from './match/birth-date.ts';
+import { nationalityAdjustment } from './match/country.ts';
+import { scoreTokens } from './match/name-score.ts';
+import type { PreparedToken } from './match/token-similarity.ts';
+import type { PreparedQuery } from './query.ts';
+import type { ScreenOptions, ScreeningHit } from './types.ts';
+
+/**
+ * The documented threshold (README.md "What the score and the threshold mean"): a score at or
+ * above it means the list entry is the same person as far as name, birth date and nationality
+ * can tell, and the hit must go to human review.
+ */
+export const DEFAULT_MATCH_THRESHOLD = 0.7;
+
+/** A weak alias ("Abu Omar") alone stays below the threshold; date and nationality must confirm it. */
+export const WEAK_ALIAS_CAP = DEFAULT_MATCH_THRESHOLD - 0.05;
+
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
+
+interface PersonScore {
+  score: number;
+  name: number;
+}
+
+function bestName(index: ScreeningIndex, names: number[], query: PreparedToken[], memo: SimilarityMemo): PersonScore {
+  const { nameTokenStart, nameWeak } = index.data;
+  let best: PersonScore = { score: 0, name: names[0] };
+  for (const n of names) {
+    const start = nameTokenStart[n];
+    const tokens: PreparedToken[] = [];
+    for (let k = start; k < nameTokenStart[n + 1]; k++) tokens.push(index.occurrence(k));
+    const vocabIds = index.data.nameTokens;
+    let score = scoreTokens(query, tokens, 'person', (qi, cj) => memo.get(qi, vocabIds[start + cj], tokens[cj]));
+    if (nameWeak[n]) score = Math.min(score, WEAK_ALIAS_CAP);
+    if (score > best.score) best = { score, name: n };
+  }
+  return best;
+}
+
+/**
+ * Best name score over the person's retrieved names (candidate generation already ranked the
+ * person's names; the others share fewer tokens with the query), adjusted by birth date and
+ * nationality agreement, clamped to [0, 1].
+ */
+export function personScore(index: ScreeningIndex, person: number, names: number[], query: PreparedQuery, memo: SimilarityMemo): PersonScore {
+  const best = bestName(index, names, query.tokens, memo);
+  if (best.score === 0) return best;
+  const [nationalities, others] = index.countries(person);
+  const adjusted = best.score + birthDateAdjustment(query.birthDate, index.birthDates(person))
+    + nationalityAdjustment(query.nationality, nationalities, others);
+  return { score: Math.min(1, Math.max(0, adjusted)), name: best.name };
+}
+
+function checkOptions(options: ScreenOptions): { limit: number; threshold: number } {
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ScreeningQueryInvalidError('limit', `limit must be 1..${MAX_LIMIT}`);
+  if (!(threshold >= 0 && threshold <= 1)) throw new ScreeningQueryInvalidError('threshold', 'threshold must be within 0..1');
+  return { limit, threshold };
+}
+
+/** Candidate generation, then full scoring of each candidate person; hits sorted by score. */
+export function screenIndex(index: ScreeningIndex, query: PreparedQuery, options: ScreenOptions = {}): ScreeningHit[] {
+  const { limit, threshold } = checkOptions(options);
+  const memo = new SimilarityMemo(query.tokens);
+  const scored = new Map<number, PersonScore>();
+  for (const [person, names] of candidatePersons(index, query, memo)) scored.set(person, personScore(index, person, names, query, memo));
+  const hits = [...scored].filter(([, s]) => s.score >= threshold && s.score > 0).sort((a, b) => b[1].score - a[1].score);
+  return hits.slice(0, limit).map(([person, s]) => ({
+    entityId: index.personId(person),
+    matchedName: index.nameText(s.name),
+    score: Math.round(s.score * 1000) / 1000,
+    datasets: index.datasets(person),
+    topics: index.topics(person),
+  }));
+}
