@@ -16,7 +16,7 @@ export interface PerfReport {
   memory: { rssMiB: number; heapUsedMiB: number; arrayBuffersMiB: number; peakRssMiB: number };
   index: { personCount: number; nameCount: number; vocabulary: number; entityCount: number };
   queries: { count: number; p50Ms: number; p99Ms: number; meanMs: number; maxMs: number; perSecond: number; withHits: number };
-  /** Processor time of the query thread per query: what latency would be on a machine nobody else uses. */
+  /** Process CPU time per query (all threads, GC included): the cost without waiting for a core on a shared machine. */
   queryCpu: { p50Ms: number; p99Ms: number; meanMs: number };
   syntheticRecall: { exact: number; reordered: number; typo: number };
   targets: { p99UnderMs: number; buildUnderSeconds: number; rssUnderMiB: number; met: boolean };

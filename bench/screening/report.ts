@@ -39,7 +39,7 @@ export function printPerf(r: PerfReport & { loadAverage: { before: number[]; aft
   console.log(`  index build (stream + parse + index): ${r.buildSeconds.toFixed(1)} s   [target < 120 s]`);
   console.log(`  memory after build: RSS ${r.memory.rssMiB.toFixed(0)} MiB (peak ${r.memory.peakRssMiB.toFixed(0)} MiB), heap ${r.memory.heapUsedMiB.toFixed(0)} MiB, array buffers ${r.memory.arrayBuffersMiB.toFixed(0)} MiB   [target RSS < 2048 MiB]`);
   console.log(`  queries: ${q.count}, p50 ${q.p50Ms.toFixed(2)} ms, p99 ${q.p99Ms.toFixed(2)} ms, max ${q.maxMs.toFixed(1)} ms, ${q.perSecond.toFixed(0)} queries/s on one thread   [target p99 < 5 ms]`);
-  console.log(`  processor time per query (excludes waiting for a core on a shared machine): p50 ${r.queryCpu.p50Ms.toFixed(2)} ms, p99 ${r.queryCpu.p99Ms.toFixed(2)} ms, mean ${r.queryCpu.meanMs.toFixed(2)} ms`);
+  console.log(`  process CPU time per query (all threads incl. GC; excludes waiting for a core on the shared machine): p50 ${r.queryCpu.p50Ms.toFixed(2)} ms, p99 ${r.queryCpu.p99Ms.toFixed(2)} ms, mean ${r.queryCpu.meanMs.toFixed(2)} ms`);
   console.log(`  synthetic recall: exact ${fmt(r.syntheticRecall.exact)}, reordered ${fmt(r.syntheticRecall.reordered)}, one typo ${fmt(r.syntheticRecall.typo)}`);
   console.log(`  targets met: ${r.targets.met}`);
 }

@@ -69,7 +69,7 @@ export function screenIndex(index: ScreeningIndex, query: PreparedQuery, options
   const { limit, threshold } = checkOptions(options);
   const memo = new SimilarityMemo(query.tokens);
   const scored = new Map<number, PersonScore>();
-  for (const [person, names] of candidatePersons(index, query, memo)) scored.set(person, personScore(index, person, names, query, memo));
+  for (const [person, names] of candidatePersons(index, query, memo, limit)) scored.set(person, personScore(index, person, names, query, memo));
   const hits = [...scored].filter(([, s]) => s.score >= threshold && s.score > 0).sort((a, b) => b[1].score - a[1].score);
   return hits.slice(0, limit).map(([person, s]) => ({
     entityId: index.personId(person),

@@ -44,7 +44,7 @@ function group(index: ScreeningIndex, probe: Probe, weight: number): TokenGroup 
  * tokens of the names already seen when that is cheaper than walking its postings. Only the
  * qualified names are scored (per query token, the best spelling's similarity² × idf) and ranked.
  */
-export function candidatePersons(index: ScreeningIndex, query: PreparedQuery, memo: SimilarityMemo): Map<number, number[]> {
+export function candidatePersons(index: ScreeningIndex, query: PreparedQuery, memo: SimilarityMemo, limit = 0): Map<number, number[]> {
   const s = index.searchScratch();
   const { parts, required } = probesFor(index, query.tokens, memo);
   const groups = parts.map((part) => group(index, part.probe, part.weight))
@@ -55,7 +55,7 @@ export function candidatePersons(index: ScreeningIndex, query: PreparedQuery, me
   if (groups.length === 1 && required === 1) {
     rankSingleToken(index, s, groups[0], ranking, w);
     clearBits(s, w.seen, 1);
-    return ranking.persons();
+    return ranking.persons(limit);
   }
   const lookUpOnly: number[] = [];
   const rarestToken = groups.findIndex((g) => g.weight === 1);
@@ -76,5 +76,5 @@ export function candidatePersons(index: ScreeningIndex, query: PreparedQuery, me
   if (byTokens.length > 0) recheck(index, s, groups, byTokens, w);
   rankQualified(index, s, groups, w.qualified, ranking);
   clearBits(s, w.seen, groups.length);
-  return ranking.persons();
+  return ranking.persons(limit);
 }

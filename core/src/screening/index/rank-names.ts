@@ -4,9 +4,13 @@ import type { ScreeningIndex } from './screening-index.ts';
 export const RANKING = {
   /** Best names kept while ranking (a person may have dozens of spellings)... */
   candidateNames: 512,
-  /** ...of which at most this many persons, with at most `namesPerPerson` names each, go on to full scoring. */
-  candidatePersons: 40,
-  namesPerPerson: 6,
+  /**
+   * ...of which at most this many persons (or the hit limit asked for, plus a margin, if that is
+   * more), with at most `namesPerPerson` names each, go on to full scoring.
+   */
+  candidatePersons: 25,
+  limitMargin: 5,
+  namesPerPerson: 5,
   /**
    * Tie-breakers for namesakes (a list may hold hundreds of "Mohammed Ali"): names of persons whose
    * birth year or nationality agrees with the query rank first among equal name evidence.
@@ -106,7 +110,8 @@ export class NameRanking {
    * The best names grouped by person, best person first: a person listed under twenty spellings
    * must not crowd the others out.
    */
-  persons(): Map<number, number[]> {
+  persons(limit = 0): Map<number, number[]> {
+    const cap = Math.max(RANKING.candidatePersons, limit + RANKING.limitMargin);
     const order = Array.from({ length: this.top.size }, (_, k) => k).sort((a, b) => this.top.keys[b] - this.top.keys[a]);
     const byPerson = new Map<number, number[]>();
     for (const k of order) {
@@ -115,7 +120,7 @@ export class NameRanking {
       const names = byPerson.get(person);
       if (names) {
         if (names.length < RANKING.namesPerPerson) names.push(name);
-      } else if (byPerson.size < RANKING.candidatePersons) byPerson.set(person, [name]);
+      } else if (byPerson.size < cap) byPerson.set(person, [name]);
     }
     return byPerson;
   }
