@@ -1,5 +1,5 @@
-import { Server, ServerCredentials } from '@grpc/grpc-js';
-import { inferenceProto, SERVER_OPTIONS, type Config, type Logger } from '@idgate/protos';
+import { Server } from '@grpc/grpc-js';
+import { bindServer, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
 import { loadModelManifest } from '../models/load-manifest.ts';
 import { InferencePool } from '../pool/inference-pool.ts';
 import { createInferenceHandlers } from './inference-service.ts';
@@ -44,7 +44,7 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
     const ready = await pool.start();
     server = new Server(SERVER_OPTIONS);
     server.addService(inferenceProto().InferenceService.service, createInferenceHandlers({ pool, models, ready, maxImageBytes: config.inferenceMaxImageBytes, logger }));
-    const address = await bind(server, config.inferenceGrpcAddress);
+    const address = await bindServer(server, config.inferenceGrpcAddress);
     logger.info({ address, poolSize: config.inferencePoolSize, provider: ready.provider, models: ready.models }, 'inference node ready');
     return { address, close: () => closeNode(server as Server, pool, config.shutdownGraceMs) };
   } catch (err) {
@@ -54,25 +54,7 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
   }
 }
 
-function bind(server: Server, address: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.bindAsync(address, ServerCredentials.createInsecure(), (err, port) => {
-      if (err) reject(err);
-      else resolve(`${address.slice(0, address.lastIndexOf(':'))}:${port}`);
-    });
-  });
-}
-
 async function closeNode(server: Server, pool: InferencePool, graceMs: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => {
-      server.forceShutdown();
-      resolve();
-    }, graceMs);
-    server.tryShutdown(() => {
-      clearTimeout(force);
-      resolve();
-    });
-  });
+  await shutdownServer(server, graceMs);
   await pool.close();
 }

@@ -5,3 +5,4 @@ export { coreProto, createCoreClients, type CoreClients, type CoreProto } from '
 export * from './inference-client.ts';
 export * from './webhook-client.ts';
 export * from './decisions-client.ts';
+export { bindServer, shutdownServer } from './server-lifecycle.ts';
