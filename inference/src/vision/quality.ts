@@ -27,7 +27,7 @@ export interface QualityReport {
 }
 
 /** Variance of the 4-neighbour Laplacian: low on blurred images (few sharp edges). */
-export function laplacianVariance(gray: Float32Array, width: number, height: number): number {
+export function laplacianVariance(gray: ArrayLike<number>, width: number, height: number): number {
   let sum = 0;
   let sumSq = 0;
   let n = 0;
