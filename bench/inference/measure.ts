@@ -2,15 +2,17 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@idgate/protos';
-import { loadModelManifest, startInferenceNode } from '@idgate/inference';
+import { InferencePool, loadModelManifest, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
-import { cpuMsSince, loadImages, timedLoop } from './loop.ts';
+import { cpuMsSince, loadImages, saturate, timedLoop } from './loop.ts';
 
 /**
  * One measurement in its own process (so peak memory and CPU time belong to it alone), printed as
  * one JSON line. `direct`: the worker code called on this thread, no pool, no gRPC. `pool N`: an
  * inference node with N workers, loaded over gRPC by a separate client process (load.ts); the CPU
  * time reported is the node's only, as the client would be core on another machine.
+ * `pool-direct N`: the Piscina pool alone, called on this thread (no gRPC, no client process),
+ * saturated: how the pool itself scales with workers when nothing else competes for the cores.
  */
 const [mode = 'direct', sizeArg = '1', itersArg = '60'] = process.argv.slice(2);
 const ITERATIONS = Number(itersArg);
@@ -41,6 +43,25 @@ async function pool(size: number) {
   }
 }
 
-const result = mode === 'direct' ? await direct() : await pool(Number(sizeArg));
+async function poolDirect(size: number) {
+  const imageAt = await loadImages();
+  const models = await loadModelManifest({ modelsDir: MODELS_DIR });
+  const inferencePool = new InferencePool({ models, size, intraOpThreads: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  await inferencePool.start();
+  try {
+    const call = (i: number) => {
+      const image = new Uint8Array(imageAt(i)).buffer;
+      return inferencePool.run('check', { images: [image] }, { transfer: [image] });
+    };
+    await saturate(2 * size + 3, 2 * size + 2, call);
+    const cpu = process.cpuUsage();
+    const saturated = await saturate(ITERATIONS * size, 2 * size + 2, call);
+    return { mode: 'pool-direct', workers: size, saturated: { ...saturated, cpuMsPerCheck: cpuMsSince(cpu) / saturated.requests } };
+  } finally {
+    await inferencePool.close();
+  }
+}
+
+const result = mode === 'direct' ? await direct() : mode === 'pool-direct' ? await poolDirect(Number(sizeArg)) : await pool(Number(sizeArg));
 const peakRss = process.resourceUsage().maxRSS * 1024;
 process.stdout.write(`${JSON.stringify({ ...result, memory: { baselineRssMb: baselineRss / 2 ** 20, peakRssMb: peakRss / 2 ** 20 } })}\n`);

@@ -26,6 +26,7 @@ async function measure(...args: string[]): Promise<Measurement> {
 }
 
 interface Summary { p50: number; p99: number; mean: number }
+interface PoolOnly { workers: number; saturated: { throughput: number; cpuMsPerCheck: number } }
 interface Measurement {
   mode: string;
   workers: number;
@@ -35,10 +36,15 @@ interface Measurement {
 }
 
 const raw: Measurement[][] = [];
+/** The pool alone (no gRPC, no client process), per round: [1 worker, 2 workers, ...]. */
+const rawPoolOnly: PoolOnly[][] = [];
 for (let r = 0; r < rounds; r++) {
   const round = [await measure('direct', '1')];
   for (let size = 1; size <= cores; size++) round.push(await measure('pool', String(size)));
   raw.push(round);
+  const poolOnly: PoolOnly[] = [];
+  for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
+  rawPoolOnly.push(poolOnly);
 }
 const [direct, ...pools] = raw[0].map((_, i) => medianMeasurement(raw.map((round) => round[i])));
 const [one] = pools;
@@ -58,7 +64,12 @@ const result = {
     { workers: 'direct (no pool, no gRPC)', checksPerSecond: direct.sequential.throughput, bestRound: best(0, (m) => m.sequential.throughput), cpuMsPerCheck: direct.sequential.cpuMsPerCheck },
     ...pools.map((p, i) => ({ workers: p.workers, checksPerSecond: saturated(p), bestRound: best(i + 1, saturated), concurrency: p.saturated?.concurrency, cpuMsPerCheck: p.saturated?.cpuMsPerCheck })),
   ],
-  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8 } : null,
+  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: 'through gRPC with the client process on the same cores' } : null,
+  poolOnly: {
+    note: 'the Piscina pool called in-process (no gRPC, no client process): the scaling of the pool itself; per round, 1..cores workers',
+    throughput: rawPoolOnly[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rawPoolOnly.map((round) => round[i].saturated.throughput)), bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPoolOnly.map((round) => round[i].saturated.cpuMsPerCheck)) })),
+    scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
+  },
   overheadVsDirect: {
     wallClockMedian: 1 - saturated(one) / direct.sequential.throughput,
     wallClockBestRounds: 1 - best(1, saturated) / best(0, (m) => m.sequential.throughput),
@@ -87,7 +98,8 @@ await writeFile(join(RESULTS, 'inference.svg'), renderChart({
 console.table(Object.fromEntries(Object.entries(result.perStageMs).map(([k, v]) => [k, v ? { p50: v.p50, p99: v.p99 } : {}])));
 console.table(result.throughput.map((t) => ({ workers: t.workers, 'checks/s (median)': t.checksPerSecond.toFixed(1), 'checks/s (best round)': t.bestRound.toFixed(1), 'CPU ms/check': t.cpuMsPerCheck?.toFixed(1) })));
 console.log(`full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`);
-if (result.scaling1to2) console.log(`scaling 1 -> 2 workers: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
+if (result.scaling1to2) console.log(`scaling 1 -> 2 workers through gRPC: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
+if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
 console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);

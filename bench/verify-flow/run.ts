@@ -1,6 +1,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
@@ -20,13 +22,14 @@ const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVERS = fileURLToPath(new URL('./servers.ts', import.meta.url));
+const CEILING_SERVERS = fileURLToPath(new URL('./ceiling-servers.ts', import.meta.url));
 const ADMIN = `adm_${randomBytes(12).toString('hex')}`;
 
 let nextPort = 19_000 + Math.floor(Math.random() * 500) * 4;
 
-async function startChild(mode: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const port = (nextPort += 4);
-  const child = fork(SERVERS, [mode, String(port)], { env: { ...process.env, ADMIN_TOKEN: ADMIN, ...env }, execArgv: ['--disable-warning=ExperimentalWarning'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+async function startChild(mode: string, env: Record<string, string> = {}, fixedPort?: number, script = SERVERS, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const port = fixedPort ?? (nextPort += 4);
+  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, ...env }, execArgv: ['--disable-warning=ExperimentalWarning'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
@@ -64,6 +67,18 @@ async function baseline(mode: 'bare' | 'grpc'): Promise<Load> {
   await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
   const load = await cannon({ url: `${url}/ping` });
   await stop(child);
+  return load;
+}
+
+/** The transport ceiling in the production shape: Fastify in one process, the gRPC server in another. */
+async function baselineSplit(): Promise<Load> {
+  const grpcPort = (nextPort += 4);
+  const server = await startChild('grpc-server', {}, grpcPort, CEILING_SERVERS, ['default']);
+  const { url, child } = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, 'default']);
+  await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
+  const load = await cannon({ url: `${url}/ping` });
+  await stop(child);
+  await stop(server.child);
   return load;
 }
 
@@ -110,8 +125,52 @@ async function flows(url: string, key: string): Promise<{ flowsPerSec: number; p
   return { flowsPerSec: round(latencies.length / seconds, 1), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), tokens, failures };
 }
 
-async function measureService(name: string, env: Record<string, string>) {
-  const { url, child } = await startChild('service', env);
+/**
+ * The production shape: core and gateway in two processes (npm run start:core / start:gateway),
+ * one gRPC hop over loopback between them, as a single handle for measureService.
+ */
+async function startSplit(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = (nextPort += 4);
+  const shared = { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'idgate-bench-split-')) };
+  const core = await startChild('core', shared, port);
+  const gateway = await startChild('gateway', shared, port);
+  // Stopping the gateway handle stops core after it.
+  gateway.child.once('exit', () => core.child.kill('SIGTERM'));
+  return gateway;
+}
+
+/** Result tokens minted for the read measurement on Postgres (several seconds of reads). */
+const RESULT_TOKENS = 40_000;
+
+/**
+ * Bench setup only: `count` copies of the completed session behind `token`, each with its own id
+ * and token hashes (the unique columns), so each copy's result token reads like a real one.
+ */
+async function cloneCompletedSessions(env: Record<string, string>, token: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, options: `-c search_path=${env.DATABASE_SCHEMA}` });
+  await client.connect();
+  try {
+    const hash = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
+    const { rows } = await client.query('select id from sessions where result_token_hash = $1', [hash(token)]);
+    const tokens: string[] = [];
+    for (let done = 0; done < count; done += 5000) {
+      const batch = Array.from({ length: Math.min(5000, count - done) }, () => `xtk_${randomBytes(24).toString('base64url')}`);
+      const ids = batch.map(() => `ses_${randomBytes(12).toString('base64url')}`);
+      await client.query(
+        `insert into sessions select (jsonb_populate_record(null::sessions, to_jsonb(s) || jsonb_build_object('id', v.id, 'result_token_hash', v.h, 'init_token_hash', v.ih, 'widget_token_hash', null))).*
+         from sessions s, unnest($1::text[], $2::text[], $3::text[]) as v(id, h, ih) where s.id = $4`,
+        [ids, batch.map(hash), ids.map((id) => hash(`init-${id}`)), rows[0].id],
+      );
+      tokens.push(...batch);
+    }
+    return tokens;
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureService(name: string, env: Record<string, string>, split = false) {
+  const { url, child } = split ? await startSplit(env) : await startChild('service', env);
   const t = await admin(url, '/admin/v1/tenants', { name: 'bench', plan: 'scale' });
   const initOpts = { url: `${url}/verify/v1/init`, method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key }, body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }) };
   await cannon({ ...initOpts, duration: 2 }); // warm-up
@@ -119,14 +178,19 @@ async function measureService(name: string, env: Record<string, string>) {
   console.error(`[${name}] init ${init.rps} req/s`);
   const flow = await flows(url, t.secret_key);
   console.error(`[${name}] flows ${flow.flowsPerSec}/s (${flow.tokens.length} tokens, ${flow.failures} failures)`);
+  // Result tokens are single use: a steady-state read needs more than the flows produced. On
+  // Postgres the setup clones a completed session (fresh ids and token hashes, same record) so the
+  // read runs for the full duration; PGlite lives inside the server process, so there it reads
+  // only the flows' tokens (a short run, noted in the JSON).
+  const tokens = env.DATABASE_URL && flow.tokens.length ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], RESULT_TOKENS))] : flow.tokens;
   let i = 0;
   const result = await cannon({
     url,
-    amount: flow.tokens.length,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${flow.tokens[i++ % flow.tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
+    amount: tokens.length,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
   } as autocannon.Options);
   await stop(child);
-  return { backend: name, init, result, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
+  return { backend: name, init, result: { ...result, tokens: tokens.length }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
 }
 
 const bare = await baseline('bare');
@@ -137,12 +201,15 @@ const schema = `bench_${randomBytes(4).toString('hex')}`;
 const backends = [await measureService('pglite', {})];
 try {
   backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }));
+  backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, true));
 } catch (err) {
   console.error('postgres+redis skipped:', (err as Error).message);
 } finally {
   const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect().then(() => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).catch(() => undefined).finally(() => c.end());
+  await c.connect().then(() => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_split CASCADE`)).catch(() => undefined).finally(() => c.end());
 }
+const grpcHopSplit = await baselineSplit();
+console.error(`grpc hop, two processes ${grpcHopSplit.rps} req/s`);
 
 const ratio = (x: number, base: number) => round(x / base, 3);
 const report = {
@@ -150,18 +217,23 @@ const report = {
   at: new Date().toISOString(),
   hardware: hardwareFingerprint(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine' },
-  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop },
-  backends: backends.map((b) => ({
-    ...b,
-    ratios: {
-      initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: ratio(b.init.rps, grpcHop.rps),
-      resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: ratio(b.result.rps, grpcHop.rps),
-    },
-  })),
+  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit },
+  backends: backends.map((b) => {
+    // Each shape is compared with the ceiling of the same shape (one process, or two).
+    const ceiling = b.backend.includes('processes') ? grpcHopSplit : grpcHop;
+    return {
+      ...b,
+      ceiling: b.backend.includes('processes') ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHop',
+      ratios: {
+        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: ratio(b.init.rps, ceiling.rps),
+        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: ratio(b.result.rps, ceiling.rps),
+      },
+    };
+  }),
 };
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms`);
+console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | same, two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
 for (const b of report.backends) {
   console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);
 }

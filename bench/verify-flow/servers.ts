@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHANNEL_OPTIONS, SERVER_OPTIONS, createLogger, loadConfig, coreProto, callUnary } from '@idgate/protos';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, createLogger, loadConfig, coreProto, callUnary, openKeyValueStore, resolveSecrets } from '@idgate/protos';
+import { startCore } from '@idgate/core';
 import { startAllInOne } from '@idgate/deploy';
+import { startGateway } from '@idgate/gateway';
 
 /**
  * Child-process entry of the verify-flow benchmark: the load generator runs in the parent, so
@@ -13,7 +15,9 @@ import { startAllInOne } from '@idgate/deploy';
  *  - bare:    a Fastify route answering {ok:true} (baseline 1);
  *  - grpc:    a Fastify route making ONE empty unary gRPC call to a loopback server (baseline 2,
  *             the transport ceiling of gateway → core);
- *  - service: the real all-in-one service (PGlite, or Postgres + Redis from DATABASE_URL/REDIS_URL).
+ *  - service: the real all-in-one service (PGlite, or Postgres + Redis from DATABASE_URL/REDIS_URL);
+ *  - core, gateway: the production shape (npm run start:core / start:gateway), one process each,
+ *    gRPC between them over loopback; both read DATA_DIR from the environment (shared secrets).
  */
 const [mode, portArg] = process.argv.slice(2);
 const port = Number(portArg);
@@ -37,18 +41,32 @@ async function grpcHop(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port });
 }
 
-async function service(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'idgate-bench-'));
-  const config = loadConfig({
+function serviceConfig() {
+  return loadConfig({
     ...process.env,
-    NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+    NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'idgate-bench-')), LOG_LEVEL: 'warn',
     CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? `adm_${randomBytes(12).toString('hex')}`,
     RATE_LIMIT_INIT_PER_MINUTE: '1000000', RATE_LIMIT_WIDGET_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE: '1000000', INFERENCE_ENABLED: 'false',
   });
-  await startAllInOne({ config, log: createLogger({ level: 'warn', component: 'bench' }) });
 }
 
-await ({ bare, grpc: grpcHop, service } as Record<string, () => Promise<void>>)[mode]();
+async function service(): Promise<void> {
+  await startAllInOne({ config: serviceConfig(), log: createLogger({ level: 'warn', component: 'bench' }) });
+}
+
+/** `port` is the gateway's HTTP port; core serves gRPC on port + 1 (CORE_GRPC_ADDRESS). */
+async function core(): Promise<void> {
+  const config = serviceConfig();
+  await startCore({ config, log: createLogger({ level: 'warn', component: 'bench-core' }), dataKeys: resolveSecrets(config).dataKeys });
+}
+
+async function gateway(): Promise<void> {
+  const config = serviceConfig();
+  const kv = await openKeyValueStore(config.redisUrl);
+  await startGateway({ config, log: createLogger({ level: 'warn', component: 'bench-gateway' }), kv, adminToken: resolveSecrets(config).adminToken });
+}
+
+await ({ bare, grpc: grpcHop, service, core, gateway } as Record<string, () => Promise<void>>)[mode]();
 process.send?.('ready');
 // Exit cleanly on SIGTERM/SIGINT so a --cpu-prof profile is written.
 for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => process.exit(0));

@@ -8,11 +8,13 @@ import { TenancyRepository } from './repositories/tenancy.repository.ts';
 import { SessionRepository } from './repositories/session.repository.ts';
 import { BillingRepository } from './repositories/billing.repository.ts';
 import { OutboxRepository } from './repositories/outbox.repository.ts';
+import { OutboxSignal } from './lib/outbox-signal.ts';
 import { TenancyService } from './services/tenancy.service.ts';
 import { BillingService } from './services/billing.service.ts';
 import { SessionLifecycle } from './services/session-lifecycle.ts';
 import { VerificationService } from './services/verification.service.ts';
 import { WidgetService } from './services/widget.service.ts';
+import { HandoffRepository } from './repositories/handoff.repository.ts';
 import { DeviceVerdictService } from './services/device-verdict.service.ts';
 import { AdminService } from './services/admin.service.ts';
 import { buildWebhooks } from './webhooks/index.ts';
@@ -51,7 +53,8 @@ export function buildContainer(d: ContainerDeps) {
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
   const billing = new BillingService({ billing: billingRepo, clock });
   const decisionRepos = buildDecisions.repositories(db);
-  const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock, riskBands: decisionRepos.decisions });
+  const outboxSignal = new OutboxSignal();
+  const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock, riskBands: decisionRepos.decisions, outboxSignal });
   const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
   const requiredModelHashes = policy.requiredModelHashes;
   const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy });
@@ -79,9 +82,10 @@ export function buildContainer(d: ContainerDeps) {
     settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: true },
     lookupCountry: d.lookupCountry ?? (() => null),
     documentPath: decisions.documentPath, rules: decisions.rules, retakes: decisions.retakes,
+    handoffs: new HandoffRepository(db),
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
-  const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log });
+  const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal });
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },

@@ -58,7 +58,9 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference, lookupCountry });
   const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
   // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
-  const dispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled ? container.webhooks.dispatcher() : null;
+  const runDispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled;
+  const dispatcherDatabase = runDispatcher && o.config.webhookDatabasePoolSize > 0 ? await database.sibling?.(o.config.webhookDatabasePoolSize) : undefined;
+  const dispatcher = runDispatcher ? container.webhooks.dispatcher({ database: dispatcherDatabase }) : null;
   await dispatcher?.start();
   const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
   // Retention (spec §8): claims and selfie embeddings after 24 h, brackets, fingerprints.
@@ -72,6 +74,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
       await stopJobs();
       await stopPurge();
       await dispatcher?.stop();
+      await dispatcherDatabase?.close();
       nightly?.stop();
       await server.close(o.config.shutdownGraceMs);
       inference?.close();

@@ -48,6 +48,7 @@ export const COMMANDS: Record<string, Command> = {
   'webhook disable': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/disable`, required: ['id'] },
   'webhook rotate': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`, body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }), required: ['id'] },
   'webhook deliveries': { method: 'GET', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${enc(f.limit)}` : ''}`, required: ['id'] },
+  'webhook replay': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/replay`, body: (f) => ({ event_id: str(f.event), since: str(f.since), until: str(f.until) }), required: ['id'] },
   'webhook notifications': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/webhook-notifications`, required: ['tenant'] },
   'oauth-client create': { method: 'POST', path: () => '/admin/v1/oauth-clients', body: (f) => ({ tenant_id: f.tenant, name: f.name, redirect_uris: list(f['redirect-uri']) }), required: ['tenant', 'name', 'redirect-uri'] },
 };

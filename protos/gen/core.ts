@@ -15,6 +15,8 @@ import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_E
 import type { ExpectedData as _idgate_core_v1_ExpectedData, ExpectedData__Output as _idgate_core_v1_ExpectedData__Output } from './idgate/core/v1/ExpectedData.ts';
 import type { FrameEvidence as _idgate_core_v1_FrameEvidence, FrameEvidence__Output as _idgate_core_v1_FrameEvidence__Output } from './idgate/core/v1/FrameEvidence.ts';
 import type { FramesSubmission as _idgate_core_v1_FramesSubmission, FramesSubmission__Output as _idgate_core_v1_FramesSubmission__Output } from './idgate/core/v1/FramesSubmission.ts';
+import type { HandoffExchange as _idgate_core_v1_HandoffExchange, HandoffExchange__Output as _idgate_core_v1_HandoffExchange__Output } from './idgate/core/v1/HandoffExchange.ts';
+import type { HandoffToken as _idgate_core_v1_HandoffToken, HandoffToken__Output as _idgate_core_v1_HandoffToken__Output } from './idgate/core/v1/HandoffToken.ts';
 import type { HealthServiceClient as _idgate_core_v1_HealthServiceClient, HealthServiceDefinition as _idgate_core_v1_HealthServiceDefinition } from './idgate/core/v1/HealthService.ts';
 import type { InitRequest as _idgate_core_v1_InitRequest, InitRequest__Output as _idgate_core_v1_InitRequest__Output } from './idgate/core/v1/InitRequest.ts';
 import type { InitResponse as _idgate_core_v1_InitResponse, InitResponse__Output as _idgate_core_v1_InitResponse__Output } from './idgate/core/v1/InitResponse.ts';
@@ -73,6 +75,8 @@ export interface ProtoGrpcType {
         ExpectedData: MessageTypeDefinition<_idgate_core_v1_ExpectedData, _idgate_core_v1_ExpectedData__Output>
         FrameEvidence: MessageTypeDefinition<_idgate_core_v1_FrameEvidence, _idgate_core_v1_FrameEvidence__Output>
         FramesSubmission: MessageTypeDefinition<_idgate_core_v1_FramesSubmission, _idgate_core_v1_FramesSubmission__Output>
+        HandoffExchange: MessageTypeDefinition<_idgate_core_v1_HandoffExchange, _idgate_core_v1_HandoffExchange__Output>
+        HandoffToken: MessageTypeDefinition<_idgate_core_v1_HandoffToken, _idgate_core_v1_HandoffToken__Output>
         HealthService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_HealthServiceClient> & { service: _idgate_core_v1_HealthServiceDefinition }
         InitRequest: MessageTypeDefinition<_idgate_core_v1_InitRequest, _idgate_core_v1_InitRequest__Output>
         InitResponse: MessageTypeDefinition<_idgate_core_v1_InitResponse, _idgate_core_v1_InitResponse__Output>

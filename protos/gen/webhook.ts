@@ -14,6 +14,8 @@ import type { ListEndpointsRequest as _idgate_webhook_v1_ListEndpointsRequest, L
 import type { ListNotificationsRequest as _idgate_webhook_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _idgate_webhook_v1_ListNotificationsRequest__Output } from './idgate/webhook/v1/ListNotificationsRequest.ts';
 import type { Notification as _idgate_webhook_v1_Notification, Notification__Output as _idgate_webhook_v1_Notification__Output } from './idgate/webhook/v1/Notification.ts';
 import type { NotificationList as _idgate_webhook_v1_NotificationList, NotificationList__Output as _idgate_webhook_v1_NotificationList__Output } from './idgate/webhook/v1/NotificationList.ts';
+import type { ReplayReply as _idgate_webhook_v1_ReplayReply, ReplayReply__Output as _idgate_webhook_v1_ReplayReply__Output } from './idgate/webhook/v1/ReplayReply.ts';
+import type { ReplayRequest as _idgate_webhook_v1_ReplayRequest, ReplayRequest__Output as _idgate_webhook_v1_ReplayRequest__Output } from './idgate/webhook/v1/ReplayRequest.ts';
 import type { RotateSecretRequest as _idgate_webhook_v1_RotateSecretRequest, RotateSecretRequest__Output as _idgate_webhook_v1_RotateSecretRequest__Output } from './idgate/webhook/v1/RotateSecretRequest.ts';
 import type { RotatedSecret as _idgate_webhook_v1_RotatedSecret, RotatedSecret__Output as _idgate_webhook_v1_RotatedSecret__Output } from './idgate/webhook/v1/RotatedSecret.ts';
 import type { SetEnabledRequest as _idgate_webhook_v1_SetEnabledRequest, SetEnabledRequest__Output as _idgate_webhook_v1_SetEnabledRequest__Output } from './idgate/webhook/v1/SetEnabledRequest.ts';
@@ -41,6 +43,8 @@ export interface ProtoGrpcType {
         ListNotificationsRequest: MessageTypeDefinition<_idgate_webhook_v1_ListNotificationsRequest, _idgate_webhook_v1_ListNotificationsRequest__Output>
         Notification: MessageTypeDefinition<_idgate_webhook_v1_Notification, _idgate_webhook_v1_Notification__Output>
         NotificationList: MessageTypeDefinition<_idgate_webhook_v1_NotificationList, _idgate_webhook_v1_NotificationList__Output>
+        ReplayReply: MessageTypeDefinition<_idgate_webhook_v1_ReplayReply, _idgate_webhook_v1_ReplayReply__Output>
+        ReplayRequest: MessageTypeDefinition<_idgate_webhook_v1_ReplayRequest, _idgate_webhook_v1_ReplayRequest__Output>
         RotateSecretRequest: MessageTypeDefinition<_idgate_webhook_v1_RotateSecretRequest, _idgate_webhook_v1_RotateSecretRequest__Output>
         RotatedSecret: MessageTypeDefinition<_idgate_webhook_v1_RotatedSecret, _idgate_webhook_v1_RotatedSecret__Output>
         SetEnabledRequest: MessageTypeDefinition<_idgate_webhook_v1_SetEnabledRequest, _idgate_webhook_v1_SetEnabledRequest__Output>

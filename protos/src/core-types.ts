@@ -24,6 +24,8 @@ export type { TenantRequest__Output as TenantRequest } from '../gen/idgate/core/
 export type { ReadinessReply } from '../gen/idgate/core/v1/ReadinessReply.ts';
 export type { FramesSubmission__Output as FramesSubmission } from '../gen/idgate/core/v1/FramesSubmission.ts';
 export type { DocumentSubmission__Output as DocumentSubmission } from '../gen/idgate/core/v1/DocumentSubmission.ts';
+export type { HandoffExchange__Output as HandoffExchange } from '../gen/idgate/core/v1/HandoffExchange.ts';
+export type { HandoffToken__Output as HandoffTokenOut } from '../gen/idgate/core/v1/HandoffToken.ts';
 export type { WidgetStartRequest as WidgetStartRequestIn } from '../gen/idgate/core/v1/WidgetStartRequest.ts';
 export type { ReviewListRequest__Output as ReviewListRequest } from '../gen/idgate/core/v1/ReviewListRequest.ts';
 export type { ReviewIdRequest__Output as ReviewIdRequest } from '../gen/idgate/core/v1/ReviewIdRequest.ts';

@@ -40,7 +40,7 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
 
   it('a project list replaces the category default', async () => {
     const put = await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult', restricted_countries: ['fr', 'DE'] }, headers: { 'x-api-key': tenant.secret_key } });
-    expect(put.body.data).toEqual({ content_category: 'adult', restricted_countries: ['DE', 'FR'], default_list: false });
+    expect(put.body.data).toEqual({ content_category: 'adult', restricted_countries: ['DE', 'FR'], default_list: false, server_side_checks: false });
     expect((await start(tenant.secret_key)).state.path).toBe('A');
     const back = await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult', restricted_countries: null }, headers: { 'x-api-key': tenant.secret_key } });
     expect(back.body.data).toMatchObject({ default_list: true, restricted_countries: ['KR', 'US'] });

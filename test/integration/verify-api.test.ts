@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, CALLBACK, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
 
@@ -124,6 +126,30 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const losers = results.filter((r) => r.status !== 200);
       expect(losers).toHaveLength(49);
       for (const l of losers) expect(l.body.error.code).toBe('RESULT_TOKEN_CONSUMED');
+    });
+
+    it('group commit: reads of one token by its tenant and by another tenant in the same batch; only the owner wins, once', async () => {
+      const { verdict } = await pathA(svc, a.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      // Interleaved, so tenant B's reads sit in the same group-committed UPDATE as tenant A's.
+      const keys = Array.from({ length: 40 }, (_, i) => (i % 2 ? a.secret_key : b.secret_key));
+      const results = await Promise.all(keys.map((key) => svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': key } })));
+      const ofA = results.filter((_, i) => keys[i] === a.secret_key);
+      const ofB = results.filter((_, i) => keys[i] === b.secret_key);
+      expect(ofA.filter((r) => r.status === 200)).toHaveLength(1);
+      for (const r of ofA.filter((x) => x.status !== 200)) expect(r.body.error.code).toBe('RESULT_TOKEN_CONSUMED');
+      for (const r of ofB) expect(r.body.error.code).toBe('TOKEN_NOT_FOUND');
+    });
+
+    it('group commit: 60 parallel inits each create their own session with their own tokens', async () => {
+      const inits = await Promise.all(Array.from({ length: 60 }, (_, i) => init(svc, i % 2 ? a.secret_key : b.secret_key)));
+      expect(inits.map((r) => r.status)).toEqual(Array(60).fill(200));
+      const tokens = inits.map((r) => r.body.data.token as string);
+      expect(new Set(tokens).size).toBe(60);
+      // Every token has its own stored session (checked in the database: widget starts are rate-limited per address).
+      const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+      const stored = (await svc.database.db.execute(sql`select count(*)::int as n from sessions where init_token_hash in (${sql.join(hashes.map((h) => sql`${h}`), sql`, `)})`)) as unknown as { rows: { n: number }[] };
+      expect(stored.rows[0].n).toBe(60);
     });
 
     it('50 parallel widget starts with one init token: exactly one wins', async () => {

@@ -37,6 +37,29 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
     expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token })).body.error).toBe('invalid_grant');
   });
 
+  it('C-OIDF-2 race: one code redeemed in parallel gives one token response; the others are invalid_grant and revoke it', async () => {
+    const { code, verifier } = await getCode(svc, a, email);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => exchange(svc, a, code, verifier)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of answers.filter((x) => x.status === 400)) expectOAuthError(r.body, 'invalid_grant');
+    const winner = answers.find((r) => r.status === 200)!.body;
+    // a lost race is a reuse like a late one: what the winner got stops working
+    expect((await userinfo(svc, winner.access_token)).status).toBe(401);
+    expect((await introspect(svc, a, winner.access_token)).body).toEqual({ active: false });
+    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: winner.refresh_token })).body.error).toBe('invalid_grant');
+  });
+
+  it('C-BCP-7 race: one refresh token used in parallel rotates once; the others are invalid_grant and revoke the grant', async () => {
+    const { code, verifier } = await getCode(svc, a, email);
+    const first = (await exchange(svc, a, code, verifier)).body;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: first.refresh_token })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of answers.filter((x) => x.status === 400)) expectOAuthError(r.body, 'invalid_grant');
+    const winner = answers.find((r) => r.status === 200)!.body;
+    expect((await userinfo(svc, winner.access_token)).status).toBe(401);
+    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: winner.refresh_token })).body.error).toBe('invalid_grant');
+  });
+
   it('C-OIDF-7, C-BCP-4: wrong or missing code_verifier is invalid_grant', async () => {
     const wrong = await getCode(svc, a, email);
     expectOAuthError((await exchange(svc, a, wrong.code, pkce().verifier)).body, 'invalid_grant');

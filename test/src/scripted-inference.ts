@@ -16,6 +16,8 @@ export interface ScriptedInferenceNode {
   address: string;
   /** The next ReadDocument answers, in order; the last one repeats. */
   readings: ScriptedReading[];
+  /** CheckFace's age verdict at every threshold (path A on the server); unset: no age answer. */
+  faceAge?: 'AGE_VERDICT_PASS' | 'AGE_VERDICT_FAIL' | 'AGE_VERDICT_UNDECIDED';
   close(): Promise<void>;
 }
 
@@ -31,7 +33,10 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
   const answer = <T>(fn: (req: any) => T) => (call: ServerUnaryCall<unknown, T>, cb: sendUnaryData<T>) => cb(null, fn(call.request));
   const impl: UntypedServiceImplementation = {
-    checkFace: answer(() => ({ liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0 })),
+    checkFace: answer(() => ({
+      liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0,
+      ...(node.faceAge ? { age: { verdicts: [12, 15, 18, 21, 25].map((threshold) => ({ threshold, verdict: node.faceAge })) } } : {}),
+    })),
     readDocument: answer(() => {
       const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
       return { documentType: 'passport', issuingCountry: 'US', mrzChecksValid: true, expiryDate: '2031-01-01', ...r, reasons: [], portraitReasons: [], ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}) };

@@ -76,6 +76,13 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     expect(JSON.parse(p.raw)).toMatchObject({ id: eventId, type: 'session.success', api_version: '2024-01-01' });
   });
 
+  it('C-WH-13: the pinned version is in a header too, equal to the envelope\'s api_version', async () => {
+    const viaMain = receiver.requests.find((r) => r.path === '/main' && r.headers['x-service-event'] === 'session.success')!;
+    const [p] = at('/pinned', String(viaMain.headers['x-service-delivery']));
+    expect(p.headers['x-service-api-version']).toBe('2024-01-01');
+    expect(viaMain.headers['x-service-api-version']).toBe('2026-11-01');
+  });
+
   it('an endpoint without a pin carries its project\'s version; unsubscribed events are not sent', async () => {
     const project = await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/projects`, { name: 'Old site', api_version: '2025-05-05' });
     const ep = await createEndpoint(svc, { tenant_id: tenant.tenant_id, project_id: project.project_id, url: `${receiver.url}/old-site` });

@@ -7,6 +7,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
+export const DOCUMENTS = new URL('../../../shared/fixtures/documents/', import.meta.url).pathname;
 const CLIPS = join(tmpdir(), 'idgate-widget-clips');
 
 function aptInstall(pkg: string): void {
@@ -37,15 +38,15 @@ export function ensureBrowserTools(): { ok: true } | { ok: false; reason: string
 }
 
 /**
- * A fake-camera clip (y4m, 640x480) from a fixture photo: the `crop` picks the head and
- * shoulders; temporal noise makes every frame distinct, as a live camera's are (the server
- * rejects repeated frame hashes).
+ * A fake-camera clip (y4m) from a fixture photo (a face by default; `dir` = DOCUMENTS for a
+ * document): the filter frames it (640x480 for faces); temporal noise makes every frame
+ * distinct, as a live camera's are (the server rejects repeated frame hashes).
  */
-export function fixtureClip(name: string, filter: string): string {
+export function fixtureClip(name: string, filter: string, dir = FACES): string {
   mkdirSync(CLIPS, { recursive: true });
   const out = join(CLIPS, `${name.replace(/\W/g, '_')}-${createHash('sha256').update(filter).digest('hex').slice(0, 8)}.y4m`);
   if (!existsSync(out)) {
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', join(FACES, name), '-vf', `${filter},noise=alls=2:allf=t,format=yuv420p`, '-t', '4', '-r', '10', out], { timeout: 60_000 });
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', join(dir, name), '-vf', `${filter},noise=alls=2:allf=t,format=yuv420p`, '-t', '4', '-r', '10', out], { timeout: 60_000 });
   }
   return out;
 }

@@ -12,8 +12,8 @@ export interface WidgetService {
   svc: TestService;
   key: string;
   callback: string;
-  /** Starts a session through init and returns the widget URL of the page under test. */
-  verifyUrl(body?: Record<string, unknown>): Promise<string>;
+  /** Starts a session through init (this tenant's key unless another is given) and returns the widget URL of the page under test. */
+  verifyUrl(body?: Record<string, unknown>, apiKey?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,8 +34,8 @@ export async function startWidgetService(): Promise<WidgetService> {
   const callback = `http://localhost:${(receiver.address() as AddressInfo).port}/return`;
   return {
     svc, key, callback,
-    async verifyUrl(body = {}) {
-      const r = await svc.http('POST', '/verify/v1/init', { body: { callback_url: callback, min_age: 18, ...body }, headers: { 'x-api-key': key } });
+    async verifyUrl(body = {}, apiKey = key) {
+      const r = await svc.http('POST', '/verify/v1/init', { body: { callback_url: callback, min_age: 18, ...body }, headers: { 'x-api-key': apiKey } });
       if (r.status !== 200) throw new Error(`init ${r.status} ${r.text}`);
       return `${svc.url}/widget?t=${r.body.data.token}`;
     },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
+import { DOCUMENTS, ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
 import { captureStep } from './a11y.ts';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readDevicePolicy } from '@idgate/core';
 
@@ -18,8 +19,20 @@ const ADULT = { file: 'biden_1.jpg', filter: 'crop=970:727:0:0,scale=640:480' };
 /** A live young adult inside the safety buffer (estimate ~25 for the +18 gate): undecided, so auto mode escalates to a document. */
 const YOUNG = { file: 'age_young_woman.jpg', filter: 'scale=480:480,pad=640:480:80:0' };
 const DOCUMENT = new URL('../../../shared/fixtures/documents/passport_td3_utopia_specimen.jpg', import.meta.url).pathname;
+/** The same passport held up to a rear camera: filling the guide rectangle on a grey-blue table, 960x720. */
+const DOCUMENT_CAMERA = { file: 'passport_td3_utopia_specimen.jpg', filter: 'scale=820:-2,pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x5a5f69' };
+const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+/** The server-side alternative from the intro: camera, consent, frames; returns the callback parameters. */
+async function passServerSide(page: Page, callback: string): Promise<Record<string, string>> {
+  await page.getByRole('button', { name: 'Start the camera' }).click();
+  await page.locator('main[data-step="server-check"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.waitForURL((u) => u.href.startsWith(callback), { timeout: 60_000 });
+  return callbackParams(page.url());
+}
 
 interface BodyLog { url: string; method: string; bytes: number; imageLike: boolean }
 
@@ -155,7 +168,9 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     const qr = desktop.locator('#handoff-qr');
     await desktop.waitForFunction(() => (document.getElementById('handoff-qr') as HTMLImageElement | null)?.src.startsWith('data:image/svg+xml'));
     const handoffUrl = (await qr.getAttribute('data-url'))!;
-    expect(handoffUrl).toMatch(/\/widget#h=xws_/);
+    // The QR code carries a single-use hand-off token, never the widget session.
+    expect(handoffUrl).toMatch(/\/widget#x=xho_[A-Za-z0-9_-]+$/);
+    expect(handoffUrl).not.toContain('xws_');
     const phone = await adult.newPage();
     await phone.goto(handoffUrl);
     await phone.locator('#start').click();
@@ -171,6 +186,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     expect(params).toMatchObject({ status: 'success', user_id: 'u-handoff' });
     expect(callbackParams(phone.url()).token).toBe(params.token);
     expect(await result(params.token)).toMatchObject({ status: 'success', verified: true });
+    // Single use: the same QR code opened again (a photo of it, a second phone) leads nowhere.
+    const second = await adult.newPage();
+    await second.goto(handoffUrl);
+    await second.locator('main[data-step="invalid"]').waitFor();
+    await second.close();
     await phone.close();
     await desktop.close();
   }, 120_000);
@@ -182,14 +202,86 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
       delete globalThis.WebAssembly;
     });
     await page.goto(await w.verifyUrl({ verification_mode: 'facial' }));
-    await page.getByRole('button', { name: 'Start the camera' }).click();
-    await page.getByRole('button', { name: 'Agree and continue' }).click({ timeout: 30_000 });
-    await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 });
-    const params = callbackParams(page.url());
+    const params = await passServerSide(page, w.callback);
     expect(params.status).toBe('success');
     expect(await result(params.token)).toMatchObject({ status: 'success', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true } } });
     await page.close();
   }, 90_000);
+
+  it('project setting server_side_checks: the page skips onnxruntime-web and the models, asks consent, sends frames; success', async () => {
+    const strict = await w.svc.createTenant();
+    const put = await w.svc.http('PUT', '/verify/v1/rules', { body: { server_side_checks: true }, headers: { 'x-api-key': strict.secret_key } });
+    expect(put.body.data.server_side_checks).toBe(true);
+    const page = await adult.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await page.goto(await w.verifyUrl({ user_id: 'u-strict' }, strict.secret_key));
+    await page.locator('main[data-step="intro"]').waitFor();
+    // The intro does not promise an on-device check.
+    expect(await page.locator('main p').first().textContent()).toContain('checked in memory and deleted');
+    const params = await passServerSide(page, w.callback);
+    expect(params).toMatchObject({ status: 'success', user_id: 'u-strict' });
+    const record = (await w.svc.http('GET', `/verify/v1/result/${params.token}`, { headers: { 'x-api-key': strict.secret_key } })).body.data;
+    expect(record).toMatchObject({ status: 'success', verified: true, checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    expect(requested).toContain('POST /verify/v1/widget/session/frames');
+    expect(requested).not.toContain('POST /verify/v1/widget/session/device-verdict');
+    expect(requested.filter((r) => /\/widget\/config\.json|\/widget\/models\/|\/ort-/.test(r))).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('document camera: rear camera with live guidance, keyboard capture, the still goes through the upload path; callback and result agree', async () => {
+    const camera = await launchWithCamera(fixtureClip(DOCUMENT_CAMERA.file, DOCUMENT_CAMERA.filter, DOCUMENTS));
+    try {
+      // The liveness step before the document needs a face; this browser's camera shows a passport,
+      // so the test does that step over the API and the page resumes the session as after a reload.
+      const url = await w.verifyUrl({ user_id: 'u-doccam', verification_mode: 'document' });
+      const initToken = new URL(url).searchParams.get('t')!;
+      const start = await w.svc.http('POST', '/verify/v1/widget/sessions', { body: { token: initToken } });
+      const session = start.body.data.widget_session as string;
+      const face = readFileSync(`${FACES}biden_1.jpg`).toString('base64');
+      const live = await w.svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [face] }, headers: { 'x-widget-session': session } });
+      expect(live.body.data).toMatchObject({ step: 'document_required' });
+      const page = await camera.newPage();
+      await page.addInitScript(([k, v]) => sessionStorage.setItem(k, v), [`xws:${initToken}`, session]);
+      const uploads: { bytes: number; jpeg: boolean }[] = [];
+      page.on('request', (r) => {
+        if (!r.url().endsWith('/verify/v1/widget/session/document')) return;
+        const image = String((r.postDataJSON() as { image?: string }).image ?? '');
+        uploads.push({ bytes: Buffer.from(image, 'base64').length, jpeg: image.startsWith('/9j/') });
+      });
+      const answers: string[] = [];
+      page.on('response', (r) => { if (r.url().endsWith('/session/document')) answers.push(String(r.status())); });
+      await page.goto(url);
+      await page.locator('main[data-step="document"]').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Use the camera' }).click();
+      await page.locator('main[data-step="document-camera"]').waitFor();
+      // Live guidance in the live region: the passport fills the guide, is lit and sharp.
+      await expect.poll(() => page.locator('#live').textContent(), { timeout: 20_000 }).toBe('Good. Take the photo now.');
+      expect(await focusedId(page)).toBe('step-heading');
+      await page.keyboard.press('Tab');
+      expect(await focusedId(page)).toBe('document-capture');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 }).catch(async (e) => {
+        throw new Error(`${e}\nlive: ${await page.locator('#live').textContent()}\nuploads: ${JSON.stringify(uploads)} answers: ${answers.join(',')}`);
+      });
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0].jpeg).toBe(true);
+      expect(uploads[0].bytes).toBeGreaterThan(20_000);
+      const params = callbackParams(page.url());
+      expect(params.user_id).toBe('u-doccam');
+      // The camera still is read on the server (MRZ and dates valid); the specimen's portrait is not
+      // the selfie's person, so the face match, and with it the session, fails: what the record says.
+      expect(params.status).toBe('failed');
+      const record = await result(params.token);
+      expect(record).toMatchObject({
+        status: 'failed', verified: false, reason: 'face_mismatch',
+        checks: { liveness: { performed: true, passed: true }, document: { performed: true, passed: true, document_type: 'passport' }, face_match: { performed: true, passed: false } },
+      });
+      await page.close();
+    } finally {
+      await camera.close();
+    }
+  }, 150_000);
 
   it('every step in light and dark, in en, ar (right-to-left) and ja: screenshots, and no serious or critical axe findings', async () => {
     const findings: Record<string, unknown> = {};
@@ -224,6 +316,10 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         await check(page, 'selfie-intro', tag);
         await page.locator('#start').click();
         await check(page, 'document', tag);
+        // The document camera (this browser's camera shows a face, so the guidance asks for the document).
+        await page.locator('#document-camera').click();
+        await page.locator('main[data-step="document-camera"] #live:not(:empty)').waitFor({ timeout: 15_000 });
+        await check(page, 'document-camera', tag);
         // Camera refused; onnxruntime-web unavailable (server-side offer); a broken link.
         const denied = await adult.newPage();
         await denied.addInitScript(() => { navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError')); });

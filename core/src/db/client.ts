@@ -23,6 +23,11 @@ export interface Database {
   pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Postgres only: another pool on the same database and schema, for a background job that must
+   * not queue behind request traffic (the webhook dispatcher). PGlite has one connection: none.
+   */
+  sibling?(poolSize: number): Promise<Database>;
 }
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -77,5 +82,6 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
         ...(opts.schemaName ? { migrationsSchema: opts.schemaName } : {}),
       }),
     close: () => pool.end(),
+    sibling: (poolSize: number) => openPostgres(url, { ...opts, poolSize }),
   };
 }

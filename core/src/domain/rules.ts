@@ -27,12 +27,14 @@ export interface ProjectRules {
   contentCategory: ContentCategory;
   /** null: the category's default list. */
   restrictedCountries: string[] | null;
+  /** Path A's checks run on the server (frames over TLS, in memory, dropped); an on-device verdict is refused. */
+  serverSideChecks: boolean;
 }
 
-export const DEFAULT_PROJECT_RULES: ProjectRules = { contentCategory: 'general', restrictedCountries: null };
+export const DEFAULT_PROJECT_RULES: ProjectRules = { contentCategory: 'general', restrictedCountries: null, serverSideChecks: false };
 
 /** The list in force and where it came from (recorded in the path rule). */
-export function restrictedCountriesOf(rules: ProjectRules): { countries: readonly string[]; source: string } {
+export function restrictedCountriesOf(rules: Pick<ProjectRules, 'contentCategory' | 'restrictedCountries'>): { countries: readonly string[]; source: string } {
   if (rules.restrictedCountries) return { countries: rules.restrictedCountries, source: 'project' };
   return { countries: DEFAULT_RESTRICTED_COUNTRIES[rules.contentCategory], source: `default:${rules.contentCategory}` };
 }
@@ -40,17 +42,18 @@ export function restrictedCountriesOf(rules: ProjectRules): { countries: readonl
 const MAX_COUNTRIES = 250;
 
 /** Validates rules a tenant sends (REQUEST_INVALID with per-field issues). */
-export function validateRules(raw: { contentCategory?: string; restrictedCountries?: string[] | null }): ProjectRules {
+export function validateRules(raw: { contentCategory?: string; restrictedCountries?: string[] | null; serverSideChecks?: boolean }): ProjectRules {
   const category = raw.contentCategory ?? 'general';
+  const serverSideChecks = raw.serverSideChecks === true;
   if (!(CONTENT_CATEGORIES as readonly string[]).includes(category)) {
     throw invalid('content_category', `content_category must be one of ${CONTENT_CATEGORIES.join(', ')}`);
   }
   const list = raw.restrictedCountries;
-  if (list === undefined || list === null) return { contentCategory: category as ContentCategory, restrictedCountries: null };
+  if (list === undefined || list === null) return { contentCategory: category as ContentCategory, restrictedCountries: null, serverSideChecks };
   if (list.length > MAX_COUNTRIES || list.some((c) => !/^[A-Za-z]{2}$/.test(c))) {
     throw invalid('restricted_countries', `restricted_countries must be at most ${MAX_COUNTRIES} ISO 3166-1 alpha-2 codes`);
   }
-  return { contentCategory: category as ContentCategory, restrictedCountries: [...new Set(list.map((c) => c.toUpperCase()))].sort() };
+  return { contentCategory: category as ContentCategory, restrictedCountries: [...new Set(list.map((c) => c.toUpperCase()))].sort(), serverSideChecks };
 }
 
 function invalid(field: string, msg: string) {

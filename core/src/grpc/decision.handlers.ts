@@ -17,7 +17,7 @@ export function buildDecisionHandlers(d: ReturnType<typeof buildDecisions>, h: H
   const rules: UntypedServiceImplementation = {
     getRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
     setRules: h((req: core.SetProjectRulesRequest, ctx) =>
-      d.rules.set({ contentCategory: req.contentCategory, restrictedCountries: req.restrictedCountries ?? [], useDefaultList: req.useDefaultList ?? false }, ctx)),
+      d.rules.set({ contentCategory: req.contentCategory, restrictedCountries: req.restrictedCountries ?? [], useDefaultList: req.useDefaultList ?? false, serverSideChecks: req.serverSideChecks ?? false }, ctx)),
   };
   const serviceIds: UntypedServiceImplementation = {
     bracketForSession: h(async (req: core.BracketRequest) => {

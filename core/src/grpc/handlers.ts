@@ -29,6 +29,8 @@ export function buildHandlers(c: Container, log: Logger) {
     cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
     submitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
     submitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
+    createHandoff: h((_req: unknown, ctx) => c.widget.createHandoff(ctx)),
+    exchangeHandoff: h((req: core.HandoffExchange) => c.widget.exchangeHandoff(req.handoffToken ?? '')),
   };
   const admin: UntypedServiceImplementation = {
     createTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),

@@ -14,11 +14,11 @@ export class ProjectRulesRepository {
   async find(projectId: string): Promise<ProjectRules> {
     const [row] = await this.db.select().from(projectRules).where(eq(projectRules.projectId, projectId));
     if (!row) return DEFAULT_PROJECT_RULES;
-    return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries };
+    return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries, serverSideChecks: row.serverSideChecks };
   }
 
   async save(projectId: string, rules: ProjectRules, now: Date): Promise<void> {
-    const values = { contentCategory: rules.contentCategory, restrictedCountries: rules.restrictedCountries, updatedAt: now };
+    const values = { contentCategory: rules.contentCategory, restrictedCountries: rules.restrictedCountries, serverSideChecks: rules.serverSideChecks, updatedAt: now };
     await this.db.insert(projectRules).values({ projectId, ...values }).onConflictDoUpdate({ target: projectRules.projectId, set: values });
   }
 }

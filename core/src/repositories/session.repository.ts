@@ -1,9 +1,20 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { GroupCommit } from '../lib/group-commit.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+
+/** Largest group commit: bounds one statement's size and the wait of its first caller. */
+const MAX_BATCH = 64;
+
+interface FinalConsumption {
+  hash: string;
+  now: Date;
+  projectId: string;
+  finalStatuses: readonly string[];
+}
 
 /**
  * Sessions. Every single-use token is consumed by ONE conditional UPDATE ... RETURNING, so
@@ -11,13 +22,39 @@ export type NewSession = typeof sessions.$inferInsert;
  */
 export class SessionRepository {
   private readonly db: Db;
+  /** Inits outside a transaction, group-committed as multi-row INSERTs (lib/group-commit.ts). */
+  private readonly inserts: GroupCommit<NewSession, unknown>;
+  /** Result reads' token consumption, group-committed as one UPDATE per batch. */
+  private readonly finalConsumptions: GroupCommit<FinalConsumption, SessionRow | undefined>;
 
   constructor(db: Db) {
     this.db = db;
+    this.inserts = new GroupCommit((rows) => this.insertRows(rows), { maxBatch: MAX_BATCH });
+    this.finalConsumptions = new GroupCommit((items) => this.consumeFinalBatch(items), { maxBatch: MAX_BATCH });
   }
 
-  async insert(row: NewSession, tx: Db = this.db): Promise<void> {
-    await tx.insert(sessions).values(row);
+  /** Inside a transaction: that transaction's statement. Outside: group-committed with concurrent inits. */
+  async insert(row: NewSession, tx?: Db): Promise<void> {
+    if (tx) {
+      await tx.insert(sessions).values(row);
+      return;
+    }
+    const failure = await this.inserts.submit(row);
+    if (failure) throw failure;
+  }
+
+  /**
+   * One multi-row INSERT; if it fails, each row alone, so a row that cannot be stored fails its
+   * own request and no other. Answers per row: null (stored) or the error.
+   */
+  private async insertRows(rows: NewSession[]): Promise<unknown[]> {
+    try {
+      await this.db.insert(sessions).values(rows);
+      return rows.map(() => null);
+    } catch (err) {
+      if (rows.length === 1) return [err];
+      return Promise.all(rows.map((row) => this.db.insert(sessions).values(row).then(() => null, (e: unknown) => e)));
+    }
   }
 
   async findById(id: string, tx: Db = this.db): Promise<SessionRow | undefined> {
@@ -57,15 +94,52 @@ export class SessionRepository {
   }
 
   /** Consumes the result token if unconsumed and unexpired; returns the row when this call won. */
-  async consumeResultToken(hash: string, now: Date, only?: { projectId: string; finalStatuses: readonly string[] }): Promise<SessionRow | undefined> {
-    const conditions = [eq(sessions.resultTokenHash, hash), isNull(sessions.resultTokenConsumedAt), gt(sessions.resultExpiresAt, now)];
-    if (only) conditions.push(eq(sessions.projectId, only.projectId), inArray(sessions.status, [...only.finalStatuses]));
+  async consumeResultToken(hash: string, now: Date): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .update(sessions)
       .set({ resultTokenConsumedAt: now })
-      .where(and(...conditions))
+      .where(and(eq(sessions.resultTokenHash, hash), isNull(sessions.resultTokenConsumedAt), gt(sessions.resultExpiresAt, now)))
       .returning();
     return row;
+  }
+
+  /**
+   * The result read's hot path: consumes the token of a session of `projectId` that is in one of
+   * `finalStatuses`, unconsumed and unexpired. Concurrent reads are group-committed into one
+   * UPDATE; still exactly one caller per token wins (see consumeFinalBatch).
+   */
+  async consumeFinalResultToken(hash: string, now: Date, projectId: string, finalStatuses: readonly string[]): Promise<SessionRow | undefined> {
+    return this.finalConsumptions.submit({ hash, now, projectId, finalStatuses });
+  }
+
+  private async consumeFinalBatch(items: FinalConsumption[]): Promise<(SessionRow | undefined)[]> {
+    // One status list per batch: callers pass the same constant; a batch mixing lists is split.
+    const statuses = items[0].finalStatuses;
+    if (items.some((i) => i.finalStatuses !== statuses)) {
+      return Promise.all(items.map(async (i) => (await this.consumeFinalBatch([i]))[0]));
+    }
+    // The latest caller's clock for everyone: a token expiring within the batch counts as expired.
+    const now = new Date(Math.max(...items.map((i) => i.now.getTime())));
+    const pairs = sql.join(items.map((i) => sql`(${i.hash}, ${i.projectId})`), sql`, `);
+    const rows = await this.db
+      .update(sessions)
+      .set({ resultTokenConsumedAt: now })
+      .where(and(
+        sql`(${sessions.resultTokenHash}, ${sessions.projectId}) in (${pairs})`,
+        isNull(sessions.resultTokenConsumedAt),
+        gt(sessions.resultExpiresAt, now),
+        inArray(sessions.status, [...statuses]),
+      ))
+      .returning();
+    // A row is updated (and returned) once however many callers asked for it: the first caller
+    // with that token and project gets it, the others lost the race like a second statement would.
+    const won = new Map(rows.map((r) => [`${r.resultTokenHash}|${r.projectId}`, r]));
+    return items.map((i) => {
+      const key = `${i.hash}|${i.projectId}`;
+      const row = won.get(key);
+      won.delete(key);
+      return row;
+    });
   }
 
   /** Takes the device nonce (single use): returns the row when the nonce matched and was live. */

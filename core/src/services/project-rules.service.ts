@@ -16,6 +16,7 @@ export interface RulesView {
   contentCategory: string;
   restrictedCountries: string[];
   defaultList: boolean;
+  serverSideChecks: boolean;
 }
 
 /**
@@ -45,9 +46,9 @@ export class ProjectRulesService {
     return view(await this.deps.rules.find(projectId));
   }
 
-  async set(raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean }, ctx: CallContext): Promise<RulesView> {
+  async set(raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean; serverSideChecks?: boolean }, ctx: CallContext): Promise<RulesView> {
     const projectId = await this.secretKeyProject(ctx);
-    const rules = validateRules({ contentCategory: raw.contentCategory, restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries });
+    const rules = validateRules({ contentCategory: raw.contentCategory, restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries, serverSideChecks: raw.serverSideChecks });
     await this.deps.rules.save(projectId, rules, this.deps.clock.now());
     this.cache.delete(projectId);
     return view(rules);
@@ -63,5 +64,5 @@ export class ProjectRulesService {
 
 function view(rules: ProjectRules): RulesView {
   const { countries } = restrictedCountriesOf(rules);
-  return { contentCategory: rules.contentCategory, restrictedCountries: [...countries], defaultList: rules.restrictedCountries === null };
+  return { contentCategory: rules.contentCategory, restrictedCountries: [...countries], defaultList: rules.restrictedCountries === null, serverSideChecks: rules.serverSideChecks };
 }

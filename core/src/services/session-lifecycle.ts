@@ -11,6 +11,7 @@ import type { NewSession, SessionRepository, SessionRow } from '../repositories/
 import type { OutboxRepository } from '../repositories/outbox.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import type { BillingService } from './billing.service.ts';
+import type { OutboxSignal } from '../lib/outbox-signal.ts';
 
 interface Deps {
   database: Database;
@@ -22,6 +23,8 @@ interface Deps {
   clock: Clock;
   /** The risk band of a document session (README "Risk band"); absent: no band is ever shown. */
   riskBands?: { riskBand(sessionId: string, tx?: Db): Promise<RiskBandName | null> };
+  /** Told after a transaction that wrote an outbox event commits (wakes this process's dispatcher). */
+  outboxSignal?: OutboxSignal;
 }
 
 export interface TransitionRequest {
@@ -46,16 +49,20 @@ export class SessionLifecycle {
 
   /** Runs `decide` on the locked row and applies the transition it returns (if any). */
   async change(sessionId: string, decide: (row: SessionRow, tx: Db) => Promise<TransitionRequest | null>): Promise<SessionRow> {
-    return this.deps.database.db.transaction(async (tx) => {
+    const written = { events: 0 };
+    const result = await this.deps.database.db.transaction(async (tx) => {
       const row = await this.deps.sessions.lockById(sessionId, tx);
       if (!row) throw new Error(`session ${sessionId} vanished inside its transaction`);
-      const current = await this.expireIfDue(row, tx);
+      const current = await this.expireIfDue(row, tx, written);
       const request = await decide(current, tx);
-      return request ? this.apply(current, request, tx) : current;
+      return request ? this.apply(current, request, tx, written) : current;
     });
+    // After the commit, never inside: a dispatcher woken earlier could not see the event yet.
+    if (written.events > 0) this.deps.outboxSignal?.notify();
+    return result;
   }
 
-  private async apply(row: SessionRow, req: TransitionRequest, tx: Db): Promise<SessionRow> {
+  private async apply(row: SessionRow, req: TransitionRequest, tx: Db, written: { events: number }): Promise<SessionRow> {
     const now = this.deps.clock.now();
     if (!req.to) {
       await this.deps.sessions.update(row.id, { ...req.patch, updatedAt: now }, tx);
@@ -71,7 +78,10 @@ export class SessionLifecycle {
     } as SessionRow;
     await this.deps.sessions.update(row.id, { ...req.patch, status: next.status, updatedAt: now, completedAt: next.completedAt }, tx);
     const type = eventForTransition(row.status as SessionStatus, req.to);
-    if (type) await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: await this.record(next, tx), createdAt: now });
+    if (type) {
+      await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: await this.record(next, tx), createdAt: now });
+      written.events++;
+    }
     if (req.bill) await this.bill(tx, next, req.bill);
     return next;
   }
@@ -87,9 +97,9 @@ export class SessionLifecycle {
   }
 
   /** Lazy expiry: a session past its TTL in a status that expires is moved to `expired` first. */
-  private async expireIfDue(row: SessionRow, tx: Db): Promise<SessionRow> {
+  private async expireIfDue(row: SessionRow, tx: Db, written: { events: number }): Promise<SessionRow> {
     if (!expiresByTtl(row.status as SessionStatus) || row.expiresAt > this.deps.clock.now()) return row;
-    return this.apply(row, { to: 'expired', patch: { step: 'done' } }, tx);
+    return this.apply(row, { to: 'expired', patch: { step: 'done' } }, tx, written);
   }
 
   /** Expires a session read outside a transaction when its TTL is over (cheap check first). */

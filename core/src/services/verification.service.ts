@@ -112,7 +112,7 @@ export class VerificationService {
     if (!RESULT_TOKEN_RE.test(token)) throw appError('TOKEN_NOT_FOUND');
     const now = this.deps.clock.now();
     // Hot path in one statement: a final session of this project whose token is unconsumed.
-    const direct = await this.deps.sessions.consumeResultToken(hashToken(token), now, { projectId: principal.projectId, finalStatuses: FINAL_STATUSES });
+    const direct = await this.deps.sessions.consumeFinalResultToken(hashToken(token), now, principal.projectId, FINAL_STATUSES);
     if (direct) return this.deps.lifecycle.record(direct);
     const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
     const current = row.status === 'retaken' && this.deps.retakes ? await this.deps.retakes.current(row) : row;

@@ -7,6 +7,7 @@ import { restrictedCountriesOf, type ProjectRules } from '../domain/rules.ts';
 import type { Purpose, VerificationMode } from '../domain/init-request.ts';
 import type { SessionStatus } from '../domain/session-state.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
+import type { HandoffRepository } from '../repositories/handoff.repository.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
@@ -30,7 +31,11 @@ interface Deps {
   documentPath: DocumentPathService;
   rules: { rulesFor(projectId: string): Promise<ProjectRules> };
   retakes: { onStarted(sessionId: string): Promise<void> };
+  handoffs: HandoffRepository;
 }
+
+/** A hand-off QR code is good for this long, and for one exchange. */
+export const HANDOFF_TTL_MS = 5 * 60 * 1000;
 
 /** Rule-engine hints the browser may give at start (spec §1 path order; README "Widget API"). */
 export interface StartHints {
@@ -44,6 +49,7 @@ const VERIFICATION_TYPE: Record<VerificationPath, string> = { A: 'age_estimation
 
 const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
 const WIDGET_TOKEN_RE = /^xws_[A-Za-z0-9_-]{20,100}$/;
+const HANDOFF_TOKEN_RE = /^xho_[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * The widget-facing API (spec §4.1 "widget-facing endpoints"): the hosted page exchanges the
@@ -89,7 +95,7 @@ export class WidgetService {
       throw appError('INIT_TOKEN_USED');
     }
     await this.deps.retakes.onStarted(won.id);
-    return { ...this.state(won, nonce), widgetSession: widgetToken };
+    return { ...(await this.state(won, nonce)), widgetSession: widgetToken };
   }
 
   /**
@@ -112,6 +118,9 @@ export class WidgetService {
 
   async submitDeviceVerdict(req: core.DeviceVerdictRequest, ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.findByWidget(ctx);
+    // The project's setting is enforced here, not only announced to the page: a modified browser
+    // that posts an on-device verdict anyway is refused (the nonce stays unspent; frames still work).
+    if ((await this.deps.rules.rulesFor(row.projectId)).serverSideChecks) throw appError('SERVER_SIDE_CHECKS_REQUIRED');
     const decided = await this.deps.deviceVerdicts.decide(row, req);
     return this.state(decided);
   }
@@ -127,6 +136,30 @@ export class WidgetService {
   async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
     return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
+  }
+
+  /**
+   * Cross-device hand-off (README "Hosted widget"): a short-lived, single-use token for the QR
+   * code instead of the widget session itself. A new one replaces the session's unused one.
+   */
+  async createHandoff(ctx: CallContext): Promise<{ handoffToken: string; expiresAt: string }> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    if (row.status !== 'pending' && row.status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${row.status} cannot be handed over.` });
+    const token = newToken('xho_');
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(Math.min(now.getTime() + HANDOFF_TTL_MS, row.expiresAt.getTime()));
+    await this.deps.handoffs.create(row.id, hashToken(token), now, expiresAt);
+    return { handoffToken: token, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The phone's one exchange: its own widget session token for the same session (the desktop keeps its own). */
+  async exchangeHandoff(handoffToken: string): Promise<core.WidgetState> {
+    if (!HANDOFF_TOKEN_RE.test(handoffToken)) throw appError('HANDOFF_TOKEN_INVALID');
+    const phoneToken = newToken('xws_');
+    const sessionId = await this.deps.handoffs.exchange(hashToken(handoffToken), hashToken(phoneToken), this.deps.clock.now());
+    const row = sessionId ? await this.deps.sessions.findById(sessionId) : undefined;
+    if (!row) throw appError('HANDOFF_TOKEN_INVALID');
+    return { ...(await this.state(await this.deps.lifecycle.refresh(row))), widgetSession: phoneToken };
   }
 
   async cancel(ctx: CallContext): Promise<core.WidgetState> {
@@ -150,12 +183,19 @@ export class WidgetService {
   private async findByWidget(ctx: CallContext): Promise<SessionRow> {
     const token = ctx.widgetSession;
     if (!token || !WIDGET_TOKEN_RE.test(token)) throw appError('WIDGET_SESSION_INVALID');
-    const row = await this.deps.sessions.findByWidgetTokenHash(hashToken(token));
+    const hash = hashToken(token);
+    let row = await this.deps.sessions.findByWidgetTokenHash(hash);
+    if (!row) {
+      // A phone's token from a hand-off exchange authorises the same session.
+      const sessionId = await this.deps.handoffs.sessionOfPhoneToken(hash);
+      row = sessionId ? await this.deps.sessions.findById(sessionId) : undefined;
+    }
     if (!row) throw appError('WIDGET_SESSION_INVALID');
     return row;
   }
 
-  private state(row: SessionRow, nonce?: string): core.WidgetState {
+  private async state(row: SessionRow, nonce?: string): Promise<core.WidgetState> {
+    const serverSideChecks = row.step === 'face_capture' && (await this.deps.rules.rulesFor(row.projectId)).serverSideChecks;
     return {
       sessionStatus: row.status,
       step: row.step,
@@ -175,6 +215,7 @@ export class WidgetService {
       acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
       expiresAt: row.expiresAt.toISOString(),
       serviceAccountOffer: this.offersServiceAccount(row) || undefined,
+      serverSideChecks: serverSideChecks || undefined,
     };
   }
 

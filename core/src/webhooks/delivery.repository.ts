@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries } from '../db/schema/index.ts';
 
@@ -20,11 +20,11 @@ export class DeliveryRepository {
     this.db = db;
   }
 
-  /** Idempotent: (endpoint, event) is unique, so a repeated fan-out creates nothing twice. */
-  async insertMany(rows: NewDelivery[], tx: Db = this.db): Promise<number> {
-    if (rows.length === 0) return 0;
+  /** Idempotent: (endpoint, event) is unique, so a repeated fan-out creates nothing twice. Returns the ids inserted. */
+  async insertMany(rows: NewDelivery[], tx: Db = this.db): Promise<string[]> {
+    if (rows.length === 0) return [];
     const out = await tx.insert(d).values(rows).onConflictDoNothing().returning({ id: d.id });
-    return out.length;
+    return out.map((r) => r.id);
   }
 
   /**
@@ -58,6 +58,27 @@ export class DeliveryRepository {
   async markFailed(owner: string, id: string, number: number, next: Date | null, tx: Db): Promise<boolean> {
     const rows = await tx.update(d).set({ status: next ? 'pending' : 'failed', nextAttemptAt: next ?? sql`${d.nextAttemptAt}`, leaseOwner: null, leaseExpiresAt: null })
       .where(and(eq(d.id, id), eq(d.leaseOwner, owner), eq(d.attemptCount, number))).returning({ id: d.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Manual replay (C-WH-9): makes the endpoint's matching deliveries due now, whatever their
+   * status, except attempts in flight (a live lease: that attempt finishes first). The attempt
+   * number goes on counting, so a replay of an exhausted delivery is one more attempt and, if it
+   * fails, is not retried again. Returns the ids, oldest event first, at most `limit`.
+   */
+  async replay(endpointId: string, match: { eventId: string } | { since: Date; until: Date }, now: Date, limit: number): Promise<string[]> {
+    const which = 'eventId' in match ? eq(d.eventId, match.eventId) : and(gte(d.eventCreatedAt, match.since), lt(d.eventCreatedAt, match.until));
+    const targets = this.db.select({ id: d.id }).from(d)
+      .where(and(eq(d.endpointId, endpointId), which, or(isNull(d.leaseExpiresAt), lt(d.leaseExpiresAt, now))))
+      .orderBy(d.eventCreatedAt, d.id).limit(limit).for('update', { skipLocked: true });
+    const rows = await this.db.update(d).set({ status: 'pending', nextAttemptAt: now, leaseOwner: null, leaseExpiresAt: null })
+      .where(inArray(d.id, targets)).returning({ id: d.id });
+    return rows.map((r) => r.id);
+  }
+
+  async hasEvent(endpointId: string, eventId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: d.id }).from(d).where(and(eq(d.endpointId, endpointId), eq(d.eventId, eventId))).limit(1);
     return rows.length > 0;
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { webhookSignatureHeader, type Logger } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
+import type { OutboxSignal } from '../lib/outbox-signal.ts';
 import type { DeliveryClient } from './delivery-client.ts';
 import type { ClaimedDelivery, DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository, EndpointRow } from './endpoint.repository.ts';
@@ -20,6 +21,8 @@ interface Deps {
   clock: Clock;
   log: Logger;
   settings: Pick<WebhookSettings, 'brand' | 'concurrency' | 'pollMs' | 'leaseMs'>;
+  /** Commits of this process's outbox events: fan out at once rather than at the next poll. */
+  outboxSignal?: OutboxSignal;
 }
 
 const MAX_CLAIM = 100;
@@ -38,9 +41,12 @@ export class WebhookDispatcher {
   readonly stats = { attempts: 0 };
   private readonly deps: Deps;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Concurrency slots held by a lane between leasing attempts and starting them. */
+  private reserved = 0;
   private finished: FinishedAttempt[] = [];
   private readonly lanes: { fanout: Lane; send: Lane; record: Lane };
   private started = false;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(deps: Deps) {
     this.deps = deps;
@@ -57,11 +63,14 @@ export class WebhookDispatcher {
     this.started = true;
     await this.deps.fanout.ensureCursor();
     for (const lane of Object.values(this.lanes)) lane.start();
+    this.unsubscribe = this.deps.outboxSignal?.subscribe(() => this.lanes.fanout.wake()) ?? null;
   }
 
   /** Graceful: stop claiming, let in-flight attempts finish (bounded by the time-out), write them down. */
   async stop(): Promise<void> {
     if (!this.started) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     await Promise.all([this.lanes.fanout.stop(), this.lanes.send.stop()]);
     await Promise.all(this.inFlight);
     await this.lanes.record.stop();
@@ -75,19 +84,43 @@ export class WebhookDispatcher {
     this.lanes.send.wake();
   }
 
+  /** Fans out and sends what it could lease at once; the rest is claimed by the send lane. */
   private async fanOut(): Promise<boolean> {
-    const fanned = await this.deps.fanout.runBatch();
-    if (fanned > 0) this.lanes.send.wake();
-    return fanned > 0;
+    const limit = this.reserveSlots();
+    try {
+      const batch = await this.deps.fanout.runBatch({ owner: this.owner, leaseUntil: this.leaseUntil(), limit });
+      if (batch.claimed.length) this.launchWith(batch.claimed, new Map(batch.endpoints.map((e) => [e.id, e])));
+      if (batch.events > batch.claimed.length) this.lanes.send.wake();
+      return batch.events > 0;
+    } finally {
+      this.reserved -= limit;
+    }
   }
 
   private async claimAndSend(): Promise<boolean> {
-    const free = this.deps.settings.concurrency - this.inFlight.size;
-    if (free <= 0) return false;
-    const now = this.deps.clock.now();
-    const claimed = await this.deps.deliveries.claimDue(this.owner, now, new Date(now.getTime() + this.deps.settings.leaseMs), Math.min(free, MAX_CLAIM));
-    if (claimed.length) await this.launch(claimed);
-    return claimed.length > 0;
+    const limit = this.reserveSlots();
+    if (limit <= 0) return false;
+    try {
+      const claimed = await this.deps.deliveries.claimDue(this.owner, this.deps.clock.now(), this.leaseUntil(), limit);
+      if (claimed.length) await this.launch(claimed);
+      return claimed.length > 0;
+    } finally {
+      this.reserved -= limit;
+    }
+  }
+
+  /**
+   * Slots for attempts this lane is about to lease. The fan-out and send lanes lease concurrently,
+   * so each reserves its share of the concurrency limit until its attempts are in flight.
+   */
+  private reserveSlots(): number {
+    const limit = Math.max(0, Math.min(this.deps.settings.concurrency - this.inFlight.size - this.reserved, MAX_CLAIM));
+    this.reserved += limit;
+    return limit;
+  }
+
+  private leaseUntil(): Date {
+    return new Date(this.deps.clock.now().getTime() + this.deps.settings.leaseMs);
   }
 
   private async flush(): Promise<boolean> {
@@ -104,7 +137,10 @@ export class WebhookDispatcher {
   }
 
   private async launch(claimed: ClaimedDelivery[]): Promise<void> {
-    const endpoints = await this.endpointsFor(claimed);
+    this.launchWith(claimed, await this.endpointsFor(claimed));
+  }
+
+  private launchWith(claimed: ClaimedDelivery[], endpoints: Map<string, EndpointRow>): void {
     for (const delivery of claimed) {
       const endpoint = endpoints.get(delivery.endpointId);
       if (!endpoint) continue;
@@ -135,12 +171,25 @@ export class WebhookDispatcher {
       result = await this.deps.client.send({
         url: endpoint.url,
         body: delivery.body,
-        headers: { [names.signature]: signature, [names.event]: delivery.eventType, [names.delivery]: delivery.eventId },
+        headers: { [names.signature]: signature, [names.event]: delivery.eventType, [names.delivery]: delivery.eventId, [names.apiVersion]: apiVersionOf(delivery.body) },
       });
     } catch (err) {
       this.deps.log.error({ err, deliveryId: delivery.id }, 'webhook attempt could not be made');
       result = { error: 'internal_error', durationMs: 0 };
     }
     this.finished.push({ deliveryId: delivery.id, endpointId: endpoint.id, projectId: endpoint.projectId, eventId: delivery.eventId, number: delivery.attemptCount, signedAt, result });
+  }
+}
+
+/**
+ * The envelope's api_version, repeated in a header (C-WH-13) so a receiver can route by version
+ * before parsing. Read from the stored bytes, which are what the receiver gets.
+ */
+function apiVersionOf(body: string): string {
+  try {
+    const version = (JSON.parse(body) as { api_version?: unknown }).api_version;
+    return typeof version === 'string' ? version : '';
+  } catch {
+    return '';
   }
 }

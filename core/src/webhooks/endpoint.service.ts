@@ -11,6 +11,8 @@ import { parseEndpointUrl, resolvePublic, type Resolver } from './ssrf-guard.ts'
 export const MAX_ENDPOINTS_PER_PROJECT = 16;
 export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;
 export const MAX_ROTATION_OVERLAP_SECONDS = 7 * 86_400;
+/** Deliveries one replay call makes due; a larger range is replayed in several calls. */
+export const MAX_REPLAY = 1000;
 
 interface Deps {
   endpoints: EndpointRepository;
@@ -104,6 +106,30 @@ export class WebhookEndpointService {
     return { eventId };
   }
 
+  /**
+   * Manual replay of one event or of a time range of events (C-WH-9): the stored bytes and the
+   * original event id, signed afresh at send time. Refused on a disabled endpoint: enable it
+   * first (its waiting deliveries then resume by themselves).
+   */
+  async replay(id: string, input: { eventId?: string; since?: string; until?: string }): Promise<{ replayed: number; truncated: boolean }> {
+    const endpoint = await this.get(id);
+    if ((input.eventId === undefined) === (input.since === undefined)) throw appError('REQUEST_INVALID', { message: 'Give exactly one of event_id and since.' });
+    if (!endpoint.enabled) throw appError('WEBHOOK_ENDPOINT_DISABLED');
+    const now = this.deps.clock.now();
+    let ids: string[];
+    if (input.eventId !== undefined) {
+      if (!(await this.deps.deliveries.hasEvent(id, input.eventId))) throw appError('WEBHOOK_EVENT_NOT_FOUND');
+      ids = await this.deps.deliveries.replay(id, { eventId: input.eventId }, now, 1);
+    } else {
+      const since = parseInstant(input.since, 'since');
+      const until = input.until === undefined ? now : parseInstant(input.until, 'until');
+      if (since >= until) throw appError('REQUEST_INVALID', { message: 'since must be before until.' });
+      ids = await this.deps.deliveries.replay(id, { since, until }, now, MAX_REPLAY);
+    }
+    if (ids.length) this.deps.onQueued();
+    return { replayed: ids.length, truncated: ids.length === MAX_REPLAY };
+  }
+
   async deliveries(id: string, limit = 20) {
     await this.get(id);
     return this.deps.deliveries.listRecent(id, clampLimit(limit));
@@ -119,6 +145,12 @@ export class WebhookEndpointService {
     if (this.deps.production) await resolvePublic(url.hostname, this.deps.resolve);
     return url;
   }
+}
+
+function parseInstant(raw: string | undefined, field: string): Date {
+  const at = raw !== undefined && /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw) ? new Date(raw) : null;
+  if (!at || Number.isNaN(at.getTime())) throw appError('REQUEST_INVALID', { message: `${field} must be an ISO 8601 date-time with a zone, e.g. 2026-11-21T10:00:00Z.` });
+  return at;
 }
 
 function clampLimit(n: number): number {

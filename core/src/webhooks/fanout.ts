@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';
 import { buildEnvelope } from './envelope.ts';
 import { deliveredTypeFor } from './event-types.ts';
-import type { DeliveryRepository, NewDelivery } from './delivery.repository.ts';
+import type { ClaimedDelivery, DeliveryRepository, NewDelivery } from './delivery.repository.ts';
 import type { EndpointRepository, EndpointRow } from './endpoint.repository.ts';
 
 type OutboxRow = typeof outboxEvents.$inferSelect;
@@ -19,6 +19,24 @@ interface Deps {
 }
 
 const CURSOR_ID = 1;
+
+/** Deliveries the fan-out may lease to its own dispatcher as it creates them (see runBatch). */
+export interface FanoutClaim {
+  owner: string;
+  leaseUntil: Date;
+  limit: number;
+}
+
+export interface FanoutBatch {
+  /** Outbox events consumed (0 when idle). */
+  events: number;
+  /** Deliveries created already leased to the claim's owner, as attempt 1: send them now. */
+  claimed: ClaimedDelivery[];
+  /** The endpoints of the claimed deliveries. */
+  endpoints: EndpointRow[];
+}
+
+const IDLE: FanoutBatch = { events: 0, claimed: [], endpoints: [] };
 
 /**
  * Turns outbox events into per-endpoint deliveries. Crash-safe: the cursor (last fanned-out
@@ -42,16 +60,21 @@ export class Fanout {
     await this.deps.database.db.insert(webhookFanoutCursor).values({ id: CURSOR_ID, lastSeq: 0 }).onConflictDoNothing();
   }
 
-  /** One batch; returns how many outbox events it consumed (0 when idle). */
-  async runBatch(): Promise<number> {
+  /**
+   * One batch. With a claim, up to `claim.limit` of the new deliveries are inserted already
+   * leased to the claimer as attempt 1 (exactly what claimDue would do a moment later), which
+   * saves the dispatcher a claim query and a poll before the first send; the rest wait as
+   * `pending` for any dispatcher. A claimer that dies lets the lease expire like any claim.
+   */
+  async runBatch(claim?: FanoutClaim): Promise<FanoutBatch> {
     const db = this.deps.database.db;
     const quick = await db.execute(sql`select coalesce((select max(seq) from outbox_events), 0)::bigint as top, coalesce((select last_seq from webhook_fanout_cursor where id = ${CURSOR_ID}), 0)::bigint as done`);
     const { top, done } = (quick as unknown as { rows: { top: string | number; done: string | number }[] }).rows[0];
-    if (Number(top) <= Number(done)) return 0;
+    if (Number(top) <= Number(done)) return IDLE;
     // PGlite runs one transaction at a time, so no insert is in flight while this one reads.
-    if (this.deps.database.kind === 'pglite') return this.fanOutTx(Number(top));
-    const taken = await this.fanOutTx(null);
-    return taken >= 0 ? taken : this.fanOutTx(await this.watermark());
+    if (this.deps.database.kind === 'pglite') return this.fanOutTx(Number(top), claim);
+    const taken = await this.fanOutTx(null, claim);
+    return taken.events >= 0 ? taken : this.fanOutTx(await this.watermark(), claim);
   }
 
   /**
@@ -60,17 +83,22 @@ export class Fanout {
    * flight comes after it. A gap right after the cursor (an insert in flight, or a rolled-back
    * one) returns -1, and the caller retries under the SHARE-lock watermark, which settles it.
    */
-  private async fanOutTx(watermark: number | null): Promise<number> {
+  private async fanOutTx(watermark: number | null, claim: FanoutClaim | undefined): Promise<FanoutBatch> {
     return this.deps.database.db.transaction(async (tx) => {
       const [cursor] = await tx.select().from(webhookFanoutCursor).where(eq(webhookFanoutCursor.id, CURSOR_ID)).for('update');
       const rows = await tx.select().from(outboxEvents)
         .where(watermark === null ? gt(outboxEvents.seq, cursor.lastSeq) : and(gt(outboxEvents.seq, cursor.lastSeq), lte(outboxEvents.seq, watermark)))
         .orderBy(asc(outboxEvents.seq)).limit(this.deps.batchSize);
       const events = watermark === null ? consecutiveFrom(cursor.lastSeq, rows) : rows;
-      if (events.length === 0) return rows.length > 0 ? -1 : 0;
-      await this.deps.deliveries.insertMany(await this.deliveriesFor(events, tx), tx);
+      if (events.length === 0) return { ...IDLE, events: rows.length > 0 ? -1 : 0 };
+      const { deliveries, endpoints } = await this.deliveriesFor(events, tx);
+      const leased = claim ? deliveries.slice(0, Math.max(0, claim.limit)) : [];
+      for (const delivery of leased) Object.assign(delivery, { leaseOwner: claim?.owner, leaseExpiresAt: claim?.leaseUntil, attemptCount: 1 });
+      const inserted = new Set(await this.deps.deliveries.insertMany(deliveries, tx));
       await tx.update(webhookFanoutCursor).set({ lastSeq: events[events.length - 1].seq }).where(eq(webhookFanoutCursor.id, CURSOR_ID));
-      return events.length;
+      const claimed = leased.filter((delivery) => inserted.has(delivery.id as string)).map(asClaimed);
+      const claimedEndpoints = new Set(claimed.map((c) => c.endpointId));
+      return { events: events.length, claimed, endpoints: endpoints.filter((e) => claimedEndpoints.has(e.id)) };
     });
   }
 
@@ -83,10 +111,10 @@ export class Fanout {
     });
   }
 
-  private async deliveriesFor(events: OutboxRow[], tx: Db): Promise<NewDelivery[]> {
+  private async deliveriesFor(events: OutboxRow[], tx: Db): Promise<{ deliveries: NewDelivery[]; endpoints: EndpointRow[] }> {
     const projectIds = [...new Set(events.map((e) => e.projectId))];
     const endpoints = await this.deps.endpoints.listEnabledForProjects(projectIds, tx);
-    if (endpoints.length === 0) return [];
+    if (endpoints.length === 0) return { deliveries: [], endpoints };
     const versions = await this.deps.endpoints.projectApiVersions(projectIds, tx);
     const now = this.deps.clock.now();
     const out: NewDelivery[] = [];
@@ -96,8 +124,13 @@ export class Fanout {
         if (delivery) out.push(delivery);
       }
     }
-    return out;
+    return { deliveries: out, endpoints };
   }
+}
+
+/** A leased new delivery as the row the database now holds (what claimDue would have returned). */
+function asClaimed(delivery: NewDelivery): ClaimedDelivery {
+  return { ...delivery, deliveredAt: null } as ClaimedDelivery;
 }
 
 function consecutiveFrom(last: number, rows: OutboxRow[]): OutboxRow[] {

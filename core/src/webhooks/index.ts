@@ -2,6 +2,7 @@ import type { Config, Logger } from '@idgate/protos';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
+import type { OutboxSignal } from '../lib/outbox-signal.ts';
 import { DeliveryClient } from './delivery-client.ts';
 import { DeliveryRepository } from './delivery.repository.ts';
 import { WebhookDispatcher } from './dispatcher.ts';
@@ -19,6 +20,8 @@ export interface WebhookModuleDeps {
   cipher: DataCipher;
   clock: Clock;
   log: Logger;
+  /** Wakes this process's dispatcher when the lifecycle commits an outbox event. */
+  outboxSignal?: OutboxSignal;
   /** Seams for tests: DNS, jitter, settings overrides. */
   resolve?: Resolver;
   random?: () => number;
@@ -49,7 +52,7 @@ export function buildWebhooks(d: WebhookModuleDeps) {
     const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, maxResponseBytes: settings.maxResponseBytes, userAgent: settings.userAgent, maxSockets: settings.concurrency, lookup: settings.production ? guardedLookup(resolve) : undefined });
     return new WebhookDispatcher({
       fanout: new Fanout({ database, endpoints: ep, deliveries: dl, clock, batchSize: FANOUT_BATCH }),
-      deliveries: dl, endpoints: ep, client, secrets, clock, log: d.log, settings,
+      deliveries: dl, endpoints: ep, client, secrets, clock, log: d.log, settings, outboxSignal: d.outboxSignal,
       recorder: new OutcomeRecorder({ database, endpoints: ep, deliveries: dl, clock, log: d.log, retryScheduleMs: settings.retryScheduleMs, random: d.random ?? Math.random }),
     });
   };
@@ -63,9 +66,13 @@ export function buildWebhooks(d: WebhookModuleDeps) {
     settings,
     service,
     createDispatcher,
-    /** The process's own dispatcher (start.ts); created on first use. */
-    dispatcher(): WebhookDispatcher {
-      dispatcher ??= createDispatcher();
+    /**
+     * The process's own dispatcher (start.ts); created on first use. start.ts gives it its own
+     * small database pool in Postgres mode, so a burst of requests holding the request pool never
+     * queues the deliveries behind them.
+     */
+    dispatcher(overrides: { database?: Database } = {}): WebhookDispatcher {
+      dispatcher ??= createDispatcher(overrides);
       return dispatcher;
     },
   };

@@ -37,5 +37,5 @@ export function webhookSettings(c: Config): WebhookSettings {
 
 /** Header names carry the operator's brand (spec §6 "Delivery headers"). */
 export function headerNames(brand: string) {
-  return { signature: `X-${brand}-Signature`, event: `X-${brand}-Event`, delivery: `X-${brand}-Delivery` };
+  return { signature: `X-${brand}-Signature`, event: `X-${brand}-Event`, delivery: `X-${brand}-Delivery`, apiVersion: `X-${brand}-Api-Version` };
 }

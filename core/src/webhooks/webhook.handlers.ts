@@ -23,6 +23,7 @@ export function buildWebhookHandlers(s: WebhookEndpointService, h: H): UntypedSe
     }),
     sendTest: h((req: IdReq) => s.sendTest(req.id ?? '')),
     listDeliveries: h(async (req: IdReq & { limit?: number }) => ({ deliveries: (await s.deliveries(req.id ?? '', req.limit)).map((x) => deliveryMessage(x.delivery, x.attempts)) })),
+    replay: h((req: IdReq & { eventId?: string; since?: string; until?: string }) => s.replay(req.id ?? '', { eventId: req.eventId, since: req.since, until: req.until })),
     listNotifications: h(async (req: { tenantId?: string; limit?: number }) => ({ notifications: (await s.notifications(req.tenantId ?? '', req.limit)).map(notificationMessage) })),
   };
 }

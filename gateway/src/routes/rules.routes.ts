@@ -9,21 +9,21 @@ const tags = ['rules'];
 
 const rulesBody = (r: core.ProjectRulesMessageOut) => ({
   success: true,
-  data: { content_category: r.contentCategory, restricted_countries: r.restrictedCountries ?? [], default_list: r.defaultList ?? false },
+  data: { content_category: r.contentCategory, restricted_countries: r.restrictedCountries ?? [], default_list: r.defaultList ?? false, server_side_checks: r.serverSideChecks ?? false },
 });
 
 /** The project's rule-engine settings (README "Restricted countries"): secret key only. */
 export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
   app.get('/verify/v1/rules', {
-    schema: { tags, summary: 'The project\'s content category and restricted countries (path C)', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
+    schema: { tags, summary: 'The project\'s content category, restricted countries (path C) and server-side face checks', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
   }, async (req) => rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'getRules', {}, callContext(req))));
 
-  app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null } }>('/verify/v1/rules', {
-    schema: { tags, summary: 'Set the content category and the restricted countries (null or absent: the category default)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.errors({ ...ERRORS, 400: ['REQUEST_INVALID'] }) } },
+  app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null; server_side_checks?: boolean } }>('/verify/v1/rules', {
+    schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.errors({ ...ERRORS, 400: ['REQUEST_INVALID'] }) } },
   }, async (req) => {
     const b = req.body;
     const list = b.restricted_countries;
-    const request = compact({ contentCategory: b.content_category, restrictedCountries: list ?? [], useDefaultList: list === undefined || list === null });
+    const request = compact({ contentCategory: b.content_category, restrictedCountries: list ?? [], useDefaultList: list === undefined || list === null, serverSideChecks: b.server_side_checks === true });
     return rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'setRules', request, callContext(req)));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   callUnary, createWebhookClient, type CoreClients, type WebhookAttemptMessage, type WebhookCreatedEndpoint, type WebhookDeliveryList,
   type WebhookDeliveryMessage, type WebhookEndpointList, type WebhookEndpointMessage, type WebhookNotificationList,
-  type WebhookNotificationMessage, type WebhookRotatedSecret, type WebhookTestEventReply,
+  type WebhookNotificationMessage, type WebhookReplayReply, type WebhookRotatedSecret, type WebhookTestEventReply,
 } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, int, obj, str } from '../schemas/json-schema.ts';
@@ -17,7 +17,7 @@ const tags = ['admin', 'webhooks'];
 /**
  * Admin API for outbound webhooks (issue #6, spec §6), behind the same Bearer ADMIN_TOKEN as
  * the rest of /admin/v1. The CLI maps `webhook create|test|list|get|enable|disable|rotate|
- * deliveries|notifications` onto these routes.
+ * deliveries|notifications|replay` onto these routes.
  */
 export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
   const channel = d.core.verification.getChannel();
@@ -55,6 +55,14 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
     scope.post<{ Params: { id: string } }>('/admin/v1/webhooks/:id/test', { schema: { tags, params: ID } }, async (req) => {
       const r = await call<WebhookTestEventReply>('sendTest', { id: req.params.id });
       return { event_id: r.eventId };
+    });
+
+    scope.post<{ Params: { id: string }; Body: { event_id?: string; since?: string; until?: string } }>('/admin/v1/webhooks/:id/replay', {
+      schema: { tags, params: ID, body: obj({ event_id: str(64), since: str(40), until: str(40) }) },
+    }, async (req) => {
+      const b = req.body ?? {};
+      const r = await call<WebhookReplayReply>('replay', compact({ id: req.params.id, eventId: b.event_id, since: b.since, until: b.until }));
+      return { replayed: r.replayed ?? 0, truncated: r.truncated ?? false };
     });
 
     scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/webhooks/:id/deliveries', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {

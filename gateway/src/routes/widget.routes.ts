@@ -26,7 +26,7 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     verification_mode: s.verificationMode, theme: s.theme, locale: s.locale, redirect_url: s.redirectUrl,
     document_path_available: s.documentPathAvailable ?? false, reason: s.reason,
     accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined, expires_at: s.expiresAt,
-    service_account_offer: s.serviceAccountOffer,
+    service_account_offer: s.serviceAccountOffer, server_side_checks: s.serverSideChecks,
   }),
 });
 
@@ -53,7 +53,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
 
   app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
+    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'], 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
   }, async (req) => {
     const b = req.body;
     const request: core.DeviceVerdictRequestIn = {
@@ -77,6 +77,19 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
     return state(await callUnary<core.WidgetState>(d.core.widget, 'submitFrames', { frames }, callContext(req)));
   });
+
+  app.post('/verify/v1/widget/session/handoff', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)', headers: S.widgetSessionHeader, response: { 200: S.handoffToken, ...S.errors(SESSION_ERRORS) } },
+  }, async (req) => {
+    const t = await callUnary<core.HandoffTokenOut>(d.core.widget, 'createHandoff', {}, callContext(req));
+    return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
+  });
+
+  app.post<{ Body: { token: string } }>('/verify/v1/widget/handoff', {
+    preHandler: limit,
+    schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.errors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
+  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
 
   app.post('/verify/v1/widget/session/cancel', {
     preHandler: limit,

@@ -37,7 +37,8 @@ export const reviewDecisionBody = obj({ note: str(2000, { description: 'Your rev
 export const rulesBody = obj({
   content_category: str(32, { description: 'general (default), alcohol, tobacco, gambling or adult.' }),
   restricted_countries: nullable(arr(str(2), 250, { description: 'ISO alpha-2 codes where a document is always required (path C); null or absent: the category default.' })),
+  server_side_checks: bool({ description: 'true: path A\'s face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED). Absent: false.' }),
 });
 export const rulesResponse = envelope(obj({
-  content_category: str(32), restricted_countries: arr(str(2), 250), default_list: bool(),
-}, ['content_category', 'restricted_countries', 'default_list']), 'The rule engine settings of the project.');
+  content_category: str(32), restricted_countries: arr(str(2), 250), default_list: bool(), server_side_checks: bool(),
+}, ['content_category', 'restricted_countries', 'default_list', 'server_side_checks']), 'The rule engine settings of the project.');

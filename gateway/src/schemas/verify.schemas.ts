@@ -47,6 +47,11 @@ export const verifyTokenResponse = envelope(obj({
   valid: bool(), status: str(32), verified: bool(), age_gate: int(), expires_at: str(40), billed: bool(),
 }, ['valid', 'billed']), 'Whether the result token is valid, without consuming it.');
 
+export const handoffExchangeBody = obj({ token: str(200, { description: 'The hand-off token (xho_) from the QR code.' }) }, ['token']);
+export const handoffToken = envelope(obj({
+  handoff_token: str(120, { description: 'xho_…: put it in the QR code (URL fragment); single use, expires_at at the latest.' }), expires_at: str(40),
+}, ['handoff_token', 'expires_at']), 'A single-use hand-off token for this widget session.');
+
 export const widgetStartBody = obj({
   token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }),
   wallet_available: bool({ description: 'The browser offers an EU Digital Identity Wallet (routes to path E).' }),
@@ -65,6 +70,7 @@ export const widgetState = envelope(obj({
   min_age: int(), device_age_gate: int(), purpose: str(32), verification_mode: str(16), theme: str(16), locale: str(8),
   redirect_url: str(4096), document_path_available: bool(), reason: str(64), accepted_model_hashes: arr(str(64), 16), expires_at: str(40),
   service_account_offer: bool({ description: 'A passed document session: the user may claim a service ID (24 hours).' }),
+  server_side_checks: bool({ description: 'Step face_capture: the project runs path A\'s checks on the server; send frames, an on-device verdict is refused.' }),
 }, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
 
 export const framesBody = obj({ frames: arr(str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$' }), 8, { minItems: 1 }) }, ['frames']);

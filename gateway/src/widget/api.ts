@@ -13,6 +13,8 @@ export interface WidgetState {
   redirect_url?: string;
   document_path_available: boolean;
   reason?: string;
+  /** The project runs path A's checks on the server: no models on this device, frames after consent. */
+  server_side_checks?: boolean;
 }
 
 export class ApiError extends Error {
@@ -28,12 +30,12 @@ export class ApiError extends Error {
 const BASE = '/verify/v1/widget';
 
 /** Calls the widget API (same origin, JSON); the widget session rides in X-Widget-Session. */
-export async function call(path: string, o: { method?: string; body?: unknown; session?: string } = {}): Promise<WidgetState> {
+export async function call<T = WidgetState>(path: string, o: { method?: string; body?: unknown; session?: string } = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.session) headers['x-widget-session'] = o.session;
   const res = await fetch(BASE + path, { method: o.method ?? 'GET', headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  const json = (await res.json().catch(() => ({}))) as { data?: WidgetState; error?: { code: string; message: string } };
+  const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { code: string; message: string } };
   if (!res.ok || !json.data) throw new ApiError(res.status, json.error?.code ?? 'UNKNOWN', json.error?.message ?? res.statusText);
   return json.data;
 }

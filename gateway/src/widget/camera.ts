@@ -15,11 +15,13 @@ export function isInAppBrowser(ua: string): boolean {
   return /FBAN|FBAV|Instagram|Line\/|TikTok|; wv\)/i.test(ua);
 }
 
-export async function openCamera(video: HTMLVideoElement): Promise<MediaStream> {
+/** The front camera for the face; the rear one (`environment`, preferred, not required) for a document. */
+export async function openCamera(video: HTMLVideoElement, facing: 'user' | 'environment' = 'user'): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new CameraError(isInAppBrowser(navigator.userAgent) ? 'in_app' : 'unsupported');
   let stream: MediaStream;
   try {
-    stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } }, audio: false });
+    const size = facing === 'user' ? { width: { ideal: 640 }, height: { ideal: 480 } } : { width: { ideal: 1920 }, height: { ideal: 1080 } };
+    stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: facing }, ...size }, audio: false });
   } catch (e) {
     const name = (e as DOMException).name;
     if (name === 'NotFoundError' || name === 'OverconstrainedError') throw new CameraError('absent');

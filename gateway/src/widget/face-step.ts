@@ -6,13 +6,15 @@ import type { WidgetConfig } from './widget-config.ts';
 
 /**
  * Path A: load the models (a separate chunk, fetched only once the camera runs), capture, and
- * send only the verdict and evidence. When onnxruntime-web cannot run here, offer the
- * server-side check instead (frames sent over TLS, checked in memory, dropped).
+ * send only the verdict and evidence. When onnxruntime-web cannot run here, or the project
+ * requires it (state `server_side_checks`: core then refuses an on-device verdict), offer the
+ * server-side check instead (frames sent over TLS, checked in memory, dropped); no model is fetched for it.
  */
 export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: HTMLProgressElement): Promise<void> {
   const { view } = ctx;
-  view.announce('loading_models');
   const canvas = document.createElement('canvas');
+  if (ctx.state.server_side_checks) return serverSideOffer(ctx, video, canvas);
+  view.announce('loading_models');
   let onDevice: { checker: import('./face-check.ts').FaceChecker; cfg: WidgetConfig; capture: typeof import('./capture.ts') } | undefined;
   try {
     const cfg = (await (await fetch('/widget/config.json')).json()) as WidgetConfig;
@@ -38,6 +40,8 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
   } catch (e) {
     // A spent or expired nonce: fetch a fresh one (GET issues it) and let the user retry.
     if (e instanceof ApiError && e.code === 'DEVICE_NONCE_INVALID') return ctx.route(await call('/session', { session: ctx.session }));
+    // The project switched to server-side checks meanwhile: the fresh state says so and routes there.
+    if (e instanceof ApiError && e.code === 'SERVER_SIDE_CHECKS_REQUIRED') return ctx.route(await call('/session', { session: ctx.session }));
     ctx.fail(e);
   }
 }

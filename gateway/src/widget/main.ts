@@ -4,7 +4,7 @@ import { pickLocale, translator } from './i18n.ts';
 import { button, h, View } from './view.ts';
 import { runFaceStep, sendFrames } from './face-step.ts';
 import { showDocumentStep } from './document-step.ts';
-import { handoffPanel, takeHandoffSession } from './handoff.ts';
+import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
 
 /**
  * The hosted widget (issue #8): start the widget session from ?t=, follow the step core
@@ -28,11 +28,13 @@ async function main(): Promise<void> {
   const view = new View(root, translator(pickLocale(null, navigator.languages)));
   view.setTranslator(view.tr);
   const token = new URLSearchParams(location.search).get('t');
-  const handoff = takeHandoffSession() ?? (token ? undefined : sessionStorage.getItem('xws:handoff') ?? undefined);
-  if (!token && !handoff) return view.show('invalid', 'error_heading', view.text('link_invalid'));
+  const handoffToken = takeHandoffToken();
+  const handoff = token || handoffToken ? undefined : sessionStorage.getItem('xws:handoff') ?? undefined;
+  if (!token && !handoff && !handoffToken) return view.show('invalid', 'error_heading', view.text('link_invalid'));
   let state: WidgetState;
   try {
-    state = handoff ? { ...(await call('/session', { session: handoff })), widget_session: handoff } : await startSession(token!);
+    if (handoffToken) state = await exchangeHandoff(handoffToken);
+    else state = handoff ? { ...(await call('/session', { session: handoff })), widget_session: handoff } : await startSession(token!);
   } catch {
     return view.show('invalid', 'error_heading', view.text('link_invalid'));
   }
@@ -56,7 +58,7 @@ function route(ctx: Ctx, state: WidgetState): void {
     location.replace(state.redirect_url);
     return;
   }
-  if (state.step === 'face_capture') return showIntro(ctx, 'intro_body', 'intro');
+  if (state.step === 'face_capture') return showIntro(ctx, state.server_side_checks ? 'intro_server_body' : 'intro_body', 'intro');
   if (state.step === 'liveness_required') return showIntro(ctx, 'selfie_body', 'selfie-intro');
   if (state.step === 'document_required') return showDocumentStep(ctx);
   showError(ctx, new ApiError(0, state.session_status, state.step));
@@ -67,7 +69,7 @@ function cancelButton(ctx: Ctx): HTMLButtonElement {
 }
 
 /** Before the camera: what happens to the face (on the device for path A, on the server for the document path's liveness). */
-function showIntro(ctx: Ctx, body: 'intro_body' | 'selfie_body', step: string): void {
+function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_body', step: string): void {
   const { view } = ctx;
   if (isInAppBrowser(navigator.userAgent)) return showCameraProblem(ctx, new CameraError('in_app'));
   view.show(step, 'intro_heading', view.text(body), h('div', { class: 'actions' }, button(view.tr.t('start_camera'), () => void startCamera(ctx), 'primary', 'start'), cancelButton(ctx)));

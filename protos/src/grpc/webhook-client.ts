@@ -12,6 +12,7 @@ export type { CreatedEndpoint as WebhookCreatedEndpoint } from '../../gen/idgate
 export type { EndpointList as WebhookEndpointList } from '../../gen/idgate/webhook/v1/EndpointList.ts';
 export type { RotatedSecret as WebhookRotatedSecret } from '../../gen/idgate/webhook/v1/RotatedSecret.ts';
 export type { TestEventReply as WebhookTestEventReply } from '../../gen/idgate/webhook/v1/TestEventReply.ts';
+export type { ReplayReply as WebhookReplayReply } from '../../gen/idgate/webhook/v1/ReplayReply.ts';
 export type { Delivery as WebhookDeliveryMessage } from '../../gen/idgate/webhook/v1/Delivery.ts';
 export type { DeliveryList as WebhookDeliveryList } from '../../gen/idgate/webhook/v1/DeliveryList.ts';
 export type { Attempt as WebhookAttemptMessage } from '../../gen/idgate/webhook/v1/Attempt.ts';

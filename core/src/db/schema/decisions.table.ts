@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, integer, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, integer, jsonb, index, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { accounts, projects } from './tenancy.table.ts';
 import { sessions } from './session.table.ts';
 
@@ -8,6 +8,8 @@ export const projectRules = pgTable('project_rules', {
   contentCategory: text('content_category').notNull(),
   // null: the content category's default list.
   restrictedCountries: text('restricted_countries').array(),
+  // Path A's checks run on the server (frames), never on the device: an on-device verdict is refused.
+  serverSideChecks: boolean('server_side_checks').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

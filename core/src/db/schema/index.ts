@@ -5,3 +5,4 @@ export * from './outbox.table.ts';
 export * from './webhook.table.ts';
 export * from './oauth.table.ts';
 export * from './decisions.table.ts';
+export * from './handoff.table.ts';

@@ -5,9 +5,9 @@ import { pgTable, text, timestamp, boolean, integer, jsonb, index, primaryKey } 
 // migration set creates every table on PGlite and Postgres (DESIGN "Persistence").
 
 /**
- * Durable oidc-provider artefacts (Grant, AccessToken, RefreshToken): the adapter contract's
- * payload plus the columns it looks up by. Short-lived artefacts (sessions, interactions,
- * codes) live in the key-value store instead.
+ * Durable oidc-provider artefacts (Grant, RefreshToken): the adapter contract's payload plus
+ * the columns it looks up by. Short-lived artefacts (sessions, interactions, codes, access
+ * tokens) live in the key-value store instead.
  */
 export const oidcPayloads = pgTable('oidc_payloads', {
   id: text('id').notNull(),

@@ -38,6 +38,16 @@ export const en = {
   handoff_qr_alt: 'QR code that opens this verification on your phone',
   selfie_body: 'Next we compare your face with the photo on your document: a few camera frames are sent to our server, checked in memory and deleted.',
   doc_unreadable: 'We could not read this photo. Try a sharper photo of the whole document.',
+  intro_server_body: 'We take a short look at your face through the camera. For this site the check runs on our server: a few camera frames are sent over an encrypted connection, checked in memory and deleted right away.',
+  doc_use_camera: 'Use the camera',
+  doc_camera_heading: 'Take a photo of your document',
+  doc_camera_label: 'Camera preview of your document',
+  doc_guide_frame: 'Fill the frame with the whole document.',
+  doc_guide_dark: 'Find better light: the document is too dark.',
+  doc_guide_blurry: 'Hold the document steady: the image is blurry.',
+  doc_guide_ready: 'Good. Take the photo now.',
+  doc_capture: 'Take the photo',
+  doc_upload_instead: 'Upload a photo instead',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -30,6 +30,8 @@ export const VERIFY_ERRORS = {
   SESSION_STATE_CONFLICT: { http: 409, grpc: 'FAILED_PRECONDITION', message: 'The session is not in a state that allows this step.', retryable: false },
   DEVICE_NONCE_INVALID: { http: 422, grpc: 'FAILED_PRECONDITION', message: 'The on-device verdict is not bound to the current session nonce, or the nonce expired or was already used.', retryable: false },
   DEVICE_EVIDENCE_REJECTED: { http: 422, grpc: 'INVALID_ARGUMENT', message: 'The on-device evidence is not plausible; the verdict was not accepted.', retryable: false },
+  HANDOFF_TOKEN_INVALID: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The hand-off code is unknown, expired or already used. Show a new QR code on the first device.', retryable: false },
+  SERVER_SIDE_CHECKS_REQUIRED: { http: 409, grpc: 'FAILED_PRECONDITION', message: 'This project runs the face checks on the server: send camera frames (POST /verify/v1/widget/session/frames); an on-device verdict is not accepted.', retryable: false },
   FEATURE_NOT_AVAILABLE: { http: 501, grpc: 'UNIMPLEMENTED', message: 'This capability is not available yet.', retryable: false },
   ALLOWANCE_EXHAUSTED: { http: 402, grpc: 'RESOURCE_EXHAUSTED', message: 'The included volume of your plan is used up. Buy a top-up pack to continue.', retryable: false },
   BUDGET_EXCEEDED: { http: 402, grpc: 'RESOURCE_EXHAUSTED', message: 'Spend reached the monthly budget set on this account. Raise or remove the budget, or wait for the next billing month.', retryable: false },

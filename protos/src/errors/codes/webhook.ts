@@ -38,6 +38,12 @@ export const WEBHOOK_ERRORS = {
     message: 'The webhook endpoint is disabled; enable it first.',
     retryable: false,
   },
+  WEBHOOK_EVENT_NOT_FOUND: {
+    http: 404,
+    grpc: 'NOT_FOUND',
+    message: 'This webhook endpoint has no delivery of that event.',
+    retryable: false,
+  },
   WEBHOOK_ENDPOINT_LIMIT: {
     http: 409,
     grpc: 'FAILED_PRECONDITION',

@@ -5,6 +5,7 @@ export interface SetProjectRulesRequest {
   'contentCategory'?: (string);
   'restrictedCountries'?: (string)[];
   'useDefaultList'?: (boolean);
+  'serverSideChecks'?: (boolean);
   '_contentCategory'?: "contentCategory";
 }
 
@@ -12,5 +13,6 @@ export interface SetProjectRulesRequest__Output {
   'contentCategory'?: (string);
   'restrictedCountries'?: (string)[];
   'useDefaultList'?: (boolean);
+  'serverSideChecks'?: (boolean);
   '_contentCategory'?: "contentCategory";
 }

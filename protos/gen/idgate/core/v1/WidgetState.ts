@@ -21,6 +21,7 @@ export interface WidgetState {
   'expiresAt'?: (string);
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
+  'serverSideChecks'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -31,6 +32,7 @@ export interface WidgetState {
   '_reason'?: "reason";
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
+  '_serverSideChecks'?: "serverSideChecks";
 }
 
 export interface WidgetState__Output {
@@ -53,6 +55,7 @@ export interface WidgetState__Output {
   'expiresAt'?: (string);
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
+  'serverSideChecks'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -63,4 +66,5 @@ export interface WidgetState__Output {
   '_reason'?: "reason";
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
+  '_serverSideChecks'?: "serverSideChecks";
 }

@@ -12,6 +12,8 @@ import type { ListDeliveriesRequest as _idgate_webhook_v1_ListDeliveriesRequest,
 import type { ListEndpointsRequest as _idgate_webhook_v1_ListEndpointsRequest, ListEndpointsRequest__Output as _idgate_webhook_v1_ListEndpointsRequest__Output } from '../../../idgate/webhook/v1/ListEndpointsRequest.ts';
 import type { ListNotificationsRequest as _idgate_webhook_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _idgate_webhook_v1_ListNotificationsRequest__Output } from '../../../idgate/webhook/v1/ListNotificationsRequest.ts';
 import type { NotificationList as _idgate_webhook_v1_NotificationList, NotificationList__Output as _idgate_webhook_v1_NotificationList__Output } from '../../../idgate/webhook/v1/NotificationList.ts';
+import type { ReplayReply as _idgate_webhook_v1_ReplayReply, ReplayReply__Output as _idgate_webhook_v1_ReplayReply__Output } from '../../../idgate/webhook/v1/ReplayReply.ts';
+import type { ReplayRequest as _idgate_webhook_v1_ReplayRequest, ReplayRequest__Output as _idgate_webhook_v1_ReplayRequest__Output } from '../../../idgate/webhook/v1/ReplayRequest.ts';
 import type { RotateSecretRequest as _idgate_webhook_v1_RotateSecretRequest, RotateSecretRequest__Output as _idgate_webhook_v1_RotateSecretRequest__Output } from '../../../idgate/webhook/v1/RotateSecretRequest.ts';
 import type { RotatedSecret as _idgate_webhook_v1_RotatedSecret, RotatedSecret__Output as _idgate_webhook_v1_RotatedSecret__Output } from '../../../idgate/webhook/v1/RotatedSecret.ts';
 import type { SetEnabledRequest as _idgate_webhook_v1_SetEnabledRequest, SetEnabledRequest__Output as _idgate_webhook_v1_SetEnabledRequest__Output } from '../../../idgate/webhook/v1/SetEnabledRequest.ts';
@@ -63,6 +65,15 @@ export interface WebhookServiceClient extends grpc.Client {
   listNotifications(argument: _idgate_webhook_v1_ListNotificationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_NotificationList__Output>): grpc.ClientUnaryCall;
   listNotifications(argument: _idgate_webhook_v1_ListNotificationsRequest, callback: grpc.requestCallback<_idgate_webhook_v1_NotificationList__Output>): grpc.ClientUnaryCall;
   
+  Replay(argument: _idgate_webhook_v1_ReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  Replay(argument: _idgate_webhook_v1_ReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  Replay(argument: _idgate_webhook_v1_ReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  Replay(argument: _idgate_webhook_v1_ReplayRequest, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  replay(argument: _idgate_webhook_v1_ReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  replay(argument: _idgate_webhook_v1_ReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  replay(argument: _idgate_webhook_v1_ReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  replay(argument: _idgate_webhook_v1_ReplayRequest, callback: grpc.requestCallback<_idgate_webhook_v1_ReplayReply__Output>): grpc.ClientUnaryCall;
+  
   RotateSecret(argument: _idgate_webhook_v1_RotateSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_RotatedSecret__Output>): grpc.ClientUnaryCall;
   RotateSecret(argument: _idgate_webhook_v1_RotateSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_webhook_v1_RotatedSecret__Output>): grpc.ClientUnaryCall;
   RotateSecret(argument: _idgate_webhook_v1_RotateSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_webhook_v1_RotatedSecret__Output>): grpc.ClientUnaryCall;
@@ -103,6 +114,8 @@ export interface WebhookServiceHandlers extends grpc.UntypedServiceImplementatio
   
   ListNotifications: grpc.handleUnaryCall<_idgate_webhook_v1_ListNotificationsRequest__Output, _idgate_webhook_v1_NotificationList>;
   
+  Replay: grpc.handleUnaryCall<_idgate_webhook_v1_ReplayRequest__Output, _idgate_webhook_v1_ReplayReply>;
+  
   RotateSecret: grpc.handleUnaryCall<_idgate_webhook_v1_RotateSecretRequest__Output, _idgate_webhook_v1_RotatedSecret>;
   
   SendTest: grpc.handleUnaryCall<_idgate_webhook_v1_EndpointRequest__Output, _idgate_webhook_v1_TestEventReply>;
@@ -117,6 +130,7 @@ export interface WebhookServiceDefinition extends grpc.ServiceDefinition {
   ListDeliveries: MethodDefinition<_idgate_webhook_v1_ListDeliveriesRequest, _idgate_webhook_v1_DeliveryList, _idgate_webhook_v1_ListDeliveriesRequest__Output, _idgate_webhook_v1_DeliveryList__Output>
   ListEndpoints: MethodDefinition<_idgate_webhook_v1_ListEndpointsRequest, _idgate_webhook_v1_EndpointList, _idgate_webhook_v1_ListEndpointsRequest__Output, _idgate_webhook_v1_EndpointList__Output>
   ListNotifications: MethodDefinition<_idgate_webhook_v1_ListNotificationsRequest, _idgate_webhook_v1_NotificationList, _idgate_webhook_v1_ListNotificationsRequest__Output, _idgate_webhook_v1_NotificationList__Output>
+  Replay: MethodDefinition<_idgate_webhook_v1_ReplayRequest, _idgate_webhook_v1_ReplayReply, _idgate_webhook_v1_ReplayRequest__Output, _idgate_webhook_v1_ReplayReply__Output>
   RotateSecret: MethodDefinition<_idgate_webhook_v1_RotateSecretRequest, _idgate_webhook_v1_RotatedSecret, _idgate_webhook_v1_RotateSecretRequest__Output, _idgate_webhook_v1_RotatedSecret__Output>
   SendTest: MethodDefinition<_idgate_webhook_v1_EndpointRequest, _idgate_webhook_v1_TestEventReply, _idgate_webhook_v1_EndpointRequest__Output, _idgate_webhook_v1_TestEventReply__Output>
   SetEnabled: MethodDefinition<_idgate_webhook_v1_SetEnabledRequest, _idgate_webhook_v1_Endpoint, _idgate_webhook_v1_SetEnabledRequest__Output, _idgate_webhook_v1_Endpoint__Output>

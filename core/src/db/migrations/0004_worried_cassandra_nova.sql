@@ -1,0 +1,1 @@
+ALTER TABLE "project_rules" ADD COLUMN "server_side_checks" boolean DEFAULT false NOT NULL;
