@@ -11,15 +11,17 @@ export interface PhaseResult {
 /**
  * Runs `next()` from `concurrency` workers until it returns undefined or `durationMs` passes,
  * recording each request's latency. `next` builds the request from the previous answer, so
- * refresh-token chains work.
+ * refresh-token chains work; `lasts` (per worker) carries the last answers from one call to the
+ * next.
  */
-export async function runPhase(pool: Pool, concurrency: number, durationMs: number, next: (worker: number, last?: Record<string, any>) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } | undefined): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+export async function runPhase(pool: Pool, concurrency: number, durationMs: number, next: (worker: number, last?: Record<string, any>) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } | undefined, lasts: (Record<string, any> | undefined)[] = []): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const worker = async (w: number) => {
-    let last: Record<string, any> | undefined;
+    let last = lasts[w];
     for (;;) {
+      lasts[w] = last;
       if (performance.now() - started > durationMs) return;
       const req = next(w, last);
       if (!req) return;

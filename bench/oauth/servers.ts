@@ -1,16 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import Provider from 'oidc-provider';
 import { createLogger, loadConfig, openKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@idgate/protos';
 import { openDatabase } from '@idgate/core';
 import { mountOAuth, DEFAULT_LIFETIMES } from '@idgate/oauth';
+import { AccessTokenJwt } from '../../oauth/src/provider/access-token-jwt.ts';
+import { jwtAccessTokens } from '../../oauth/src/provider/patches.ts';
+import type { SigningJwk } from '../../oauth/src/keys/signing-keys.ts';
 import { mintCodes, REDIRECT_URI } from './mint.ts';
 
 /**
  * One server per child process: `ours <port> <pg-url|-> <redis-url|->` is the gateway's OAuth
  * mount on Postgres + Redis (or PGlite + the in-process KV when given `-`); `bare <port>` is
- * oidc-provider alone with its in-memory adapter. Both answer `{ mint: n }` on IPC with codes.
+ * oidc-provider alone with its in-memory adapter, configured like ours where the spec makes it
+ * cost something: an RS256 2048-bit key, PKCE required, refresh rotation, and access tokens
+ * issued as RS256 JWTs (spec §2.6) by the same model patch ours uses, so both sign twice per
+ * token response. Both answer `{ mint: n }` on IPC with codes.
  */
 const [mode, portArg, pgUrl, redisUrl] = process.argv.slice(2);
 const port = Number(portArg);
@@ -40,7 +46,10 @@ async function bare() {
   const clientId = 'bench-client';
   const clientSecret = randomBytes(24).toString('base64url');
   const l = DEFAULT_LIFETIMES;
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = { ...privateKey.export({ format: 'jwk' }), kid: 'bench', alg: 'RS256', use: 'sig', kty: 'RSA' } as SigningJwk;
   const provider = new Provider(issuer, {
+    jwks: { keys: [key as never] },
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, display_name: 'Bench', email: 'bench@example.org', email_verified: true, age_verified: true }) }),
     claims: { openid: ['sub'], profile: ['display_name'], email: ['email', 'email_verified'], age_verification: ['age_verified'] },
@@ -53,6 +62,7 @@ async function bare() {
     expiresWithSession: async () => false,
     ttl: { AccessToken: l.accessToken, AuthorizationCode: l.authorizationCode, IdToken: l.idToken, RefreshToken: l.refreshToken, Grant: l.grant, Session: l.session, Interaction: l.interaction },
   });
+  jwtAccessTokens(provider, new AccessTokenJwt(issuer, key, [key]));
   const server = createServer(provider.callback());
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { provider: () => provider, clientId, clientSecret, accountId: 'usr_bench', cleanup: async () => void server.close() };

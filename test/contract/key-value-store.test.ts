@@ -55,6 +55,53 @@ describe.each(stores)('KeyValueStore contract: $name', ({ open }) => {
     expect(ttl).toBeLessThanOrEqual(10_000);
   });
 
+  it('mget reads several keys at once, null where absent', async () => {
+    const kv = await store();
+    await kv.set('m1', 'a');
+    await kv.set('m3', 'c');
+    expect(await kv.mget(['m1', 'm2', 'm3'])).toEqual(['a', null, 'c']);
+    expect(await kv.mget([])).toEqual([]);
+  });
+
+  it('write applies sets, deletes and index entries together', async () => {
+    const kv = await store();
+    await kv.set('w-old', 'x');
+    await kv.write([
+      { op: 'set', key: 'w1', value: 'one', pxMs: 5000 },
+      { op: 'del', key: 'w-old' },
+      { op: 'index', key: 'w-idx', member: 'w1', untilMs: Date.now() + 5000 },
+    ]);
+    expect(await kv.mget(['w1', 'w-old'])).toEqual(['one', null]);
+    expect(await kv.indexed('w-idx')).toEqual(['w1']);
+    const ttl = await kv.pttl('w-idx');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5000);
+  });
+
+  it('an index grows atomically under concurrency, drops expired members and lives as long as its longest member', async () => {
+    const kv = await store();
+    await Promise.all(Array.from({ length: 50 }, (_, i) => kv.write([{ op: 'index', key: 'idx', member: `m${i}`, untilMs: Date.now() + 10_000 }])));
+    expect((await kv.indexed('idx')).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `m${i}`).sort());
+    await kv.write([{ op: 'index', key: 'short-idx', member: 'gone', untilMs: Date.now() + 30 }]);
+    await kv.write([{ op: 'index', key: 'short-idx', member: 'long', untilMs: Date.now() + 60_000 }]);
+    expect(await kv.pttl('short-idx')).toBeGreaterThan(30_000);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await kv.indexed('short-idx')).toEqual(['long']);
+    expect(await kv.indexed('nothing')).toEqual([]);
+  });
+
+  it('claim marks once, only while the owner exists, and expires with the owner', async () => {
+    const kv = await store();
+    await kv.set('code', 'payload', { pxMs: 5000 });
+    const wins = await Promise.all(Array.from({ length: 20 }, () => kv.claim('code:used', '1', 'code')));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+    const ttl = await kv.pttl('code:used');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5000);
+    expect(await kv.claim('gone:used', '1', 'gone')).toBe(false);
+    expect(await kv.get('gone:used')).toBeNull();
+  });
+
   it('ping answers', async () => {
     expect(await (await store()).ping()).toBe(true);
   });

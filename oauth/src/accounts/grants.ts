@@ -3,6 +3,7 @@ import type { SqlHandle } from '../db/sql.ts';
 import { rows } from '../db/sql.ts';
 import type { ClientRegistry } from '../clients/client-registry.ts';
 import type { UsersRepository } from './users.repository.ts';
+import { revokeGrant } from '../provider/revoke-grant.ts';
 
 export interface GrantView {
   grantId: string;
@@ -18,7 +19,7 @@ interface GrantRow {
   payload: { openid?: { scope?: string } } | string;
 }
 
-type RevocableModel = { adapter: { revokeByGrantId(id: string): Promise<void>; destroy(id: string): Promise<void>; destroyByAccount?(id: string): Promise<void> } };
+type SessionModel = { adapter: { destroyByAccount?(id: string): Promise<void> } };
 
 /**
  * What the user portal shows and does (spec §1 "User control"): OAuth consent grants only —
@@ -59,14 +60,11 @@ export class GrantsService {
   async deleteAccount(accountId: string): Promise<void> {
     for (const g of await this.list(accountId)) await this.revokeGrant(g.grantId);
     const p = this.provider();
-    await (p.Session as unknown as RevocableModel).adapter.destroyByAccount?.(accountId);
+    await (p.Session as unknown as SessionModel).adapter.destroyByAccount?.(accountId);
     await this.users.deleteWithArtefacts(accountId);
   }
 
   private async revokeGrant(grantId: string): Promise<void> {
-    const p = this.provider();
-    const models = [p.AccessToken, p.RefreshToken, p.AuthorizationCode] as unknown as RevocableModel[];
-    await Promise.all(models.map((m) => m.adapter.revokeByGrantId(grantId)));
-    await (p.Grant as unknown as RevocableModel).adapter.destroy(grantId);
+    await revokeGrant(this.provider(), grantId);
   }
 }

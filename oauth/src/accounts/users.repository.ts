@@ -1,6 +1,9 @@
 import type { SqlHandle } from '../db/sql.ts';
-import { rows } from '../db/sql.ts';
+import { prepared, rows } from '../db/sql.ts';
 import { newSecret } from '../crypto/secrets.ts';
+import { readAhead } from '../adapter/read-ahead.ts';
+import { storedPayload } from '../adapter/sql-adapter.ts';
+import type { Payload } from '../adapter/types.ts';
 
 export interface User {
   id: string;
@@ -21,6 +24,8 @@ interface Row {
   age_bracket: number | null;
   bracket_next_change_at: Date | null;
 }
+
+const USER_COLUMNS = ['id', 'email', 'email_verified', 'password_hash', 'display_name', 'age_bracket', 'bracket_next_change_at'].map((c) => `u.${c}`).join(', ');
 
 const toUser = (r: Row): User => ({
   id: r.id,
@@ -55,6 +60,22 @@ export class UsersRepository {
     return r ? toUser(r) : undefined;
   }
 
+  /**
+   * The account oidc-provider's findAccount asks for: taken from what the request already read
+   * ahead (adapter/read-ahead.ts) when it can; else read with the grant the request will ask
+   * for next (userinfo asks for the account, then the token's grant), in one statement.
+   */
+  async forRequest(id: string, grantId?: string): Promise<User | undefined> {
+    const kept = readAhead.take<Row>(`User:${id}`);
+    if (kept) return toUser(kept);
+    if (!grantId) return this.byId(id);
+    const [r] = (await prepared<Row & { grant_payload: Payload | string | null; grant_consumed_at: Date | null }>(this.sql, 'oauth_user_with_grant',
+      `SELECT ${USER_COLUMNS}, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at
+       FROM oauth_users u LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = $2 WHERE u.id = $1`, [id, grantId])).rows;
+    if (r?.grant_payload) readAhead.keep(`Grant:${grantId}`, storedPayload(r.grant_payload, r.grant_consumed_at));
+    return r ? toUser(r) : undefined;
+  }
+
   async byEmail(email: string): Promise<User | undefined> {
     const [r] = await rows<Row>(this.sql, 'SELECT * FROM oauth_users WHERE email = $1', [normaliseEmail(email)]);
     return r ? toUser(r) : undefined;
@@ -69,7 +90,7 @@ export class UsersRepository {
     return res.rows.length === 1;
   }
 
-  /** Deletes the account and every durable OAuth artefact of it (grants, access and refresh tokens). */
+  /** Deletes the account and every durable OAuth artefact of it (grants, refresh tokens). */
   async deleteWithArtefacts(id: string): Promise<void> {
     await this.sql.query('DELETE FROM oidc_payloads WHERE account_id = $1', [id]);
     await this.sql.query('DELETE FROM oauth_users WHERE id = $1', [id]);

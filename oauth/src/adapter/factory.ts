@@ -7,12 +7,15 @@ import { ClientAdapter } from './client-adapter.ts';
 import type { OidcAdapter } from './types.ts';
 
 /**
- * Where each artefact lives (DESIGN "Persistence"): what must survive a restart (grants,
- * access and refresh tokens, which must stay revocable) in SQL; what lives minutes or is
- * bound to a browser (sessions, interactions, authorization codes, replay markers) in the
- * key-value store.
+ * Where each artefact lives (issue #5 item 4, DESIGN "Persistence"): what lives for days and
+ * must survive a restart (grants, refresh tokens; clients in their own table) in SQL; what
+ * lives minutes to an hour or is bound to a browser (sessions, interactions, authorization
+ * codes, access tokens, replay markers) in the key-value store, with its time to live. Access
+ * tokens stay revocable there (indexed by grant), and every use of one also checks its grant
+ * in SQL, so revoking a grant stops them at once. An access token lost with the store (the
+ * embedded in-process store across a restart) just makes the client refresh.
  */
-export const DURABLE_KINDS = new Set(['Grant', 'AccessToken', 'RefreshToken']);
+export const DURABLE_KINDS = new Set(['Grant', 'RefreshToken']);
 
 export function adapterFactory(d: { sql: SqlHandle; kv: KeyValueStore; clients: ClientRegistry }) {
   const cache = new Map<string, OidcAdapter>();

@@ -1,12 +1,18 @@
 import { errors } from 'oidc-provider';
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore, KvWrite } from '@idgate/protos';
 import type { OidcAdapter, Payload } from './types.ts';
 
+/** How long an artefact stored without a lifetime stays listed in its grant's index. */
+const UNTIMED_INDEX_MS = 24 * 3600_000;
+
 /**
- * Short-lived artefacts (Session, Interaction, AuthorizationCode, ReplayDetection…) in the
- * key-value store (Redis or its in-process twin), each with the artefact's time to live.
- * Keys: `oidc:<Kind>:<id>` (payload), `…:<id>:used` (consumed marker), `oidc:<Kind>:uid:<uid>`
- * and `oidc:<Kind>:grant:<grantId>` / `oidc:<Kind>:account:<accountId>` (id lists).
+ * Short-lived artefacts (Session, Interaction, AuthorizationCode, AccessToken,
+ * ReplayDetection…) in the key-value store (Redis or its in-process twin), each with the
+ * artefact's time to live. Keys: `oidc:<Kind>:<id>` (payload), `…:<id>:used` (consumed
+ * marker), `oidc:<Kind>:uid:<uid>` (id by uid), and the indexes `oidc:<Kind>:by-grant:<grantId>`
+ * / `oidc:Session:by-account:<accountId>` (ids to revoke together; an index drops what has
+ * expired and grows atomically, no read-then-write). Every write of an upsert
+ * goes in one atomic batch, every read of a find in one MGET: one round trip each.
  */
 export class KvAdapter implements OidcAdapter {
   private readonly kind: string;
@@ -23,17 +29,18 @@ export class KvAdapter implements OidcAdapter {
 
   async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
     const pxMs = expiresIn ? expiresIn * 1000 : undefined;
-    await this.kv.set(this.key(id), JSON.stringify(payload), { pxMs });
-    if (payload.uid) await this.kv.set(this.key(`uid:${payload.uid}`), id, { pxMs });
-    if (payload.grantId) await this.index(`grant:${payload.grantId}`, id, pxMs);
-    if (payload.accountId && this.kind === 'Session') await this.index(`account:${payload.accountId}`, id, pxMs);
+    const untilMs = Date.now() + (pxMs ?? UNTIMED_INDEX_MS);
+    const ops: KvWrite[] = [{ op: 'set', key: this.key(id), value: JSON.stringify(payload), pxMs }];
+    if (payload.uid) ops.push({ op: 'set', key: this.key(`uid:${payload.uid}`), value: id, pxMs });
+    if (payload.grantId) ops.push({ op: 'index', key: this.key(`by-grant:${payload.grantId}`), member: id, untilMs });
+    if (payload.accountId && this.kind === 'Session') ops.push({ op: 'index', key: this.key(`by-account:${payload.accountId}`), member: id, untilMs });
+    await this.kv.write(ops);
   }
 
   async find(id: string): Promise<Payload | undefined> {
-    const raw = await this.kv.get(this.key(id));
+    const [raw, used] = await this.kv.mget([this.key(id), this.key(`${id}:used`)]);
     if (!raw) return undefined;
     const payload = JSON.parse(raw) as Payload;
-    const used = await this.kv.get(this.key(`${id}:used`));
     return used ? { ...payload, consumed: Number(used) } : payload;
   }
 
@@ -46,42 +53,41 @@ export class KvAdapter implements OidcAdapter {
     return undefined; // the device flow is not offered
   }
 
-  /** Single use (RFC 6749 §4.1.2): SET NX on the marker, so only one of two parallel redemptions wins. */
+  /**
+   * Single use (RFC 6749 §4.1.2): the marker is claimed atomically (SET NX, expiring with the
+   * artefact), so of two parallel redemptions only one wins; the other gets invalid_grant.
+   */
   async consume(id: string): Promise<void> {
-    const ttl = await this.kv.pttl(this.key(id));
-    const won = await this.kv.set(this.key(`${id}:used`), String(Math.floor(Date.now() / 1000)), { nx: true, pxMs: ttl > 0 ? ttl : 60_000 });
+    const won = await this.kv.claim(this.key(`${id}:used`), String(Math.floor(Date.now() / 1000)), this.key(id));
     if (!won) throw new errors.InvalidGrant('grant already used');
   }
 
   async destroy(id: string): Promise<void> {
-    const raw = await this.kv.get(this.key(id));
-    await this.kv.del(this.key(id));
-    await this.kv.del(this.key(`${id}:used`));
-    const uid = raw ? (JSON.parse(raw) as Payload).uid : undefined;
-    if (uid) await this.kv.del(this.key(`uid:${uid}`));
+    await this.destroyMany([id]);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.destroyListed(`grant:${grantId}`);
+    await this.destroyListed(`by-grant:${grantId}`);
   }
 
   /** Ends every session of an account (account deletion, C-CON-2). */
   async destroyByAccount(accountId: string): Promise<void> {
-    await this.destroyListed(`account:${accountId}`);
+    await this.destroyListed(`by-account:${accountId}`);
   }
 
-  private async destroyListed(listKey: string): Promise<void> {
-    const raw = await this.kv.get(this.key(listKey));
-    for (const id of raw ? (JSON.parse(raw) as string[]) : []) await this.destroy(id);
-    await this.kv.del(this.key(listKey));
+  private async destroyListed(indexKey: string): Promise<void> {
+    await this.destroyMany(await this.kv.indexed(this.key(indexKey)), [{ op: 'del', key: this.key(indexKey) }]);
   }
 
-  /** Small id lists (a grant has one or two codes; an account a few sessions). */
-  private async index(listKey: string, id: string, pxMs?: number): Promise<void> {
-    const raw = await this.kv.get(this.key(listKey));
-    const ids = raw ? (JSON.parse(raw) as string[]) : [];
-    if (ids.includes(id)) return;
-    ids.push(id);
-    await this.kv.set(this.key(listKey), JSON.stringify(ids.slice(-50)), { pxMs: Math.max(pxMs ?? 0, 24 * 3600_000) });
+  /** Deletes the artefacts, their markers and uid keys (read from the payloads) in one batch. */
+  private async destroyMany(ids: string[], extra: KvWrite[] = []): Promise<void> {
+    const raws = ids.length ? await this.kv.mget(ids.map((id) => this.key(id))) : [];
+    const ops: KvWrite[] = [...extra];
+    ids.forEach((id, i) => {
+      ops.push({ op: 'del', key: this.key(id) }, { op: 'del', key: this.key(`${id}:used`) });
+      const uid = raws[i] ? (JSON.parse(raws[i]!) as Payload).uid : undefined;
+      if (uid) ops.push({ op: 'del', key: this.key(`uid:${uid}`) });
+    });
+    await this.kv.write(ops);
   }
 }

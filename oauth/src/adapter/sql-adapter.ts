@@ -1,16 +1,46 @@
 import { errors } from 'oidc-provider';
-import type { SqlHandle } from '../db/sql.ts';
+import { prepared, type SqlHandle } from '../db/sql.ts';
 import type { OidcAdapter, Payload } from './types.ts';
+import { readAhead } from './read-ahead.ts';
 
 interface Row {
-  payload: Payload;
+  payload: Payload | string;
   consumed_at: Date | null;
+}
+
+/** A row joined with the grant and account the same request will ask for next. */
+interface JoinedRow extends Row {
+  grant_payload?: Payload | string | null;
+  grant_consumed_at?: Date | null;
+  account?: Record<string, unknown> | string | null;
 }
 
 const epoch = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
 
+/** The adapter's answer for a stored row: its payload, with `consumed` once it was used. */
+export function storedPayload(payload: Payload | string, consumedAt: Date | null | undefined): Payload {
+  const p = typeof payload === 'string' ? (JSON.parse(payload) as Payload) : payload;
+  return consumedAt ? { ...p, consumed: epoch(consumedAt) } : p;
+}
+
 /**
- * Durable artefacts (Grant, AccessToken, RefreshToken) in oidc_payloads. Expiry is checked by
+ * What oidc-provider asks for after finding an artefact of this kind, in the same request:
+ * a refresh token's grant and account (refresh grant), a grant's account (code exchange).
+ * One statement reads them all; readAhead keeps the extra rows for the request.
+ */
+const JOINED: Record<string, string> = {
+  RefreshToken: `SELECT t.payload, t.consumed_at, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at, row_to_json(u) AS account
+    FROM oidc_payloads t
+    LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = t.grant_id
+    LEFT JOIN oauth_users u ON u.id = t.account_id
+    WHERE t.kind = 'RefreshToken' AND t.id = $1`,
+  Grant: `SELECT g.payload, g.consumed_at, row_to_json(u) AS account
+    FROM oidc_payloads g LEFT JOIN oauth_users u ON u.id = g.account_id
+    WHERE g.kind = 'Grant' AND g.id = $1`,
+};
+
+/**
+ * Durable artefacts (Grant, RefreshToken) in oidc_payloads. Expiry is checked by
  * oidc-provider from the payload's `exp`; rows past `expires_at` are swept (sweepExpired).
  */
 export class SqlAdapter implements OidcAdapter {
@@ -23,8 +53,9 @@ export class SqlAdapter implements OidcAdapter {
   }
 
   async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
+    readAhead.forget(`${this.kind}:${id}`);
     const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
-    await this.sql.query(
+    await prepared(this.sql, 'oidc_upsert',
       `INSERT INTO oidc_payloads (id, kind, payload, grant_id, account_id, client_id, user_code, uid, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (kind, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
@@ -34,8 +65,17 @@ export class SqlAdapter implements OidcAdapter {
     );
   }
 
-  find(id: string): Promise<Payload | undefined> {
-    return this.one('id = $2', id);
+  async find(id: string): Promise<Payload | undefined> {
+    const kept = readAhead.take<Payload>(`${this.kind}:${id}`);
+    if (kept) return kept;
+    const joined = JOINED[this.kind];
+    if (!joined) return this.one('id = $2', id);
+    const [row] = (await prepared<JoinedRow>(this.sql, `oidc_find_${this.kind}`, joined, [id])).rows;
+    if (!row) return undefined;
+    const payload = storedPayload(row.payload, row.consumed_at);
+    if (row.grant_payload && payload.grantId) readAhead.keep(`Grant:${payload.grantId}`, storedPayload(row.grant_payload, row.grant_consumed_at));
+    if (row.account && payload.accountId) readAhead.keep(`User:${payload.accountId}`, typeof row.account === 'string' ? JSON.parse(row.account) : row.account);
+    return payload;
   }
 
   findByUserCode(userCode: string): Promise<Payload | undefined> {
@@ -51,11 +91,12 @@ export class SqlAdapter implements OidcAdapter {
    * loser gets invalid_grant instead of a second set of tokens (C-BCP-7 race).
    */
   async consume(id: string): Promise<void> {
-    const res = await this.sql.query('UPDATE oidc_payloads SET consumed_at = $3 WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id', [this.kind, id, new Date()]);
+    const res = await prepared(this.sql, 'oidc_consume', 'UPDATE oidc_payloads SET consumed_at = $3 WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id', [this.kind, id, new Date()]);
     if (res.rows.length === 0) throw new errors.InvalidGrant('grant already used');
   }
 
   async destroy(id: string): Promise<void> {
+    readAhead.forget(`${this.kind}:${id}`);
     await this.sql.query('DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2', [this.kind, id]);
   }
 
@@ -66,9 +107,7 @@ export class SqlAdapter implements OidcAdapter {
   private async one(where: string, value: string): Promise<Payload | undefined> {
     const res = await this.sql.query<Row>(`SELECT payload, consumed_at FROM oidc_payloads WHERE kind = $1 AND ${where} LIMIT 1`, [this.kind, value]);
     const row = res.rows[0];
-    if (!row) return undefined;
-    const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Payload) : row.payload;
-    return row.consumed_at ? { ...payload, consumed: epoch(row.consumed_at) } : payload;
+    return row ? storedPayload(row.payload, row.consumed_at) : undefined;
   }
 }
 

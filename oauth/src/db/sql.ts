@@ -17,6 +17,15 @@ export function openSqlPool(url: string, opts: { poolSize?: number; schemaName?:
   return { sql: pool as unknown as SqlHandle, close: () => pool.end() };
 }
 
+/**
+ * A hot statement, prepared once per pooled connection on Postgres (pg's named statements:
+ * parsed and planned once, then only bound and executed); PGlite runs the text as it is.
+ * Only for statements that name their columns (a cached plan must not change its result type).
+ */
+export function prepared<R>(sql: SqlHandle, name: string, text: string, params: unknown[]): Promise<{ rows: R[] }> {
+  return sql instanceof pg.Pool ? sql.query<R & pg.QueryResultRow>({ name, text, values: params }) : sql.query<R>(text, params);
+}
+
 /** Rows of a query, typed. */
 export async function rows<R>(sql: SqlHandle, text: string, params: unknown[] = []): Promise<R[]> {
   return (await sql.query<R>(text, params)).rows;

@@ -50,8 +50,8 @@ function configuration(d: ProviderDeps): Configuration {
     adapter: adapterFactory({ sql: d.sql, kv: d.kv, clients: d.clients }) as unknown as Configuration['adapter'],
     clients: [],
     jwks: { keys: d.keys.published as never },
-    findAccount: async (_ctx, id) => {
-      const user = await d.users.byId(id);
+    findAccount: async (_ctx, id, token) => {
+      const user = await d.users.forRequest(id, (token as { grantId?: string } | undefined)?.grantId);
       return user ? accountFor(user, d.users) : undefined;
     },
     claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([k, v]) => [k, [...v]])),

@@ -1,6 +1,8 @@
 import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import { sameDigest, sha256Hex } from '../crypto/secrets.ts';
 import { AccessTokenJwt, looksLikeJwt } from './access-token-jwt.ts';
+import { revokeGrant } from './revoke-grant.ts';
 
 type AnyModel = { prototype: Record<string, unknown>; find: (...args: unknown[]) => Promise<unknown> };
 
@@ -8,10 +10,30 @@ type AnyModel = { prototype: Record<string, unknown>; find: (...args: unknown[])
  * Adjusts oidc-provider's models to the spec without forking it:
  * - access tokens are handed out as JWTs and looked up by their verified `jti`;
  * - codes and refresh tokens carry the spec prefixes `xoac_` / `xort_` (spec §2.6);
+ * - a redemption that loses a race for a code or refresh token counts as reuse: the grant is
+ *   revoked, as oidc-provider does when the second use comes later (RFC 6749 §4.1.2, RFC 9700);
  * - client secrets are compared against the stored SHA-256 digest, and a client that failed
  *   authentication too often is refused before the comparison (token endpoint brute force).
  */
 export function patchModels(provider: Provider, atJwt: AccessTokenJwt, guard: { clientBlocked(clientId: string): Promise<boolean>; blockedError(): Error }): void {
+  jwtAccessTokens(provider, atJwt);
+  prefixIds(provider.AuthorizationCode as unknown as AnyModel, 'xoac_');
+  prefixIds(provider.RefreshToken as unknown as AnyModel, 'xort_');
+  revokeOnLostRace(provider, provider.AuthorizationCode as unknown as AnyModel);
+  revokeOnLostRace(provider, provider.RefreshToken as unknown as AnyModel);
+  const Client = provider.Client as unknown as AnyModel;
+  Client.prototype.compareClientSecret = async function (this: { clientSecret: string; clientId: string }, actual: string) {
+    if (await guard.clientBlocked(this.clientId)) throw guard.blockedError();
+    return sameDigest(this.clientSecret, sha256Hex(String(actual)));
+  };
+}
+
+/**
+ * Access tokens handed out as RS256 JWTs (spec §2.6) while oidc-provider keeps storing them by
+ * id: the value is signed from the stored payload, and a presented JWT is verified before its
+ * `jti` is looked up. Exported for bench/oauth, whose bare provider issues the same tokens.
+ */
+export function jwtAccessTokens(provider: Provider, atJwt: AccessTokenJwt): void {
   const AccessToken = provider.AccessToken as unknown as AnyModel;
   const valueAndPayload = AccessToken.prototype.getValueAndPayload as () => Promise<{ value: string; payload: Record<string, unknown> }>;
   AccessToken.prototype.getValueAndPayload = async function (this: unknown) {
@@ -24,18 +46,29 @@ export function patchModels(provider: Provider, atJwt: AccessTokenJwt, guard: { 
     const jti = await atJwt.jtiOf(value);
     return jti ? find.call(this, jti, ...rest) : undefined;
   };
-  prefixIds(provider.AuthorizationCode as unknown as AnyModel, 'xoac_');
-  prefixIds(provider.RefreshToken as unknown as AnyModel, 'xort_');
-  const Client = provider.Client as unknown as AnyModel;
-  Client.prototype.compareClientSecret = async function (this: { clientSecret: string; clientId: string }, actual: string) {
-    if (await guard.clientBlocked(this.clientId)) throw guard.blockedError();
-    return sameDigest(this.clientSecret, sha256Hex(String(actual)));
-  };
 }
 
 function prefixIds(model: AnyModel, prefix: string): void {
   const generate = model.prototype.generateTokenId as () => string;
   model.prototype.generateTokenId = function (this: unknown) {
     return prefix + generate.call(this);
+  };
+}
+
+/**
+ * The adapters' consume is atomic: of parallel redemptions one wins and the others get
+ * invalid_grant from it. oidc-provider revokes the grant only when it sees the artefact already
+ * consumed on reading it (a later reuse); a loser of the race read it unconsumed, so it revokes
+ * here what the winner got or is about to get (tokens of a destroyed grant are refused).
+ */
+function revokeOnLostRace(provider: Provider, model: AnyModel): void {
+  const consume = model.prototype.consume as () => Promise<void>;
+  model.prototype.consume = async function (this: { grantId?: string }) {
+    try {
+      await consume.call(this);
+    } catch (err) {
+      if (err instanceof errors.InvalidGrant && this.grantId) await revokeGrant(provider, this.grantId);
+      throw err;
+    }
   };
 }

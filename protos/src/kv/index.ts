@@ -1,4 +1,4 @@
-export type { KeyValueStore } from './types.ts';
+export type { KeyValueStore, KvWrite } from './types.ts';
 export { MemoryKeyValueStore } from './memory.ts';
 export { RedisKeyValueStore } from './redis.ts';
 

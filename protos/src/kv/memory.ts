@@ -1,7 +1,8 @@
-import type { KeyValueStore } from './types.ts';
+import type { KeyValueStore, KvWrite } from './types.ts';
 
 interface Entry {
-  value: string;
+  /** A string, or an index: member → until (epoch ms). */
+  value: string | Map<string, number>;
   expiresAt: number | null;
 }
 
@@ -31,8 +32,13 @@ export class MemoryKeyValueStore implements KeyValueStore {
     for (const key of this.entries.keys()) this.live(key);
   }
 
+  private str(key: string): string | null {
+    const v = this.live(key)?.value;
+    return typeof v === 'string' ? v : null;
+  }
+
   async get(key: string): Promise<string | null> {
-    return this.live(key)?.value ?? null;
+    return this.str(key);
   }
 
   async set(key: string, value: string, opts: { pxMs?: number; nx?: boolean } = {}): Promise<boolean> {
@@ -47,7 +53,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
 
   async incrWindow(key: string, ttlMs: number): Promise<number> {
     const e = this.live(key);
-    const next = (e ? Number(e.value) : 0) + 1;
+    const next = (typeof e?.value === 'string' ? Number(e.value) : 0) + 1;
     this.entries.set(key, { value: String(next), expiresAt: this.now() + ttlMs });
     return next;
   }
@@ -56,6 +62,39 @@ export class MemoryKeyValueStore implements KeyValueStore {
     const e = this.live(key);
     if (!e) return -2;
     return e.expiresAt === null ? -1 : e.expiresAt - this.now();
+  }
+
+  async mget(keys: string[]): Promise<(string | null)[]> {
+    return keys.map((k) => this.str(k));
+  }
+
+  /** Atomic like MULTI/EXEC: the writes run synchronously, nothing interleaves. */
+  async write(ops: KvWrite[]): Promise<void> {
+    for (const o of ops) {
+      if (o.op === 'set') this.entries.set(o.key, { value: o.value, expiresAt: o.pxMs !== undefined ? this.now() + o.pxMs : null });
+      else if (o.op === 'del') this.entries.delete(o.key);
+      else {
+        const e = this.live(o.key);
+        const now = this.now();
+        const members = e?.value instanceof Map ? e.value : new Map<string, number>();
+        for (const [m, until] of members) if (until < now) members.delete(m);
+        members.set(o.member, o.untilMs);
+        this.entries.set(o.key, { value: members, expiresAt: Math.max(e?.value instanceof Map ? (e.expiresAt ?? 0) : 0, o.untilMs) });
+      }
+    }
+  }
+
+  async indexed(key: string): Promise<string[]> {
+    const v = this.live(key)?.value;
+    const now = this.now();
+    return v instanceof Map ? [...v].filter(([, until]) => until >= now).map(([m]) => m) : [];
+  }
+
+  async claim(key: string, value: string, owner: string): Promise<boolean> {
+    const o = this.live(owner);
+    if (!o || this.live(key)) return false;
+    this.entries.set(key, { value, expiresAt: o.expiresAt });
+    return true;
   }
 
   async ping(): Promise<boolean> {

@@ -1,7 +1,13 @@
 import { createClient } from 'redis';
-import type { KeyValueStore } from './types.ts';
+import type { KeyValueStore, KvWrite } from './types.ts';
 
 type RedisClient = ReturnType<typeof createClient>;
+
+/** claim(): SET NX with the owner's remaining PTTL, in one atomic step (KEYS: key, owner). */
+const CLAIM_SCRIPT = `local ttl = redis.call('PTTL', KEYS[2])
+if ttl == -2 then return 0 end
+if ttl == -1 then return redis.call('SET', KEYS[1], ARGV[1], 'NX') and 1 or 0 end
+return redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ttl) and 1 or 0`;
 
 /** KeyValueStore on a real Redis server through the `redis` client. */
 export class RedisKeyValueStore implements KeyValueStore {
@@ -46,6 +52,36 @@ export class RedisKeyValueStore implements KeyValueStore {
 
   async pttl(key: string): Promise<number> {
     return this.client.pTTL(this.prefix + key);
+  }
+
+  async mget(keys: string[]): Promise<(string | null)[]> {
+    if (keys.length === 0) return [];
+    return (await this.client.mGet(keys.map((k) => this.prefix + k))) as (string | null)[];
+  }
+
+  async write(ops: KvWrite[]): Promise<void> {
+    if (ops.length === 0) return;
+    const m = this.client.multi();
+    for (const o of ops) {
+      const k = this.prefix + o.key;
+      if (o.op === 'set') m.set(k, o.value, o.pxMs !== undefined ? { expiration: { type: 'PX', value: o.pxMs } } : {});
+      else if (o.op === 'del') m.del(k);
+      else {
+        // a sorted set scored by each member's end; its key expires with the last member (PEXPIRE NX/GT: Redis ≥ 7.0)
+        const now = Date.now();
+        const px = Math.max(1, Math.ceil(o.untilMs - now));
+        m.zAdd(k, { score: o.untilMs, value: o.member }).zRemRangeByScore(k, '-inf', `(${now}`).pExpire(k, px, 'NX').pExpire(k, px, 'GT');
+      }
+    }
+    await m.exec();
+  }
+
+  async indexed(key: string): Promise<string[]> {
+    return (await this.client.zRangeByScore(this.prefix + key, Date.now(), '+inf')) as string[];
+  }
+
+  async claim(key: string, value: string, owner: string): Promise<boolean> {
+    return Number(await this.client.eval(CLAIM_SCRIPT, { keys: [this.prefix + key, this.prefix + owner], arguments: [value] })) === 1;
   }
 
   async ping(): Promise<boolean> {

@@ -17,6 +17,28 @@ export interface KeyValueStore {
   incrWindow(key: string, ttlMs: number): Promise<number>;
   /** Remaining time to live in ms; -2 when the key does not exist, -1 when it has no expiry. */
   pttl(key: string): Promise<number>;
+  /** The string values of several keys in one round trip (null where absent). */
+  mget(keys: string[]): Promise<(string | null)[]>;
+  /** Applies the writes in order, atomically and in one round trip (Redis MULTI/EXEC). */
+  write(ops: KvWrite[]): Promise<void>;
+  /** The live members of an index written by `index` writes (empty when absent). */
+  indexed(key: string): Promise<string[]>;
+  /**
+   * Writes `key` only if it is absent while `owner` exists, expiring together with `owner`:
+   * a once-only marker on another key (e.g. "this code was used"), atomic in one round trip.
+   * False when `key` already existed or `owner` is gone.
+   */
+  claim(key: string, value: string, owner: string): Promise<boolean>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * One write of `KeyValueStore.write`. `index` adds `member` to the index at `key` until
+ * `untilMs` (epoch ms, the lifetime of what it names): members past their time are dropped on
+ * the next write, and the index itself lives as long as its longest-lived member.
+ */
+export type KvWrite =
+  | { op: 'set'; key: string; value: string; pxMs?: number }
+  | { op: 'del'; key: string }
+  | { op: 'index'; key: string; member: string; untilMs: number };
