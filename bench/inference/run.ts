@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -56,7 +56,7 @@ const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'age', 'embe
 
 const result = {
   generatedAt: new Date().toISOString(),
-  hardware: { cpu: cpus()[0]?.model, cores, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: 'shared 2-core machine: other engineers ran tests during the measurement; numbers are noisy' },
+  hardware: { cpu: cpus()[0]?.model, cores, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: `2 cores; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (other jobs on the cores make the numbers noisy)` },
   iterations: Number(iterations),
   perStageMs: Object.fromEntries(STAGES.map((s) => [s, one.sequential.stages[s]])),
   fullCheckOneWorker: { ...one.sequential.latency, targetP50Ms: 60, meetsTarget: one.sequential.latency.p50 <= 60 },

@@ -1,13 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import pg from 'pg';
 import { chainOf } from '@idgate/core';
+import { DataCipher } from '@idgate/protos';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
 /**
@@ -24,12 +25,15 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVERS = fileURLToPath(new URL('./servers.ts', import.meta.url));
 const CEILING_SERVERS = fileURLToPath(new URL('./ceiling-servers.ts', import.meta.url));
 const ADMIN = `adm_${randomBytes(12).toString('hex')}`;
+/** The servers' data key, known here so cloned sessions can carry a properly sealed result token. */
+const DATA_KEY = DataCipher.generateSpec('kbench');
+const cipher = DataCipher.fromSpecs([DATA_KEY]);
 
 let nextPort = 19_000 + Math.floor(Math.random() * 500) * 4;
 
 async function startChild(mode: string, env: Record<string, string> = {}, fixedPort?: number, script = SERVERS, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = fixedPort ?? (nextPort += 4);
-  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, ...env }, execArgv: ['--disable-warning=ExperimentalWarning'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env }, execArgv: ['--disable-warning=ExperimentalWarning'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
@@ -80,6 +84,31 @@ async function baselineSplit(): Promise<Load> {
   await stop(child);
   await stop(server.child);
   return load;
+}
+
+/**
+ * This VM's speed drifts by up to 2x within minutes (other tenants of the host), so each init and
+ * result measurement is bracketed by a ceiling measurement of the same shape taken right before
+ * and right after it, from a ceiling server kept running for the whole benchmark; the ratio is
+ * against the mean of the two. The one-off baselines above are reported as well.
+ */
+interface Ceilings { oneProcess: string; twoProcesses: string }
+const BRACKET_SECONDS = 3;
+
+async function startCeilings(): Promise<{ urls: Ceilings; stop(): Promise<void> }> {
+  const one = await startChild('grpc');
+  const grpcPort = (nextPort += 4);
+  const server = await startChild('grpc-server', {}, grpcPort, CEILING_SERVERS, ['default']);
+  const two = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, 'default']);
+  for (const url of [one.url, two.url]) await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
+  return { urls: { oneProcess: one.url, twoProcesses: two.url }, stop: async () => { for (const c of [one, two, server]) await stop(c.child); } };
+}
+
+async function bracketed(ceilingUrl: string, measure: () => Promise<Load>): Promise<{ load: Load; ceiling: { before: number; after: number; mean: number } }> {
+  const before = (await cannon({ url: `${ceilingUrl}/ping`, duration: BRACKET_SECONDS })).rps;
+  const load = await measure();
+  const after = (await cannon({ url: `${ceilingUrl}/ping`, duration: BRACKET_SECONDS })).rps;
+  return { load, ceiling: { before, after, mean: round((before + after) / 2, 0) } };
 }
 
 async function admin(url: string, path: string, body: unknown) {
@@ -139,8 +168,8 @@ async function startSplit(env: Record<string, string>): Promise<{ url: string; c
   return gateway;
 }
 
-/** Result tokens minted for the read measurement on Postgres (several seconds of reads). */
-const RESULT_TOKENS = 40_000;
+/** At most this many result tokens are minted for the read measurement on Postgres. */
+const MAX_RESULT_TOKENS = 100_000;
 
 /**
  * Bench setup only: `count` copies of the completed session behind `token`, each with its own id
@@ -157,9 +186,9 @@ async function cloneCompletedSessions(env: Record<string, string>, token: string
       const batch = Array.from({ length: Math.min(5000, count - done) }, () => `xtk_${randomBytes(24).toString('base64url')}`);
       const ids = batch.map(() => `ses_${randomBytes(12).toString('base64url')}`);
       await client.query(
-        `insert into sessions select (jsonb_populate_record(null::sessions, to_jsonb(s) || jsonb_build_object('id', v.id, 'result_token_hash', v.h, 'init_token_hash', v.ih, 'widget_token_hash', null))).*
-         from sessions s, unnest($1::text[], $2::text[], $3::text[]) as v(id, h, ih) where s.id = $4`,
-        [ids, batch.map(hash), ids.map((id) => hash(`init-${id}`)), rows[0].id],
+        `insert into sessions select (jsonb_populate_record(null::sessions, to_jsonb(s) || jsonb_build_object('id', v.id, 'result_token_hash', v.h, 'init_token_hash', v.ih, 'widget_token_hash', null, 'result_token_sealed', v.sealed))).*
+         from sessions s, unnest($1::text[], $2::text[], $3::text[], $4::text[]) as v(id, h, ih, sealed) where s.id = $5`,
+        [ids, batch.map(hash), ids.map((id) => hash(`init-${id}`)), batch.map((t, k) => cipher.encrypt(t, ids[k])), rows[0].id],
       );
       tokens.push(...batch);
     }
@@ -169,12 +198,12 @@ async function cloneCompletedSessions(env: Record<string, string>, token: string
   }
 }
 
-async function measureService(name: string, env: Record<string, string>, split = false) {
+async function measureService(name: string, env: Record<string, string>, ceilingUrl: string, split = false) {
   const { url, child } = split ? await startSplit(env) : await startChild('service', env);
   const t = await admin(url, '/admin/v1/tenants', { name: 'bench', plan: 'scale' });
   const initOpts = { url: `${url}/verify/v1/init`, method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key }, body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }) };
   await cannon({ ...initOpts, duration: 2 }); // warm-up
-  const init = await cannon(initOpts);
+  const { load: init, ceiling: initCeiling } = await bracketed(ceilingUrl, () => cannon(initOpts));
   console.error(`[${name}] init ${init.rps} req/s`);
   const flow = await flows(url, t.secret_key);
   console.error(`[${name}] flows ${flow.flowsPerSec}/s (${flow.tokens.length} tokens, ${flow.failures} failures)`);
@@ -182,15 +211,17 @@ async function measureService(name: string, env: Record<string, string>, split =
   // Postgres the setup clones a completed session (fresh ids and token hashes, same record) so the
   // read runs for the full duration; PGlite lives inside the server process, so there it reads
   // only the flows' tokens (a short run, noted in the JSON).
-  const tokens = env.DATABASE_URL && flow.tokens.length ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], RESULT_TOKENS))] : flow.tokens;
+  // About DURATION seconds of reads, estimated from the init rate (reads cost about the same).
+  const clones = Math.min(MAX_RESULT_TOKENS, Math.round(init.rps * DURATION * 1.2));
+  const tokens = env.DATABASE_URL && flow.tokens.length ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], clones))] : flow.tokens;
   let i = 0;
-  const result = await cannon({
+  const { load: result, ceiling: resultCeiling } = await bracketed(ceilingUrl, () => cannon({
     url,
     amount: tokens.length,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
-  } as autocannon.Options);
+  } as autocannon.Options));
   await stop(child);
-  return { backend: name, init, result: { ...result, tokens: tokens.length }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
+  return { backend: name, init: { ...init, ceilingAround: initCeiling }, result: { ...result, tokens: tokens.length, ceilingAround: resultCeiling }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
 }
 
 const bare = await baseline('bare');
@@ -198,16 +229,18 @@ console.error(`bare ${bare.rps} req/s`);
 const grpcHop = await baseline('grpc');
 console.error(`grpc hop ${grpcHop.rps} req/s`);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-const backends = [await measureService('pglite', {})];
+const ceilings = await startCeilings();
+const backends = [await measureService('pglite', {}, ceilings.urls.oneProcess)];
 try {
-  backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }));
-  backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, true));
+  backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }, ceilings.urls.oneProcess));
+  backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, ceilings.urls.twoProcesses, true));
 } catch (err) {
   console.error('postgres+redis skipped:', (err as Error).message);
 } finally {
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect().then(() => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_split CASCADE`)).catch(() => undefined).finally(() => c.end());
 }
+await ceilings.stop();
 const grpcHopSplit = await baselineSplit();
 console.error(`grpc hop, two processes ${grpcHopSplit.rps} req/s`);
 
@@ -216,7 +249,8 @@ const report = {
   benchmark: 'verify-flow',
   at: new Date().toISOString(),
   hardware: hardwareFingerprint(),
-  settings: { connections: CONNECTIONS, durationSeconds: DURATION, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine' },
+  settings: { connections: CONNECTIONS, durationSeconds: DURATION, bracketSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
+  method: 'ratios are against the mean of a ceiling measurement (same shape: one process or two) taken right before and right after each measurement; the baselines are one-off measurements at the start and end',
   baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit },
   backends: backends.map((b) => {
     // Each shape is compared with the ceiling of the same shape (one process, or two).
@@ -225,8 +259,8 @@ const report = {
       ...b,
       ceiling: b.backend.includes('processes') ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHop',
       ratios: {
-        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: ratio(b.init.rps, ceiling.rps),
-        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: ratio(b.result.rps, ceiling.rps),
+        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: ratio(b.init.rps, b.init.ceilingAround.mean), initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps),
+        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: ratio(b.result.rps, b.result.ceilingAround.mean), resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps),
       },
     };
   }),
@@ -235,5 +269,5 @@ mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
 writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | same, two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
 for (const b of report.backends) {
-  console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);
+  console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling ${b.init.ceilingAround.mean}, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling ${b.result.ceilingAround.mean}) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);
 }

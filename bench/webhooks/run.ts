@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createLogger, loadConfig, openKeyValueStore } from '@idgate/protos';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
       deliveries: { received: arrivals.length, distinct: new Set(arrivals.map((a) => a[0])).size, per_second: round((arrivals.length / Math.max(1, last - first)) * 1000, 0), drain_ms_after_burst_start: last - started },
       lag_ms: { p50: percentile(lags, 50), p90: percentile(lags, 90), p99: percentile(lags, 99), max: Math.max(...lags) },
       settings: { concurrency: c.webhooks.settings.concurrency, poll_ms: c.webhooks.settings.pollMs, timeout_ms: c.webhooks.settings.timeoutMs },
-      note: 'Shared 2-core machine (other engineers run tests at the same time): numbers are noisy. Lag = receiver arrival − outbox created_at (state change), one receiver process, keep-alive.',
+      note: `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (other jobs on the 2 cores make the numbers noisy). Lag = receiver arrival − outbox created_at (state change), one receiver process, keep-alive.`,
     };
     mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
     writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
