@@ -46,7 +46,10 @@ async function pool(size: number) {
 async function poolDirect(size: number) {
   const imageAt = await loadImages();
   const models = await loadModelManifest({ modelsDir: MODELS_DIR });
-  const inferencePool = new InferencePool({ models, size, intraOpThreads: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  // One thread per worker for libvips and onnxruntime whatever the pool size, so 1 and 2 workers
+  // get the same per-worker budget: otherwise a lone worker also uses the second core for decoding
+  // (the node's default) and the ratio measures that, not the pool.
+  const inferencePool = new InferencePool({ models, size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
   await inferencePool.start();
   try {
     const call = (i: number) => {

@@ -66,7 +66,7 @@ const result = {
   ],
   scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: 'through gRPC with the client process on the same cores' } : null,
   poolOnly: {
-    note: 'the Piscina pool called in-process (no gRPC, no client process): the scaling of the pool itself; per round, 1..cores workers',
+    note: 'the Piscina pool called in-process (no gRPC, no client process), one libvips and one onnxruntime thread per worker at every size: the scaling of the pool itself; per round, 1..cores workers',
     throughput: rawPoolOnly[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rawPoolOnly.map((round) => round[i].saturated.throughput)), bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPoolOnly.map((round) => round[i].saturated.cpuMsPerCheck)) })),
     scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
   },

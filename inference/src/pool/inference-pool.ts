@@ -18,6 +18,8 @@ export interface InferencePoolOptions {
   readonly executionProvider: ExecutionProvider;
   readonly limits: ImageLimits;
   readonly logger?: Logger;
+  /** libvips threads per worker (default: the cores the pool leaves each worker, at least 1). */
+  readonly sharpConcurrency?: number;
   /** Registers the crash tasks (testExit, testThrow). Tests only. */
   readonly enableTestTasks?: boolean;
 }
@@ -64,7 +66,7 @@ export class InferencePool {
       intraOpThreads,
       limits: opts.limits,
       enableTestTasks: opts.enableTestTasks ?? false,
-      sharpConcurrency: Math.max(1, Math.floor(cores / opts.size)),
+      sharpConcurrency: opts.sharpConcurrency ?? Math.max(1, Math.floor(cores / opts.size)),
     };
     this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
