@@ -117,7 +117,10 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   it('C-BCP-11: an ID token or a forged JWT is not an access token at userinfo', async () => {
     const { code, verifier } = await getCode(svc, a, email);
     const tokens = (await exchange(svc, a, code, verifier)).body;
-    for (const bad of [tokens.id_token, `${tokens.access_token.split('.').slice(0, 2).join('.')}.${'A'.repeat(342)}`, 'not-a-token']) {
+    // The bare jti inside a valid access token is not a bearer credential either.
+    const jti = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8')).jti as string;
+    expect(typeof jti).toBe('string');
+    for (const bad of [tokens.id_token, `${tokens.access_token.split('.').slice(0, 2).join('.')}.${'A'.repeat(342)}`, 'not-a-token', jti]) {
       const res = await userinfo(svc, bad);
       expect(res.status).toBe(401);
       expectOAuthError(res.body, 'invalid_token');

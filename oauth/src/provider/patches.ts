@@ -1,5 +1,4 @@
-import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
+import Provider, { errors } from 'oidc-provider';
 import { sameDigest, sha256Hex } from '../crypto/secrets.ts';
 import { AccessTokenJwt, looksLikeJwt } from './access-token-jwt.ts';
 import { revokeGrant } from './revoke-grant.ts';
@@ -42,7 +41,13 @@ export function jwtAccessTokens(provider: Provider, atJwt: AccessTokenJwt): void
   };
   const find = AccessToken.find;
   AccessToken.find = async function (this: unknown, value: unknown, ...rest: unknown[]) {
-    if (!looksLikeJwt(value)) return find.call(this, value, ...rest);
+    if (!looksLikeJwt(value)) {
+      // Introspection and revocation arrive here with the stored id that rewriteTokenParam took
+      // from a verified JWT. At userinfo the value is the bearer credential itself: only the
+      // signed JWT counts there, never the bare `jti` inside it (readable by whoever sees the token).
+      if (currentRoute() === 'userinfo') return undefined;
+      return find.call(this, value, ...rest);
+    }
     const jti = await atJwt.jtiOf(value);
     return jti ? find.call(this, jti, ...rest) : undefined;
   };
@@ -71,4 +76,9 @@ function revokeOnLostRace(provider: Provider, model: AnyModel): void {
       throw err;
     }
   };
+}
+
+/** The oidc-provider route of the request being served (its AsyncLocalStorage context), if any. */
+function currentRoute(): string | undefined {
+  return (Provider.ctx as { oidc?: { route?: string } } | undefined)?.oidc?.route;
 }
