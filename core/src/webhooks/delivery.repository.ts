@@ -88,13 +88,14 @@ export class DeliveryRepository {
   }
 
   async listRecent(endpointId: string, limit: number): Promise<{ delivery: DeliveryRow; attempts: AttemptRow[] }[]> {
-    // Attempts are read BEFORE their deliveries: an attempt and its delivery's new state commit in
-    // one transaction, so a delivery read afterwards is never older than the attempts seen (two
-    // plain reads in the other order could pair attempt k with the schedule of attempt k-1).
-    const recent = this.db.select({ id: d.id }).from(d).where(eq(d.endpointId, endpointId)).orderBy(desc(d.createdAt), desc(d.id)).limit(limit);
-    const attempts = await this.db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, recent));
-    const deliveries = await this.db.select().from(d).where(eq(d.endpointId, endpointId)).orderBy(desc(d.createdAt), desc(d.id)).limit(limit);
-    if (deliveries.length === 0) return [];
-    return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id).sort((a, b) => a.number - b.number) }));
+    // Both reads in one snapshot: an attempt and its delivery's new state commit in one
+    // transaction, so a delivery shown `delivered` always comes with the attempt that did it
+    // (two plain reads could see the delivery after that commit and the attempts before it).
+    return this.db.transaction(async (tx) => {
+      const deliveries = await tx.select().from(d).where(eq(d.endpointId, endpointId)).orderBy(desc(d.createdAt), desc(d.id)).limit(limit);
+      if (deliveries.length === 0) return [];
+      const attempts = await tx.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, deliveries.map((x) => x.id)));
+      return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id).sort((a, b) => a.number - b.number) }));
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 }
