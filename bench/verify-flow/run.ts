@@ -19,6 +19,10 @@ import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
  */
 const args = process.argv.slice(2);
 const DURATION = Number(args[args.indexOf('--duration') + 1] || 8);
+/** `--only pglite|postgres|split`: measure one backend shape (profiling, quick checks). */
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+/** BENCH_CPU_PROF=DIR: the service processes write V8 CPU profiles there (node --cpu-prof). */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -33,7 +37,8 @@ let nextPort = 19_000 + Math.floor(Math.random() * 500) * 4;
 
 async function startChild(mode: string, env: Record<string, string> = {}, fixedPort?: number, script = SERVERS, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = fixedPort ?? (nextPort += 4);
-  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env }, execArgv: ['--disable-warning=ExperimentalWarning'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = CPU_PROF && ['service', 'core', 'gateway'].includes(mode) ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, `--cpu-prof-name=${mode}-${port}.cpuprofile`] : [];
+  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env }, execArgv: ['--disable-warning=ExperimentalWarning', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
@@ -230,10 +235,11 @@ const grpcHop = await baseline('grpc');
 console.error(`grpc hop ${grpcHop.rps} req/s`);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const ceilings = await startCeilings();
-const backends = [await measureService('pglite', {}, ceilings.urls.oneProcess)];
+const wanted = (name: string) => !ONLY || ONLY === name;
+const backends = wanted('pglite') ? [await measureService('pglite', {}, ceilings.urls.oneProcess)] : [];
 try {
-  backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }, ceilings.urls.oneProcess));
-  backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, ceilings.urls.twoProcesses, true));
+  if (wanted('postgres')) backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }, ceilings.urls.oneProcess));
+  if (wanted('split')) backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, ceilings.urls.twoProcesses, true));
 } catch (err) {
   console.error('postgres+redis skipped:', (err as Error).message);
 } finally {
@@ -266,7 +272,8 @@ const report = {
   }),
 };
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+// A partial run (--only) is printed, never recorded over the full result.
+if (!ONLY) writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | same, two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
 for (const b of report.backends) {
   console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling ${b.init.ceilingAround.mean}, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling ${b.result.ceilingAround.mean}) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);

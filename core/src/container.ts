@@ -6,6 +6,7 @@ import { DataCipher } from './lib/cipher.ts';
 import { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
 import { TenancyRepository } from './repositories/tenancy.repository.ts';
 import { SessionRepository } from './repositories/session.repository.ts';
+import { rawStatements } from './db/raw-statements.ts';
 import { BillingRepository } from './repositories/billing.repository.ts';
 import { OutboxRepository } from './repositories/outbox.repository.ts';
 import { OutboxSignal } from './lib/outbox-signal.ts';
@@ -47,7 +48,7 @@ export function buildContainer(d: ContainerDeps) {
   const cipher = DataCipher.fromSpecs(d.dataKeys);
   const db = d.database.db;
   const tenancyRepo = new TenancyRepository(db);
-  const sessions = new SessionRepository(db);
+  const sessions = new SessionRepository(db, rawStatements(d.database));
   const billingRepo = new BillingRepository(db);
   const outbox = new OutboxRepository();
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });

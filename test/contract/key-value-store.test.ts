@@ -55,6 +55,13 @@ describe.each(stores)('KeyValueStore contract: $name', ({ open }) => {
     expect(ttl).toBeLessThanOrEqual(10_000);
   });
 
+  it('incrWindow adds several increments at once and answers the new total', async () => {
+    const kv = await store();
+    expect(await kv.incrWindow('ctr-by', 10_000, 5)).toBe(5);
+    expect(await kv.incrWindow('ctr-by', 10_000)).toBe(6);
+    expect(await kv.incrWindow('ctr-by', 10_000, 3)).toBe(9);
+  });
+
   it('mget reads several keys at once, null where absent', async () => {
     const kv = await store();
     await kv.set('m1', 'a');

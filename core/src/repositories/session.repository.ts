@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { TableCodec, type RawStatements } from '../db/raw-statements.ts';
 import { sessions } from '../db/schema/index.ts';
 import { GroupCommit } from '../lib/group-commit.ts';
 
@@ -8,6 +9,18 @@ export type NewSession = typeof sessions.$inferInsert;
 
 /** Largest group commit: bounds one statement's size and the wait of its first caller. */
 const MAX_BATCH = 64;
+
+const sessionCodec = new TableCodec(sessions);
+const INSERT_BATCH = sessionCodec.batchInsertText();
+/**
+ * The result read's consumption for a batch of (token hash, project) pairs. A session that
+ * appears twice in the batch is updated, and returned, once.
+ */
+const CONSUME_FINAL_BATCH = `UPDATE sessions AS s SET result_token_consumed_at = $1::timestamptz
+  FROM unnest($2::text[], $3::text[]) AS v(hash, project_id)
+  WHERE s.result_token_hash = v.hash AND s.project_id = v.project_id AND s.result_token_consumed_at IS NULL
+    AND s.result_expires_at > $1::timestamptz AND s.status = ANY($4::text[])
+  RETURNING s.*`;
 
 interface FinalConsumption {
   hash: string;
@@ -22,13 +35,16 @@ interface FinalConsumption {
  */
 export class SessionRepository {
   private readonly db: Db;
+  /** The two hot statements (db/raw-statements.ts); everything else goes through drizzle. */
+  private readonly raw: RawStatements;
   /** Inits outside a transaction, group-committed as multi-row INSERTs (lib/group-commit.ts). */
   private readonly inserts: GroupCommit<NewSession, unknown>;
   /** Result reads' token consumption, group-committed as one UPDATE per batch. */
   private readonly finalConsumptions: GroupCommit<FinalConsumption, SessionRow | undefined>;
 
-  constructor(db: Db) {
+  constructor(db: Db, raw: RawStatements) {
     this.db = db;
+    this.raw = raw;
     this.inserts = new GroupCommit((rows) => this.insertRows(rows), { maxBatch: MAX_BATCH });
     this.finalConsumptions = new GroupCommit((items) => this.consumeFinalBatch(items), { maxBatch: MAX_BATCH });
   }
@@ -49,7 +65,7 @@ export class SessionRepository {
    */
   private async insertRows(rows: NewSession[]): Promise<unknown[]> {
     try {
-      await this.db.insert(sessions).values(rows);
+      await this.raw.rows('sessions_insert_batch', INSERT_BATCH, [sessionCodec.jsonRows(rows)]);
       return rows.map(() => null);
     } catch (err) {
       if (rows.length === 1) return [err];
@@ -120,17 +136,10 @@ export class SessionRepository {
     }
     // The latest caller's clock for everyone: a token expiring within the batch counts as expired.
     const now = new Date(Math.max(...items.map((i) => i.now.getTime())));
-    const pairs = sql.join(items.map((i) => sql`(${i.hash}, ${i.projectId})`), sql`, `);
-    const rows = await this.db
-      .update(sessions)
-      .set({ resultTokenConsumedAt: now })
-      .where(and(
-        sql`(${sessions.resultTokenHash}, ${sessions.projectId}) in (${pairs})`,
-        isNull(sessions.resultTokenConsumedAt),
-        gt(sessions.resultExpiresAt, now),
-        inArray(sessions.status, [...statuses]),
-      ))
-      .returning();
+    const raw = await this.raw.rows('sessions_consume_final_batch', CONSUME_FINAL_BATCH, [
+      now.toISOString(), items.map((i) => i.hash), items.map((i) => i.projectId), [...statuses],
+    ]);
+    const rows = raw.map((r) => sessionCodec.fromRow(r));
     // A row is updated (and returned) once however many callers asked for it: the first caller
     // with that token and project gets it, the others lost the race like a second statement would.
     const won = new Map(rows.map((r) => [`${r.resultTokenHash}|${r.projectId}`, r]));

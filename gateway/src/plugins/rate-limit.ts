@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appError, type KeyValueStore } from '@idgate/protos';
+import { appError, WindowCounter, type KeyValueStore } from '@idgate/protos';
 
 export interface RateLimitRule {
   /** Counter namespace, e.g. `init`. */
@@ -13,17 +13,19 @@ export interface RateLimitRule {
 const WINDOW_MS = 60_000;
 
 /**
- * Fixed one-minute windows through the Redis interface (one INCR+PEXPIRE round trip), shared
- * by every gateway instance when Redis is configured. Over the limit: 429 RATE_LIMITED with
+ * Fixed one-minute windows through the Redis interface, shared by every gateway instance when
+ * Redis is configured; hits on one key in the same event-loop turn share one INCRBY+PEXPIRE
+ * round trip (WindowCounter). Over the limit: 429 RATE_LIMITED with
  * Retry-After (seconds to the window's end). The key is hashed: no raw API key reaches Redis.
  */
 export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => number = Date.now) {
+  const counter = new WindowCounter(kv);
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const subject = rule.by === 'api-key' ? String(req.headers['x-api-key'] ?? req.ip) : req.ip;
     const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
     const t = now();
     const windowEnd = (Math.floor(t / WINDOW_MS) + 1) * WINDOW_MS;
-    const count = await kv.incrWindow(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd - t + 1000);
+    const count = await counter.incr(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd - t + 1000);
     const remaining = Math.max(0, rule.perMinute - count);
     reply.header('x-ratelimit-limit', rule.perMinute).header('x-ratelimit-remaining', remaining).header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
     if (count > rule.perMinute) throw appError('RATE_LIMITED', { details: { retryAfterSeconds: (windowEnd - t) / 1000 } });

@@ -1,6 +1,7 @@
 export type { KeyValueStore, KvWrite } from './types.ts';
 export { MemoryKeyValueStore } from './memory.ts';
 export { RedisKeyValueStore } from './redis.ts';
+export { WindowCounter } from './window-counter.ts';
 
 import { MemoryKeyValueStore } from './memory.ts';
 import { RedisKeyValueStore } from './redis.ts';

@@ -51,9 +51,9 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return this.live(key) && this.entries.delete(key) ? 1 : 0;
   }
 
-  async incrWindow(key: string, ttlMs: number): Promise<number> {
+  async incrWindow(key: string, ttlMs: number, by = 1): Promise<number> {
     const e = this.live(key);
-    const next = (typeof e?.value === 'string' ? Number(e.value) : 0) + 1;
+    const next = (typeof e?.value === 'string' ? Number(e.value) : 0) + by;
     this.entries.set(key, { value: String(next), expiresAt: this.now() + ttlMs });
     return next;
   }

@@ -44,9 +44,9 @@ export class RedisKeyValueStore implements KeyValueStore {
     return this.client.del(this.prefix + key);
   }
 
-  async incrWindow(key: string, ttlMs: number): Promise<number> {
+  async incrWindow(key: string, ttlMs: number, by = 1): Promise<number> {
     const k = this.prefix + key;
-    const [count] = await this.client.multi().incr(k).pExpire(k, ttlMs).exec();
+    const [count] = await this.client.multi().incrBy(k, by).pExpire(k, ttlMs).exec();
     return Number(count);
   }
 

@@ -12,9 +12,10 @@ export interface KeyValueStore {
   /**
    * INCR a counter and (re)set its time to live to `ttlMs`, atomically in one round trip: the
    * building block of fixed-window rate limits (the window is part of the key). Relative, so
-   * an injected clock and the Redis server's clock never have to agree.
+   * an injected clock and the Redis server's clock never have to agree. `by` (default 1) adds
+   * several increments at once and answers the new total.
    */
-  incrWindow(key: string, ttlMs: number): Promise<number>;
+  incrWindow(key: string, ttlMs: number, by?: number): Promise<number>;
   /** Remaining time to live in ms; -2 when the key does not exist, -1 when it has no expiry. */
   pttl(key: string): Promise<number>;
   /** The string values of several keys in one round trip (null where absent). */
