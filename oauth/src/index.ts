@@ -1,5 +1,7 @@
 import type { SqlHandle } from './db/sql.ts';
+import type { KeyValueStore } from '@idgate/protos';
 import { UsersRepository } from './accounts/users.repository.ts';
+import { ClaimsSnapshots } from './accounts/claims-snapshots.ts';
 
 export { mountOAuth, type OAuthDeps, type OAuthHandle } from './mount.ts';
 export { openSqlPool, type SqlHandle } from './db/sql.ts';
@@ -7,15 +9,18 @@ export { devMailbox, DevMailbox, type Mailer, type SentMail } from './mail/maile
 export { SCOPES, DEFAULT_LIFETIMES, type OAuthSettings, type Lifetimes } from './settings.ts';
 export { SCOPE_CLAIMS, CLAIMS_SUPPORTED } from './provider/claims.ts';
 export { THRESHOLDS } from './accounts/age-bracket.ts';
+export { TOMBSTONE_MS as CLAIMS_SNAPSHOT_TOMBSTONE_MS } from './accounts/claims-snapshots.ts';
 
 /**
  * The seam issue #4 will call when a verified session attaches an age bracket to a service
  * ID: the highest threshold met (12, 15, 18, 21, 25 or null) and when it next changes. Never
- * a birth date (spec §1). Returns false when the account does not exist.
+ * a birth date (spec §1). Returns false when the account does not exist. Pass the service's
+ * key-value store so userinfo sees the change at once; without it, within 30 s (the claims
+ * snapshot's time to live, accounts/claims-snapshots.ts).
  */
-export function setAgeBracket(sql: SqlHandle, userId: string, bracket: number | null, nextChangeAt: Date | null): Promise<boolean> {
+export function setAgeBracket(sql: SqlHandle, userId: string, bracket: number | null, nextChangeAt: Date | null, kv?: KeyValueStore): Promise<boolean> {
   if (bracket !== null && ![12, 15, 18, 21, 25].includes(bracket)) throw new RangeError('bracket must be 12, 15, 18, 21, 25 or null');
-  return new UsersRepository(sql).setAgeBracket(userId, bracket, nextChangeAt);
+  return new UsersRepository(sql, kv ? new ClaimsSnapshots(kv) : undefined).setAgeBracket(userId, bracket, nextChangeAt);
 }
 
 /** The service ID of an email address (for the verification flow and tests). */

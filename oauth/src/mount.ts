@@ -6,6 +6,7 @@ import { settingsFrom, authPath, type OAuthSettings } from './settings.ts';
 import { SealingCipher } from './crypto/cipher.ts';
 import { SigningKeys } from './keys/signing-keys.ts';
 import { ClientRegistry } from './clients/client-registry.ts';
+import { ClaimsSnapshots } from './accounts/claims-snapshots.ts';
 import { UsersRepository } from './accounts/users.repository.ts';
 import { AccountService } from './accounts/account-service.ts';
 import { GrantsService } from './accounts/grants.ts';
@@ -51,7 +52,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const settings = settingsFrom(d.config, d.settings);
   const keys = new SigningKeys(d.sql, new SealingCipher(d.dataKeys), Math.max(settings.lifetimes.accessToken, settings.lifetimes.idToken));
   const clients = new ClientRegistry(d.sql, { production: settings.production });
-  const users = new UsersRepository(d.sql);
+  const users = new UsersRepository(d.sql, new ClaimsSnapshots(d.kv));
   const build = async () => buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, keys: await keys.load(), dataKeys: d.dataKeys });
   let provider = await build();
   let kids = kidsOf(provider);

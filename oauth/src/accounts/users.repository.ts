@@ -4,6 +4,7 @@ import { newSecret } from '../crypto/secrets.ts';
 import { readAhead } from '../adapter/read-ahead.ts';
 import { storedPayload } from '../adapter/sql-adapter.ts';
 import type { Payload } from '../adapter/types.ts';
+import type { ClaimsSnapshots, ClaimsUserRow } from './claims-snapshots.ts';
 
 export interface User {
   id: string;
@@ -14,6 +15,9 @@ export interface User {
   ageBracket: number | null;
   bracketNextChangeAt: Date | null;
 }
+
+/** An account as claims see it: everything but the password hash. */
+export type ClaimsUser = Omit<User, 'passwordHash'>;
 
 interface Row {
   id: string;
@@ -37,12 +41,26 @@ const toUser = (r: Row): User => ({
   bracketNextChangeAt: r.bracket_next_change_at ? new Date(r.bracket_next_change_at) : null,
 });
 
-/** Service accounts in oauth_users (see oauth/README.md for why oauth, not core, holds them for now). */
+const toClaimsUser = (r: ClaimsUserRow): ClaimsUser => ({
+  id: r.id,
+  email: r.email,
+  emailVerified: r.email_verified,
+  displayName: r.display_name,
+  ageBracket: r.age_bracket,
+  bracketNextChangeAt: r.bracket_next_change_at ? new Date(r.bracket_next_change_at) : null,
+});
+
+/**
+ * Service accounts in oauth_users (see oauth/README.md for why oauth, not core, holds them for
+ * now). Every write forgets the account's claims snapshot (claims-snapshots.ts) after it.
+ */
 export class UsersRepository {
   private readonly sql: SqlHandle;
+  private readonly snapshots: ClaimsSnapshots | undefined;
 
-  constructor(sql: SqlHandle) {
+  constructor(sql: SqlHandle, snapshots?: ClaimsSnapshots) {
     this.sql = sql;
+    this.snapshots = snapshots;
   }
 
   /** Creates the account; null when the email is taken. */
@@ -62,18 +80,29 @@ export class UsersRepository {
 
   /**
    * The account oidc-provider's findAccount asks for: taken from what the request already read
-   * ahead (adapter/read-ahead.ts) when it can; else read with the grant the request will ask
-   * for next (userinfo asks for the account, then the token's grant), in one statement.
+   * ahead (adapter/read-ahead.ts) when it can; else, with the grant the request will ask for
+   * next (userinfo asks for the account, then the token's grant), from the claims snapshots in
+   * the key-value store, or read from SQL in one statement and cached there.
    */
-  async forRequest(id: string, grantId?: string): Promise<User | undefined> {
+  async forRequest(id: string, grantId?: string): Promise<ClaimsUser | undefined> {
     const kept = readAhead.take<Row>(`User:${id}`);
-    if (kept) return toUser(kept);
+    if (kept) return toClaimsUser(kept);
     if (!grantId) return this.byId(id);
+    const cached = await this.snapshots?.read(id, grantId);
+    if (cached) {
+      readAhead.keep(`Grant:${grantId}`, cached.grant);
+      return toClaimsUser(cached.user);
+    }
     const [r] = (await prepared<Row & { grant_payload: Payload | string | null; grant_consumed_at: Date | null }>(this.sql, 'oauth_user_with_grant',
       `SELECT ${USER_COLUMNS}, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at
        FROM oauth_users u LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = $2 WHERE u.id = $1`, [id, grantId])).rows;
-    if (r?.grant_payload) readAhead.keep(`Grant:${grantId}`, storedPayload(r.grant_payload, r.grant_consumed_at));
-    return r ? toUser(r) : undefined;
+    if (!r) return undefined;
+    if (r.grant_payload) {
+      const grant = storedPayload(r.grant_payload, r.grant_consumed_at);
+      readAhead.keep(`Grant:${grantId}`, grant);
+      await this.snapshots?.fill(r, grantId, grant);
+    }
+    return toClaimsUser(r);
   }
 
   async byEmail(email: string): Promise<User | undefined> {
@@ -83,10 +112,12 @@ export class UsersRepository {
 
   async markEmailVerified(id: string): Promise<void> {
     await this.sql.query('UPDATE oauth_users SET email_verified = true WHERE id = $1', [id]);
+    await this.snapshots?.forgetAccount(id);
   }
 
   async setAgeBracket(id: string, bracket: number | null, nextChangeAt: Date | null): Promise<boolean> {
     const res = await this.sql.query('UPDATE oauth_users SET age_bracket = $2, bracket_next_change_at = $3 WHERE id = $1 RETURNING id', [id, bracket, nextChangeAt]);
+    await this.snapshots?.forgetAccount(id);
     return res.rows.length === 1;
   }
 
@@ -94,6 +125,7 @@ export class UsersRepository {
   async deleteWithArtefacts(id: string): Promise<void> {
     await this.sql.query('DELETE FROM oidc_payloads WHERE account_id = $1', [id]);
     await this.sql.query('DELETE FROM oauth_users WHERE id = $1', [id]);
+    await this.snapshots?.forgetAccount(id);
   }
 
   /** Number of distinct clients the account has granted (the connected_sites_count claim). */

@@ -2,6 +2,7 @@ import { errors } from 'oidc-provider';
 import { prepared, type SqlHandle } from '../db/sql.ts';
 import type { OidcAdapter, Payload } from './types.ts';
 import { readAhead } from './read-ahead.ts';
+import type { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
 
 interface Row {
   payload: Payload | string;
@@ -46,10 +47,13 @@ const JOINED: Record<string, string> = {
 export class SqlAdapter implements OidcAdapter {
   private readonly kind: string;
   private readonly sql: SqlHandle;
+  /** Grants only: every write forgets the grant's claims snapshot after it. */
+  private readonly snapshots: ClaimsSnapshots | undefined;
 
-  constructor(kind: string, sql: SqlHandle) {
+  constructor(kind: string, sql: SqlHandle, snapshots?: ClaimsSnapshots) {
     this.kind = kind;
     this.sql = sql;
+    this.snapshots = kind === 'Grant' ? snapshots : undefined;
   }
 
   async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
@@ -63,6 +67,7 @@ export class SqlAdapter implements OidcAdapter {
          uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
       [id, this.kind, JSON.stringify(payload), payload.grantId ?? null, payload.accountId ?? null, payload.clientId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
     );
+    await this.snapshots?.forgetGrant(id);
   }
 
   async find(id: string): Promise<Payload | undefined> {
@@ -93,11 +98,13 @@ export class SqlAdapter implements OidcAdapter {
   async consume(id: string): Promise<void> {
     const res = await prepared(this.sql, 'oidc_consume', 'UPDATE oidc_payloads SET consumed_at = $3 WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id', [this.kind, id, new Date()]);
     if (res.rows.length === 0) throw new errors.InvalidGrant('grant already used');
+    await this.snapshots?.forgetGrant(id);
   }
 
   async destroy(id: string): Promise<void> {
     readAhead.forget(`${this.kind}:${id}`);
     await this.sql.query('DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2', [this.kind, id]);
+    await this.snapshots?.forgetGrant(id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { OAuthSettings } from '../settings.ts';
 import { SCOPES } from '../settings.ts';
 import type { ClientRegistry } from '../clients/client-registry.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
+import { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
 import type { SigningJwk } from '../keys/signing-keys.ts';
 import { adapterFactory } from '../adapter/factory.ts';
 import { accountFor, SCOPE_CLAIMS } from './claims.ts';
@@ -47,7 +48,7 @@ function configuration(d: ProviderDeps): Configuration {
   const s = d.settings;
   const l = s.lifetimes;
   return {
-    adapter: adapterFactory({ sql: d.sql, kv: d.kv, clients: d.clients }) as unknown as Configuration['adapter'],
+    adapter: adapterFactory({ sql: d.sql, kv: d.kv, clients: d.clients, snapshots: new ClaimsSnapshots(d.kv) }) as unknown as Configuration['adapter'],
     clients: [],
     jwks: { keys: d.keys.published as never },
     findAccount: async (_ctx, id, token) => {

@@ -1,4 +1,4 @@
-import type { User, UsersRepository } from '../accounts/users.repository.ts';
+import type { ClaimsUser, UsersRepository } from '../accounts/users.repository.ts';
 import { ageClaims, bracketAt } from '../accounts/age-bracket.ts';
 
 /**
@@ -18,7 +18,7 @@ export const SCOPE_CLAIMS = {
 export const CLAIMS_SUPPORTED = ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'display_name', 'email', 'email_verified', 'age_verified', 'verified_brackets', 'meets_threshold', 'connected_sites_count'];
 
 /** The account object oidc-provider's findAccount returns. */
-export function accountFor(user: User, users: UsersRepository) {
+export function accountFor(user: ClaimsUser, users: UsersRepository) {
   return {
     accountId: user.id,
     async claims(_use: string, scope: string) {
