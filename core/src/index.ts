@@ -1,7 +1,7 @@
 export { startCore, type CoreHandle, type StartCoreOptions } from './start.ts';
 export { openDatabase, type Database, type Db } from './db/client.ts';
 export { rawStatements, TableCodec, type RawStatements } from './db/raw-statements.ts';
-export { SessionRepository, type NewSession, type SessionRow } from './repositories/session.repository.ts';
+export { SessionRepository, type NewSession, type ResultRecordRow, type SessionRow } from './repositories/session.repository.ts';
 export { buildContainer, type Container } from './container.ts';
 export { ManualClock, systemClock, type Clock } from './lib/clock.ts';
 export { expireDueSessions } from './jobs/expiry.job.ts';

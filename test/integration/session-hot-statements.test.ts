@@ -66,7 +66,11 @@ describe.each(BACKENDS)('session hot statements ($name)', (backend) => {
     const answers = await Promise.all(attempts);
     const winners = answers.filter(Boolean);
     expect(winners.map((w) => w!.id).sort()).toEqual(rows.slice(0, 4).map((r) => r.id).sort());
-    for (const w of winners) expect(w).toEqual(await repo.findById(w!.id));
+    // The result read returns the columns a result record is made of, valued as drizzle reads them.
+    for (const w of winners) {
+      expect(Object.keys(w!).sort()).toEqual(['checks', 'completedAt', 'createdAt', 'externalUserId', 'id', 'ipCountry', 'path', 'projectId', 'reason', 'resultExpiresAt', 'resultTokenConsumedAt', 'resultTokenHash', 'resultTokenSealed', 'status', 'verificationType']);
+      expect(await repo.findById(w!.id)).toMatchObject(w!);
+    }
     expect(winners[0]!.resultTokenConsumedAt).toEqual(later);
     for (const r of rows.slice(4)) expect((await repo.findById(r.id))!.resultTokenConsumedAt).toBeNull();
   });

@@ -93,10 +93,23 @@ export class TableCodec<T extends PgTable> {
     }));
   }
 
-  /** A row as the driver returned it (snake_case keys) → drizzle's select shape. */
+  /** `alias."col_a", alias."col_b"…` for the given keys: a RETURNING or SELECT list. */
+  selectList(keys: readonly (keyof T['$inferSelect'] & string)[], alias: string): string {
+    return keys.map((key) => {
+      const column = this.columns.find((c) => c.key === key);
+      if (!column) throw new Error(`${this.tableName} has no column ${key}`);
+      return `${alias}."${column.name}"`;
+    }).join(', ');
+  }
+
+  /**
+   * A row as the driver returned it (snake_case keys) → drizzle's select shape. A statement
+   * that returns some columns only (selectList) gets those keys only: type it as a Pick.
+   */
   fromRow(raw: Record<string, unknown>): T['$inferSelect'] {
     const out: Record<string, unknown> = {};
     for (const c of this.columns) {
+      if (!(c.name in raw)) continue;
       const value = raw[c.name];
       out[c.key] = value === undefined || value === null ? null : c.column.mapFromDriverValue(value);
     }

@@ -6,6 +6,9 @@ import { GroupCommit } from '../lib/group-commit.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+/** What a result record (spec §2.5) is made of: the columns the result read returns. */
+export type ResultRecordRow = Pick<SessionRow, 'id' | 'projectId' | 'status' | 'path' | 'verificationType' | 'ipCountry' | 'externalUserId' | 'reason' | 'checks' | 'createdAt' | 'completedAt' | 'resultExpiresAt' | 'resultTokenSealed' | 'resultTokenHash' | 'resultTokenConsumedAt'>;
+const RESULT_RECORD_KEYS = ['id', 'projectId', 'status', 'path', 'verificationType', 'ipCountry', 'externalUserId', 'reason', 'checks', 'createdAt', 'completedAt', 'resultExpiresAt', 'resultTokenSealed', 'resultTokenHash', 'resultTokenConsumedAt'] as const satisfies readonly (keyof ResultRecordRow)[];
 
 /** Largest group commit: bounds one statement's size and the wait of its first caller. */
 const MAX_BATCH = 64;
@@ -20,7 +23,7 @@ const CONSUME_FINAL_BATCH = `UPDATE sessions AS s SET result_token_consumed_at =
   FROM unnest($2::text[], $3::text[]) AS v(hash, project_id)
   WHERE s.result_token_hash = v.hash AND s.project_id = v.project_id AND s.result_token_consumed_at IS NULL
     AND s.result_expires_at > $1::timestamptz AND s.status = ANY($4::text[])
-  RETURNING s.*`;
+  RETURNING ${sessionCodec.selectList(RESULT_RECORD_KEYS, 's')}`;
 
 interface FinalConsumption {
   hash: string;
@@ -40,7 +43,7 @@ export class SessionRepository {
   /** Inits outside a transaction, group-committed as multi-row INSERTs (lib/group-commit.ts). */
   private readonly inserts: GroupCommit<NewSession, unknown>;
   /** Result reads' token consumption, group-committed as one UPDATE per batch. */
-  private readonly finalConsumptions: GroupCommit<FinalConsumption, SessionRow | undefined>;
+  private readonly finalConsumptions: GroupCommit<FinalConsumption, ResultRecordRow | undefined>;
 
   constructor(db: Db, raw: RawStatements) {
     this.db = db;
@@ -124,11 +127,11 @@ export class SessionRepository {
    * `finalStatuses`, unconsumed and unexpired. Concurrent reads are group-committed into one
    * UPDATE; still exactly one caller per token wins (see consumeFinalBatch).
    */
-  async consumeFinalResultToken(hash: string, now: Date, projectId: string, finalStatuses: readonly string[]): Promise<SessionRow | undefined> {
+  async consumeFinalResultToken(hash: string, now: Date, projectId: string, finalStatuses: readonly string[]): Promise<ResultRecordRow | undefined> {
     return this.finalConsumptions.submit({ hash, now, projectId, finalStatuses });
   }
 
-  private async consumeFinalBatch(items: FinalConsumption[]): Promise<(SessionRow | undefined)[]> {
+  private async consumeFinalBatch(items: FinalConsumption[]): Promise<(ResultRecordRow | undefined)[]> {
     // One status list per batch: callers pass the same constant; a batch mixing lists is split.
     const statuses = items[0].finalStatuses;
     if (items.some((i) => i.finalStatuses !== statuses)) {
@@ -139,7 +142,7 @@ export class SessionRepository {
     const raw = await this.raw.rows('sessions_consume_final_batch', CONSUME_FINAL_BATCH, [
       now.toISOString(), items.map((i) => i.hash), items.map((i) => i.projectId), [...statuses],
     ]);
-    const rows = raw.map((r) => sessionCodec.fromRow(r));
+    const rows: ResultRecordRow[] = raw.map((r) => sessionCodec.fromRow(r));
     // A row is updated (and returned) once however many callers asked for it: the first caller
     // with that token and project gets it, the others lost the race like a second statement would.
     const won = new Map(rows.map((r) => [`${r.resultTokenHash}|${r.projectId}`, r]));

@@ -7,7 +7,7 @@ import { isDocumentPath } from '../domain/path-selection.ts';
 import type { RiskBandName } from '../domain/risk-band.ts';
 import { assertTransition, callbackStatus, eventForTransition, expiresByTtl, isFinal, type SessionStatus } from '../domain/session-state.ts';
 import type { BillingKind } from '../domain/plans.ts';
-import type { NewSession, SessionRepository, SessionRow } from '../repositories/session.repository.ts';
+import type { NewSession, ResultRecordRow, SessionRepository, SessionRow } from '../repositories/session.repository.ts';
 import type { OutboxRepository } from '../repositories/outbox.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import type { BillingService } from './billing.service.ts';
@@ -108,18 +108,20 @@ export class SessionLifecycle {
     return this.change(row.id, async () => null);
   }
 
-  resultToken(row: SessionRow): string {
+  resultToken(row: Pick<SessionRow, 'resultTokenSealed' | 'id'>): string {
     return this.deps.cipher.decrypt(row.resultTokenSealed, row.id);
   }
 
   /**
    * The result record JSON (spec §2.5) of a row. Document sessions carry their risk band, read
    * (inside the caller's transaction when given) from the decision the document path stored.
+   * `knownToken`: the result token when the caller holds it (the result read was asked with it),
+   * which spares unsealing the stored copy.
    */
-  async record(row: SessionRow, tx?: Db): Promise<string> {
+  async record(row: ResultRecordRow, tx?: Db, knownToken?: string): Promise<string> {
     const band = isDocumentPath(row.path) && this.deps.riskBands ? await this.deps.riskBands.riskBand(row.id, tx) : null;
     return serialiseResultRecord({
-      resultToken: this.resultToken(row),
+      resultToken: knownToken ?? this.resultToken(row),
       status: row.status as SessionStatus,
       verificationType: row.verificationType,
       ipCountry: row.ipCountry,

@@ -113,7 +113,7 @@ export class VerificationService {
     const now = this.deps.clock.now();
     // Hot path in one statement: a final session of this project whose token is unconsumed.
     const direct = await this.deps.sessions.consumeFinalResultToken(hashToken(token), now, principal.projectId, FINAL_STATUSES);
-    if (direct) return this.deps.lifecycle.record(direct);
+    if (direct) return this.deps.lifecycle.record(direct, undefined, token);
     const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
     const current = row.status === 'retaken' && this.deps.retakes ? await this.deps.retakes.current(row) : row;
     if (!isFinal(current.status as SessionStatus) || current.status === 'retaken') return this.deps.lifecycle.record(current);
