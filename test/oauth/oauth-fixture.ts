@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { devMailbox, findUserIdByEmail, setAgeBracket, type SqlHandle } from '@idgate/oauth';
+import type { Logger } from '@idgate/protos';
 import { startTestService, type TestService } from '../src/harness.ts';
 import type { Backend } from '../src/backends.ts';
 import { CookieBrowser, freePort, inputValue } from './browser.ts';
@@ -13,10 +14,10 @@ export interface OAuthService extends TestService {
 }
 
 /** The test service with the issuer set to where it really listens (the RP follows discovery). */
-export async function startOAuthService(backend: Backend, overrides: Record<string, string> = {}): Promise<OAuthService> {
+export async function startOAuthService(backend: Backend, overrides: Record<string, string> = {}, log?: Logger): Promise<OAuthService> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
-  const svc = await startTestService(backend, { PORT: String(port), BASE_URL: issuer, ...overrides });
+  const svc = await startTestService(backend, { PORT: String(port), BASE_URL: issuer, ...overrides }, log);
   return Object.assign(svc, { issuer, sql: (svc.database.pglite ?? svc.database.pool) as unknown as SqlHandle });
 }
 

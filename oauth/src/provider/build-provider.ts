@@ -7,6 +7,7 @@ import { SCOPES } from '../settings.ts';
 import type { ClientRegistry } from '../clients/client-registry.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
+import { ChallengeReuseDetector } from './challenge-reuse.ts';
 import type { SigningJwk } from '../keys/signing-keys.ts';
 import { adapterFactory } from '../adapter/factory.ts';
 import { accountFor, SCOPE_CLAIMS } from './claims.ts';
@@ -40,6 +41,16 @@ export function buildProvider(d: ProviderDeps): Provider {
   patchModels(provider, atJwt, guard);
   installMiddleware(provider, { guard, atJwt, published: d.keys.published });
   provider.on('server_error', (_ctx: KoaContextWithOIDC, err: Error) => d.log.error({ err }, 'oidc-provider server error'));
+  // C-BCP-6: flag a code_challenge reused across authorization requests (never blocks the request).
+  const challenges = new ChallengeReuseDetector(d.kv, d.log);
+  provider.use(async (ctx, next) => {
+    await next();
+    // Every authorization request oidc-provider accepted, whether it goes on to login or not.
+    const oidc = (ctx as KoaContextWithOIDC).oidc;
+    if (oidc?.route === 'authorization' && oidc.params) {
+      void challenges.observe(oidc.params).catch((err: unknown) => d.log.warn({ err }, 'code_challenge reuse check failed'));
+    }
+  });
   provider.on('grant.error', (_ctx: KoaContextWithOIDC, err: { error?: string }) => d.log.debug({ error: err.error }, 'grant error'));
   return provider;
 }
