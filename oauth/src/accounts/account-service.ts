@@ -3,6 +3,10 @@ import { newSecret, sha256Hex } from '../crypto/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { normaliseEmail, type User, type UsersRepository } from './users.repository.ts';
+import { LoginGuard } from './login-guard.ts';
+
+/** A sign-in's answer: the account, wrong credentials, or too many failures (retry later). */
+export type LoginOutcome = { ok: true; user: User } | { ok: false; reason: 'credentials' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
@@ -13,10 +17,12 @@ export class AccountService {
   private readonly kv: KeyValueStore;
   private readonly mailer: Mailer;
   private readonly authUrl: string;
+  private readonly guard: LoginGuard;
 
-  constructor(d: { users: UsersRepository; kv: KeyValueStore; mailer: Mailer; authUrl: string }) {
+  constructor(d: { users: UsersRepository; kv: KeyValueStore; mailer: Mailer; authUrl: string; loginGuard?: LoginGuard }) {
     this.users = d.users;
     this.kv = d.kv;
+    this.guard = d.loginGuard ?? new LoginGuard(d.kv);
     this.mailer = d.mailer;
     this.authUrl = d.authUrl;
   }
@@ -31,14 +37,19 @@ export class AccountService {
     return user;
   }
 
-  /** The account for these credentials, or null; unknown emails cost a hash too (no timing oracle). */
-  async logIn(email: string, password: string): Promise<User | null> {
-    const user = await this.users.byEmail(email);
-    if (!user) {
-      await verifyPassword(await decoyHash(), password);
-      return null;
-    }
-    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  /**
+   * Checks credentials from `ip`. Unknown emails cost a hash too (no timing oracle); past the
+   * failure limits (login-guard.ts) the password is not checked at all.
+   */
+  async logIn(email: string, password: string, ip: string): Promise<LoginOutcome> {
+    const subject = normaliseEmail(email);
+    const retryAfterSeconds = await this.guard.retryAfter(subject, ip);
+    if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
+    const user = await this.users.byEmail(subject);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
+    if (user && valid) return { ok: true, user };
+    await this.guard.recordFailure(subject, ip);
+    return { ok: false, reason: 'credentials' };
   }
 
   async verifyEmail(token: string): Promise<boolean> {

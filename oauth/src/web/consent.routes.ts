@@ -37,9 +37,12 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
   app.post(`${d.base}/consent/login`, async (req, reply) => {
     const details = await interaction(d, req, reply, field(req, 'session'));
     if (!details) return reply;
-    const user = await d.accounts.logIn(field(req, 'email'), field(req, 'password'));
-    if (!user) return renderStep(d, req, reply, details, locale(req, details), { failed: true, email: field(req, 'email') });
-    return finish(d, reply, req, { login: { accountId: user.id } }, false);
+    const outcome = await d.accounts.logIn(field(req, 'email'), field(req, 'password'), req.ip);
+    if (!outcome.ok) {
+      if (outcome.reason === 'throttled') reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
+      return renderStep(d, req, reply, details, locale(req, details), { failed: outcome.reason, email: field(req, 'email') });
+    }
+    return finish(d, reply, req, { login: { accountId: outcome.user.id } }, false);
   });
 
   app.post(`${d.base}/consent/confirm`, async (req, reply) => {
@@ -71,12 +74,12 @@ async function interaction(d: ConsentDeps, req: FastifyRequest, reply: FastifyRe
   return undefined;
 }
 
-async function renderStep(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, details: Details, l: Locale, login: { failed?: boolean; email?: string } = {}) {
+async function renderStep(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, details: Details, l: Locale, login: { failed?: 'credentials' | 'throttled'; email?: string } = {}) {
   const client = await d.clients.find(String(details.params.client_id));
   const theme = themeOf((req.query as Record<string, unknown>).theme);
   const common = { locale: l, theme, session: details.uid, clientName: client?.name ?? String(details.params.client_id) };
   if (details.prompt.name === 'login' || !details.session?.accountId) {
-    return sendPage(reply, loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }));
+    return sendPage(reply, loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }), login.failed === 'throttled' ? 429 : 200);
   }
   return sendPage(reply, consentPage({
     ...common,

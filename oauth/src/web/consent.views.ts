@@ -10,7 +10,8 @@ interface LoginView {
   action: string;
   clientName: string;
   signUpUrl: string;
-  failed?: boolean;
+  /** Why the last sign-in failed: wrong credentials, or too many failures (retry later). */
+  failed?: 'credentials' | 'throttled';
   email?: string;
 }
 
@@ -21,7 +22,7 @@ export function loginPage(v: LoginView): string {
     theme: v.theme,
     title: t(l, 'signInTitle'),
     body: `<h1>${e(t(l, 'signInTo', { client: v.clientName }))}</h1>
-${v.failed ? `<p class="alert" role="alert">${e(t(l, 'loginFailed'))}</p>` : ''}
+${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'throttled' ? 'loginThrottled' : 'loginFailed'))}</p>` : ''}
 <form method="post" action="${e(v.action)}">
 <input type="hidden" name="session" value="${e(v.session)}">
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="username" required value="${e(v.email ?? '')}">

@@ -37,8 +37,12 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
   });
 
   app.post(`${d.base}/portal/login`, async (req, reply) => {
-    const user = await d.accounts.logIn(field(req, 'email'), field(req, 'password'));
-    if (!user) return sendPage(reply, portalLoginPage({ ...view(req), failed: true }), 401);
+    const outcome = await d.accounts.logIn(field(req, 'email'), field(req, 'password'), req.ip);
+    if (!outcome.ok) {
+      if (outcome.reason === 'throttled') reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return sendPage(reply, portalLoginPage({ ...view(req), failed: outcome.reason }), outcome.reason === 'throttled' ? 429 : 401);
+    }
+    const user = outcome.user;
     setSession(reply, await d.sessions.create(user.id), 3600);
     return seeOther(reply, `${d.base}/portal`);
   });

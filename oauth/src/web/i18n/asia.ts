@@ -4,7 +4,7 @@ import type { Messages } from './en.ts';
 export const ASIA: Record<string, Messages> = {
   ar: {
     signInTitle: 'تسجيل الدخول', signInTo: 'سجّل الدخول للمتابعة إلى {client}', email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'تسجيل الدخول',
-    noAccount: 'ليس لديك معرّف خدمة بعد؟', createAccount: 'أنشئ واحدًا', loginFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    noAccount: 'ليس لديك معرّف خدمة بعد؟', createAccount: 'أنشئ واحدًا', loginFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.', loginThrottled: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد بضع دقائق.',
     consentTitle: 'السماح بالوصول', consentHeading: 'يطلب {client} الوصول إلى معرّف الخدمة الخاص بك', consentIntro: 'إذا سمحت، سيحصل {client} على:', redirectNote: 'ستعود بعد ذلك إلى {uri}.',
     allow: 'سماح', deny: 'رفض', scope_openid: 'معرّف لحسابك', scope_profile: 'اسم العرض الخاص بك', scope_email: 'بريدك الإلكتروني وما إذا كان مؤكدًا',
     scope_age_verification: 'حدود العمر (12، 15، 18، 21، 25) التي تستوفيها — وليس تاريخ ميلادك أبدًا', scope_connections: 'عدد المواقع التي ربطتها',
@@ -18,7 +18,7 @@ export const ASIA: Record<string, Messages> = {
   },
   zh: {
     signInTitle: '登录', signInTo: '登录以继续访问 {client}', email: '电子邮件地址', password: '密码', signIn: '登录',
-    noAccount: '还没有服务 ID？', createAccount: '立即创建', loginFailed: '电子邮件地址或密码不正确。',
+    noAccount: '还没有服务 ID？', createAccount: '立即创建', loginFailed: '电子邮件地址或密码不正确。', loginThrottled: '登录尝试次数过多。请几分钟后再试。',
     consentTitle: '允许访问', consentHeading: '{client} 请求访问你的服务 ID', consentIntro: '如果你允许，{client} 将获得：', redirectNote: '随后你将返回 {uri}。',
     allow: '允许', deny: '拒绝', scope_openid: '你的账户标识符', scope_profile: '你的显示名称', scope_email: '你的电子邮件地址及其是否已验证',
     scope_age_verification: '你满足哪些年龄门槛（12、15、18、21、25）——绝不包含出生日期', scope_connections: '你已连接的网站数量',
@@ -32,7 +32,7 @@ export const ASIA: Record<string, Messages> = {
   },
   ja: {
     signInTitle: 'サインイン', signInTo: '{client} に進むにはサインインしてください', email: 'メールアドレス', password: 'パスワード', signIn: 'サインイン',
-    noAccount: 'サービス ID をお持ちでないですか？', createAccount: '作成する', loginFailed: 'メールアドレスまたはパスワードが正しくありません。',
+    noAccount: 'サービス ID をお持ちでないですか？', createAccount: '作成する', loginFailed: 'メールアドレスまたはパスワードが正しくありません。', loginThrottled: 'サインインの試行回数が多すぎます。数分後にもう一度お試しください。',
     consentTitle: 'アクセスの許可', consentHeading: '{client} があなたのサービス ID へのアクセスを求めています', consentIntro: '許可すると、{client} は次の情報を受け取ります：', redirectNote: 'その後 {uri} に戻ります。',
     allow: '許可', deny: '拒否', scope_openid: 'アカウントの識別子', scope_profile: '表示名', scope_email: 'メールアドレスと確認済みかどうか',
     scope_age_verification: '満たしている年齢基準（12、15、18、21、25）— 生年月日は含みません', scope_connections: '接続したサイトの数',
@@ -46,7 +46,7 @@ export const ASIA: Record<string, Messages> = {
   },
   hi: {
     signInTitle: 'साइन इन', signInTo: '{client} पर जारी रखने के लिए साइन इन करें', email: 'ईमेल पता', password: 'पासवर्ड', signIn: 'साइन इन करें',
-    noAccount: 'अभी तक सेवा आईडी नहीं है?', createAccount: 'बनाएँ', loginFailed: 'ईमेल पता या पासवर्ड सही नहीं है।',
+    noAccount: 'अभी तक सेवा आईडी नहीं है?', createAccount: 'बनाएँ', loginFailed: 'ईमेल पता या पासवर्ड सही नहीं है।', loginThrottled: 'साइन-इन के बहुत अधिक प्रयास। कुछ मिनट बाद फिर से प्रयास करें।',
     consentTitle: 'पहुँच की अनुमति', consentHeading: '{client} आपकी सेवा आईडी तक पहुँच माँग रहा है', consentIntro: 'अनुमति देने पर {client} को मिलेगा:', redirectNote: 'इसके बाद आप {uri} पर लौटेंगे।',
     allow: 'अनुमति दें', deny: 'अस्वीकार करें', scope_openid: 'आपके खाते का पहचानकर्ता', scope_profile: 'आपका प्रदर्शित नाम', scope_email: 'आपका ईमेल पता और क्या वह सत्यापित है',
     scope_age_verification: 'आप कौन-सी आयु सीमाएँ (12, 15, 18, 21, 25) पूरी करते हैं — कभी आपकी जन्मतिथि नहीं', scope_connections: 'आपने कितनी साइटें जोड़ी हैं',

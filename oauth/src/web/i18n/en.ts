@@ -8,6 +8,7 @@ export const EN = {
   noAccount: 'No service ID yet?',
   createAccount: 'Create one',
   loginFailed: 'The email address or password is not correct.',
+  loginThrottled: 'Too many sign-in attempts. Try again in a few minutes.',
   consentTitle: 'Allow access',
   consentHeading: '{client} asks to access your service ID',
   consentIntro: 'If you allow it, {client} will receive:',

@@ -4,7 +4,7 @@ import type { Messages } from './en.ts';
 export const EUROPE: Record<string, Messages> = {
   es: {
     signInTitle: 'Iniciar sesión', signInTo: 'Inicia sesión para continuar en {client}', email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión',
-    noAccount: '¿Aún no tienes un ID de servicio?', createAccount: 'Crear uno', loginFailed: 'El correo electrónico o la contraseña no son correctos.',
+    noAccount: '¿Aún no tienes un ID de servicio?', createAccount: 'Crear uno', loginFailed: 'El correo electrónico o la contraseña no son correctos.', loginThrottled: 'Demasiados intentos de inicio de sesión. Vuelve a intentarlo en unos minutos.',
     consentTitle: 'Permitir acceso', consentHeading: '{client} solicita acceso a tu ID de servicio', consentIntro: 'Si lo permites, {client} recibirá:', redirectNote: 'Después volverás a {uri}.',
     allow: 'Permitir', deny: 'Rechazar', scope_openid: 'Un identificador de tu cuenta', scope_profile: 'Tu nombre visible', scope_email: 'Tu correo electrónico y si está verificado',
     scope_age_verification: 'Qué umbrales de edad (12, 15, 18, 21, 25) cumples — nunca tu fecha de nacimiento', scope_connections: 'Cuántos sitios has conectado',
@@ -18,7 +18,7 @@ export const EUROPE: Record<string, Messages> = {
   },
   fr: {
     signInTitle: 'Connexion', signInTo: 'Connectez-vous pour continuer vers {client}', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter',
-    noAccount: "Pas encore d'identifiant de service ?", createAccount: 'En créer un', loginFailed: "L'adresse e-mail ou le mot de passe est incorrect.",
+    noAccount: "Pas encore d'identifiant de service ?", createAccount: 'En créer un', loginFailed: "L'adresse e-mail ou le mot de passe est incorrect.", loginThrottled: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
     consentTitle: "Autoriser l'accès", consentHeading: '{client} demande l’accès à votre identifiant de service', consentIntro: 'Si vous acceptez, {client} recevra :', redirectNote: 'Vous reviendrez ensuite sur {uri}.',
     allow: 'Autoriser', deny: 'Refuser', scope_openid: 'Un identifiant de votre compte', scope_profile: "Votre nom d'affichage", scope_email: 'Votre adresse e-mail et si elle est vérifiée',
     scope_age_verification: "Les seuils d'âge (12, 15, 18, 21, 25) que vous atteignez — jamais votre date de naissance", scope_connections: 'Le nombre de sites connectés',
@@ -32,7 +32,7 @@ export const EUROPE: Record<string, Messages> = {
   },
   de: {
     signInTitle: 'Anmelden', signInTo: 'Melden Sie sich an, um mit {client} fortzufahren', email: 'E-Mail-Adresse', password: 'Passwort', signIn: 'Anmelden',
-    noAccount: 'Noch keine Service-ID?', createAccount: 'Jetzt erstellen', loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    noAccount: 'Noch keine Service-ID?', createAccount: 'Jetzt erstellen', loginFailed: 'E-Mail-Adresse oder Passwort ist falsch.', loginThrottled: 'Zu viele Anmeldeversuche. Versuchen Sie es in einigen Minuten erneut.',
     consentTitle: 'Zugriff erlauben', consentHeading: '{client} möchte auf Ihre Service-ID zugreifen', consentIntro: 'Wenn Sie zustimmen, erhält {client}:', redirectNote: 'Danach kehren Sie zu {uri} zurück.',
     allow: 'Erlauben', deny: 'Ablehnen', scope_openid: 'Eine Kennung Ihres Kontos', scope_profile: 'Ihren Anzeigenamen', scope_email: 'Ihre E-Mail-Adresse und ob sie bestätigt ist',
     scope_age_verification: 'Welche Altersgrenzen (12, 15, 18, 21, 25) Sie erfüllen — nie Ihr Geburtsdatum', scope_connections: 'Wie viele Websites Sie verbunden haben',
@@ -46,7 +46,7 @@ export const EUROPE: Record<string, Messages> = {
   },
   pt: {
     signInTitle: 'Iniciar sessão', signInTo: 'Inicie sessão para continuar para {client}', email: 'Endereço de email', password: 'Palavra-passe', signIn: 'Iniciar sessão',
-    noAccount: 'Ainda não tem um ID de serviço?', createAccount: 'Criar um', loginFailed: 'O email ou a palavra-passe não estão corretos.',
+    noAccount: 'Ainda não tem um ID de serviço?', createAccount: 'Criar um', loginFailed: 'O email ou a palavra-passe não estão corretos.', loginThrottled: 'Demasiadas tentativas de início de sessão. Tente novamente dentro de alguns minutos.',
     consentTitle: 'Permitir acesso', consentHeading: '{client} pede acesso ao seu ID de serviço', consentIntro: 'Se permitir, {client} receberá:', redirectNote: 'Depois voltará a {uri}.',
     allow: 'Permitir', deny: 'Recusar', scope_openid: 'Um identificador da sua conta', scope_profile: 'O seu nome de apresentação', scope_email: 'O seu email e se está verificado',
     scope_age_verification: 'Que limites de idade (12, 15, 18, 21, 25) cumpre — nunca a sua data de nascimento', scope_connections: 'Quantos sites ligou',
@@ -60,7 +60,7 @@ export const EUROPE: Record<string, Messages> = {
   },
   'pt-BR': {
     signInTitle: 'Entrar', signInTo: 'Entre para continuar em {client}', email: 'Endereço de e-mail', password: 'Senha', signIn: 'Entrar',
-    noAccount: 'Ainda não tem um ID de serviço?', createAccount: 'Criar um', loginFailed: 'O e-mail ou a senha não estão corretos.',
+    noAccount: 'Ainda não tem um ID de serviço?', createAccount: 'Criar um', loginFailed: 'O e-mail ou a senha não estão corretos.', loginThrottled: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
     consentTitle: 'Permitir acesso', consentHeading: '{client} pede acesso ao seu ID de serviço', consentIntro: 'Se você permitir, {client} receberá:', redirectNote: 'Depois você voltará para {uri}.',
     allow: 'Permitir', deny: 'Negar', scope_openid: 'Um identificador da sua conta', scope_profile: 'Seu nome de exibição', scope_email: 'Seu e-mail e se ele está verificado',
     scope_age_verification: 'Quais limites de idade (12, 15, 18, 21, 25) você atinge — nunca sua data de nascimento', scope_connections: 'Quantos sites você conectou',
@@ -74,7 +74,7 @@ export const EUROPE: Record<string, Messages> = {
   },
   nl: {
     signInTitle: 'Inloggen', signInTo: 'Log in om verder te gaan naar {client}', email: 'E-mailadres', password: 'Wachtwoord', signIn: 'Inloggen',
-    noAccount: 'Nog geen service-ID?', createAccount: 'Maak er een', loginFailed: 'Het e-mailadres of wachtwoord klopt niet.',
+    noAccount: 'Nog geen service-ID?', createAccount: 'Maak er een', loginFailed: 'Het e-mailadres of wachtwoord klopt niet.', loginThrottled: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
     consentTitle: 'Toegang toestaan', consentHeading: '{client} vraagt toegang tot je service-ID', consentIntro: 'Als je dit toestaat, ontvangt {client}:', redirectNote: 'Daarna ga je terug naar {uri}.',
     allow: 'Toestaan', deny: 'Weigeren', scope_openid: 'Een kenmerk van je account', scope_profile: 'Je weergavenaam', scope_email: 'Je e-mailadres en of het bevestigd is',
     scope_age_verification: 'Welke leeftijdsgrenzen (12, 15, 18, 21, 25) je haalt — nooit je geboortedatum', scope_connections: 'Hoeveel sites je hebt gekoppeld',
