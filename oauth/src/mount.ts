@@ -13,6 +13,7 @@ import { GrantsService } from './accounts/grants.ts';
 import { buildProvider } from './provider/build-provider.ts';
 import { sweepExpired } from './adapter/sql-adapter.ts';
 import { devMailbox, type Mailer } from './mail/mailer.ts';
+import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { registerFormParser } from './web/http-helpers.ts';
 import { consentRoutes } from './web/consent.routes.ts';
 import { portalRoutes } from './web/portal.routes.ts';
@@ -67,12 +68,14 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   mountProviderRoutes(app, () => provider, settings);
   const base = authPath(settings);
   const grants = new GrantsService({ sql: d.sql, clients, users, provider: () => provider });
-  const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? devMailbox, authUrl: settings.authUrl });
+  const smtp = !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`) : undefined;
+  if (!d.mailer && !smtp && settings.production) d.log.warn('SMTP_URL is not set: email verification links are kept in the development mailbox and never sent');
+  const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? smtp ?? devMailbox, authUrl: settings.authUrl });
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.addHook('onRequest', async (req) => pinOrigin(req, settings));
     consentRoutes(scope, { provider: () => provider, accounts, clients, base });
-    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:') });
+    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:'), log: d.log });
   });
 
   return {
@@ -85,6 +88,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     },
     async close() {
       for (const t of timers) clearInterval(t);
+      smtp?.close();
     },
   };
 }

@@ -5,6 +5,13 @@ import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { normaliseEmail, type User, type UsersRepository } from './users.repository.ts';
 import { LoginGuard } from './login-guard.ts';
 
+/** The verification mail could not be handed to the mail relay; the sign-up was undone. */
+export class MailUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('the verification email could not be sent', { cause });
+  }
+}
+
 /** A sign-in's answer: the account, wrong credentials, or too many failures (retry later). */
 export type LoginOutcome = { ok: true; user: User } | { ok: false; reason: 'credentials' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -27,13 +34,24 @@ export class AccountService {
     this.authUrl = d.authUrl;
   }
 
-  /** Creates the account and mails a verification link; null when refused (bad input, email taken). */
+  /**
+   * Creates the account and mails a verification link; null when refused (bad input, email
+   * taken). Throws MailUnavailable, with the account removed again, when the mail cannot be sent.
+   */
   async signUp(input: { email: string; password: string; displayName: string }): Promise<User | null> {
     const email = normaliseEmail(input.email);
     const displayName = input.displayName.trim().slice(0, 80);
     if (!EMAIL.test(email) || input.password.length < 10 || input.password.length > 256 || !displayName) return null;
     const user = await this.users.create({ email, passwordHash: await hashPassword(input.password), displayName });
-    if (user) await this.sendVerification(user);
+    if (!user) return null;
+    try {
+      await this.sendVerification(user);
+    } catch (err) {
+      // Nothing half-done: an account whose confirmation never went out is removed, so the
+      // same address can sign up again once the relay is back.
+      await this.users.deleteWithArtefacts(user.id);
+      throw new MailUnavailable(err);
+    }
     return user;
   }
 

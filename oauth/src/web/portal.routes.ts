@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountService } from '../accounts/account-service.ts';
+import type { Logger } from '@idgate/protos';
+import { MailUnavailable, type AccountService } from '../accounts/account-service.ts';
 import type { GrantsService } from '../accounts/grants.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { cookie, field, seeOther, sendPage } from './http-helpers.ts';
@@ -16,6 +17,7 @@ export interface PortalDeps {
   sessions: PortalSessions;
   base: string;
   secureCookies: boolean;
+  log?: Logger;
 }
 
 const NOTICES: Record<string, MessageKey> = { revoked: 'revoked', deleted: 'deleted', welcome: 'verifySent' };
@@ -50,8 +52,17 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
   app.get(`${d.base}/signup`, async (req, reply) => sendPage(reply, signUpPage(view(req))));
 
   app.post(`${d.base}/signup`, async (req, reply) => {
-    const user = await d.accounts.signUp({ email: field(req, 'email'), password: field(req, 'password'), displayName: field(req, 'display_name') });
-    if (!user) return sendPage(reply, signUpPage({ ...view(req), failed: true }), 400);
+    let user;
+    try {
+      user = await d.accounts.signUp({ email: field(req, 'email'), password: field(req, 'password'), displayName: field(req, 'display_name') });
+    } catch (err) {
+      if (!(err instanceof MailUnavailable)) throw err;
+      // The relay's message can quote the recipient: only its codes are logged (no personal data).
+      const cause = err.cause as { code?: string; responseCode?: number } | undefined;
+      d.log?.warn({ code: cause?.code, responseCode: cause?.responseCode }, 'sign-up undone: the verification email could not be sent');
+      return sendPage(reply.header('retry-after', '300'), signUpPage({ ...view(req), failed: 'mail' }), 503);
+    }
+    if (!user) return sendPage(reply, signUpPage({ ...view(req), failed: 'input' }), 400);
     setSession(reply, await d.sessions.create(user.id), 3600);
     return seeOther(reply, `${d.base}/portal?notice=welcome`);
   });

@@ -25,12 +25,12 @@ ${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'throttled' ? 
   });
 }
 
-export function signUpPage(v: Common & { failed?: boolean }): string {
+export function signUpPage(v: Common & { failed?: 'input' | 'mail' }): string {
   const l = v.locale;
   return page({
     locale: l, theme: v.theme, title: t(l, 'signUpTitle'),
     body: `<h1>${e(t(l, 'signUpTitle'))}</h1>
-${v.failed ? `<p class="alert" role="alert">${e(t(l, 'signUpFailed'))}</p>` : ''}
+${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'mail' ? 'signUpMailFailed' : 'signUpFailed'))}</p>` : ''}
 <form method="post" action="${e(v.base)}/signup">
 <label for="display_name">${e(t(l, 'displayName'))}</label><input id="display_name" name="display_name" type="text" autocomplete="nickname" required maxlength="80">
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="email" required>

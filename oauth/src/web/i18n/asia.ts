@@ -13,7 +13,7 @@ export const ASIA: Record<string, Messages> = {
     noGrants: 'لم تربط أي تطبيق.', revoke: 'إلغاء الوصول', revoked: 'تم إلغاء الوصول.', deleteHeading: 'حذف معرّف الخدمة',
     deleteWarning: 'سيؤدي هذا إلى حذف حسابك وفئتك العمرية وجميع الاتصالات. لا يمكن التراجع عن ذلك.', deleteConfirmLabel: 'أفهم ذلك، احذف كل شيء', deleteButton: 'حذف معرّف الخدمة',
     deleted: 'تم حذف معرّف الخدمة وجميع بياناته.', signOut: 'تسجيل الخروج', signUpTitle: 'أنشئ معرّف الخدمة', displayName: 'اسم العرض',
-    passwordHint: '10 أحرف على الأقل.', signUp: 'إنشاء حساب', signUpFailed: 'لا يمكن استخدام هذا البريد الإلكتروني أو أن كلمة المرور قصيرة جدًا.',
+    passwordHint: '10 أحرف على الأقل.', signUp: 'إنشاء حساب', signUpFailed: 'لا يمكن استخدام هذا البريد الإلكتروني أو أن كلمة المرور قصيرة جدًا.', signUpMailFailed: 'تعذّر إرسال رسالة التأكيد الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
     verifySent: 'أرسلنا رابط تأكيد إلى بريدك الإلكتروني.', emailVerified: 'تم تأكيد بريدك الإلكتروني.', emailUnverified: 'لم يتم التأكيد بعد', haveAccount: 'لديك معرّف خدمة بالفعل؟',
   },
   zh: {
@@ -27,7 +27,7 @@ export const ASIA: Record<string, Messages> = {
     noGrants: '你尚未连接任何应用。', revoke: '撤销访问', revoked: '已撤销访问。', deleteHeading: '删除你的服务 ID',
     deleteWarning: '这将删除你的账户、年龄段以及所有应用连接，且无法撤销。', deleteConfirmLabel: '我已了解，全部删除', deleteButton: '删除我的服务 ID',
     deleted: '你的服务 ID 及其所有数据已删除。', signOut: '退出登录', signUpTitle: '创建你的服务 ID', displayName: '显示名称',
-    passwordHint: '至少 10 个字符。', signUp: '创建账户', signUpFailed: '此电子邮件地址无法使用，或密码太短。',
+    passwordHint: '至少 10 个字符。', signUp: '创建账户', signUpFailed: '此电子邮件地址无法使用，或密码太短。', signUpMailFailed: '暂时无法发送确认邮件。请几分钟后再试。',
     verifySent: '我们已向你的邮箱发送确认链接。', emailVerified: '你的电子邮件地址已确认。', emailUnverified: '尚未确认', haveAccount: '已有服务 ID？',
   },
   ja: {
@@ -41,7 +41,7 @@ export const ASIA: Record<string, Messages> = {
     noGrants: '接続したアプリはありません。', revoke: 'アクセスを取り消す', revoked: 'アクセスを取り消しました。', deleteHeading: 'サービス ID を削除',
     deleteWarning: 'アカウント、年齢区分、すべてのアプリ接続が削除されます。元に戻せません。', deleteConfirmLabel: '理解しました。すべて削除します', deleteButton: 'サービス ID を削除',
     deleted: 'サービス ID とすべてのデータを削除しました。', signOut: 'サインアウト', signUpTitle: 'サービス ID を作成', displayName: '表示名',
-    passwordHint: '10 文字以上。', signUp: 'アカウントを作成', signUpFailed: 'このメールアドレスは使用できないか、パスワードが短すぎます。',
+    passwordHint: '10 文字以上。', signUp: 'アカウントを作成', signUpFailed: 'このメールアドレスは使用できないか、パスワードが短すぎます。', signUpMailFailed: '確認メールを送信できませんでした。数分後にもう一度お試しください。',
     verifySent: '確認リンクをメールで送信しました。', emailVerified: 'メールアドレスが確認されました。', emailUnverified: '未確認', haveAccount: 'サービス ID をお持ちですか？',
   },
   hi: {
@@ -55,7 +55,7 @@ export const ASIA: Record<string, Messages> = {
     noGrants: 'आपने कोई ऐप नहीं जोड़ा है।', revoke: 'पहुँच रद्द करें', revoked: 'पहुँच रद्द की गई।', deleteHeading: 'अपनी सेवा आईडी हटाएँ',
     deleteWarning: 'इससे आपका खाता, आपकी आयु श्रेणी और सभी ऐप कनेक्शन हट जाएँगे। इसे वापस नहीं किया जा सकता।', deleteConfirmLabel: 'मैं समझता/समझती हूँ, सब कुछ हटाएँ', deleteButton: 'मेरी सेवा आईडी हटाएँ',
     deleted: 'आपकी सेवा आईडी और उसका सारा डेटा हटा दिया गया है।', signOut: 'साइन आउट', signUpTitle: 'अपनी सेवा आईडी बनाएँ', displayName: 'प्रदर्शित नाम',
-    passwordHint: 'कम से कम 10 अक्षर।', signUp: 'खाता बनाएँ', signUpFailed: 'यह ईमेल पता उपयोग नहीं किया जा सकता या पासवर्ड बहुत छोटा है।',
+    passwordHint: 'कम से कम 10 अक्षर।', signUp: 'खाता बनाएँ', signUpFailed: 'यह ईमेल पता उपयोग नहीं किया जा सकता या पासवर्ड बहुत छोटा है।', signUpMailFailed: 'पुष्टि ईमेल अभी नहीं भेजा जा सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
     verifySent: 'हमने आपके ईमेल पर पुष्टि लिंक भेजा है।', emailVerified: 'आपका ईमेल पता पुष्ट हो गया है।', emailUnverified: 'अभी पुष्ट नहीं', haveAccount: 'पहले से सेवा आईडी है?',
   },
 };

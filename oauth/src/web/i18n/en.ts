@@ -39,6 +39,7 @@ export const EN = {
   passwordHint: 'At least 10 characters.',
   signUp: 'Create account',
   signUpFailed: 'This email address cannot be used, or the password is too short.',
+  signUpMailFailed: 'We could not send the confirmation email right now. Please try again in a few minutes.',
   verifySent: 'We sent a confirmation link to your email address.',
   emailVerified: 'Your email address is confirmed.',
   emailUnverified: 'not confirmed yet',

@@ -13,7 +13,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: 'No has conectado ninguna aplicación.', revoke: 'Revocar acceso', revoked: 'Acceso revocado.', deleteHeading: 'Eliminar tu ID de servicio',
     deleteWarning: 'Esto elimina tu cuenta, tu rango de edad y todas las conexiones. No se puede deshacer.', deleteConfirmLabel: 'Lo entiendo, eliminar todo', deleteButton: 'Eliminar mi ID de servicio',
     deleted: 'Tu ID de servicio y todos sus datos han sido eliminados.', signOut: 'Cerrar sesión', signUpTitle: 'Crea tu ID de servicio', displayName: 'Nombre visible',
-    passwordHint: 'Al menos 10 caracteres.', signUp: 'Crear cuenta', signUpFailed: 'No se puede usar este correo o la contraseña es demasiado corta.',
+    passwordHint: 'Al menos 10 caracteres.', signUp: 'Crear cuenta', signUpFailed: 'No se puede usar este correo o la contraseña es demasiado corta.', signUpMailFailed: 'No hemos podido enviar el correo de confirmación. Inténtalo de nuevo en unos minutos.',
     verifySent: 'Te enviamos un enlace de confirmación.', emailVerified: 'Tu correo electrónico está confirmado.', emailUnverified: 'aún sin confirmar', haveAccount: '¿Ya tienes un ID de servicio?',
   },
   fr: {
@@ -27,7 +27,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: "Vous n'avez connecté aucune application.", revoke: "Révoquer l'accès", revoked: 'Accès révoqué.', deleteHeading: 'Supprimer votre identifiant de service',
     deleteWarning: "Cela supprime votre compte, votre tranche d'âge et toutes les connexions. C'est irréversible.", deleteConfirmLabel: 'Je comprends, tout supprimer', deleteButton: 'Supprimer mon identifiant',
     deleted: 'Votre identifiant de service et toutes ses données ont été supprimés.', signOut: 'Se déconnecter', signUpTitle: 'Créer votre identifiant de service', displayName: "Nom d'affichage",
-    passwordHint: 'Au moins 10 caractères.', signUp: 'Créer le compte', signUpFailed: "Cette adresse ne peut pas être utilisée, ou le mot de passe est trop court.",
+    passwordHint: 'Au moins 10 caractères.', signUp: 'Créer le compte', signUpFailed: "Cette adresse ne peut pas être utilisée, ou le mot de passe est trop court.", signUpMailFailed: "Nous n'avons pas pu envoyer l'e-mail de confirmation. Réessayez dans quelques minutes.",
     verifySent: 'Nous vous avons envoyé un lien de confirmation.', emailVerified: 'Votre adresse e-mail est confirmée.', emailUnverified: 'pas encore confirmée', haveAccount: 'Vous avez déjà un identifiant ?',
   },
   de: {
@@ -41,7 +41,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: 'Sie haben keine App verbunden.', revoke: 'Zugriff widerrufen', revoked: 'Zugriff widerrufen.', deleteHeading: 'Service-ID löschen',
     deleteWarning: 'Dadurch werden Ihr Konto, Ihre Altersstufe und alle Verbindungen gelöscht. Das ist endgültig.', deleteConfirmLabel: 'Verstanden, alles löschen', deleteButton: 'Meine Service-ID löschen',
     deleted: 'Ihre Service-ID und alle zugehörigen Daten wurden gelöscht.', signOut: 'Abmelden', signUpTitle: 'Service-ID erstellen', displayName: 'Anzeigename',
-    passwordHint: 'Mindestens 10 Zeichen.', signUp: 'Konto erstellen', signUpFailed: 'Diese E-Mail-Adresse kann nicht verwendet werden oder das Passwort ist zu kurz.',
+    passwordHint: 'Mindestens 10 Zeichen.', signUp: 'Konto erstellen', signUpFailed: 'Diese E-Mail-Adresse kann nicht verwendet werden oder das Passwort ist zu kurz.', signUpMailFailed: 'Die Bestätigungs-E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     verifySent: 'Wir haben Ihnen einen Bestätigungslink gesendet.', emailVerified: 'Ihre E-Mail-Adresse ist bestätigt.', emailUnverified: 'noch nicht bestätigt', haveAccount: 'Sie haben bereits eine Service-ID?',
   },
   pt: {
@@ -55,7 +55,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: 'Não ligou nenhuma aplicação.', revoke: 'Revogar acesso', revoked: 'Acesso revogado.', deleteHeading: 'Eliminar o seu ID de serviço',
     deleteWarning: 'Isto elimina a sua conta, o seu escalão etário e todas as ligações. Não pode ser desfeito.', deleteConfirmLabel: 'Compreendo, eliminar tudo', deleteButton: 'Eliminar o meu ID de serviço',
     deleted: 'O seu ID de serviço e todos os dados foram eliminados.', signOut: 'Terminar sessão', signUpTitle: 'Criar o seu ID de serviço', displayName: 'Nome de apresentação',
-    passwordHint: 'Pelo menos 10 caracteres.', signUp: 'Criar conta', signUpFailed: 'Este email não pode ser usado ou a palavra-passe é demasiado curta.',
+    passwordHint: 'Pelo menos 10 caracteres.', signUp: 'Criar conta', signUpFailed: 'Este email não pode ser usado ou a palavra-passe é demasiado curta.', signUpMailFailed: 'Não foi possível enviar o email de confirmação. Tente novamente dentro de alguns minutos.',
     verifySent: 'Enviámos-lhe uma ligação de confirmação.', emailVerified: 'O seu email está confirmado.', emailUnverified: 'ainda não confirmado', haveAccount: 'Já tem um ID de serviço?',
   },
   'pt-BR': {
@@ -69,7 +69,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: 'Você não conectou nenhum aplicativo.', revoke: 'Revogar acesso', revoked: 'Acesso revogado.', deleteHeading: 'Excluir seu ID de serviço',
     deleteWarning: 'Isso exclui sua conta, sua faixa etária e todas as conexões. Não pode ser desfeito.', deleteConfirmLabel: 'Entendo, excluir tudo', deleteButton: 'Excluir meu ID de serviço',
     deleted: 'Seu ID de serviço e todos os dados foram excluídos.', signOut: 'Sair', signUpTitle: 'Crie seu ID de serviço', displayName: 'Nome de exibição',
-    passwordHint: 'Pelo menos 10 caracteres.', signUp: 'Criar conta', signUpFailed: 'Este e-mail não pode ser usado ou a senha é curta demais.',
+    passwordHint: 'Pelo menos 10 caracteres.', signUp: 'Criar conta', signUpFailed: 'Este e-mail não pode ser usado ou a senha é curta demais.', signUpMailFailed: 'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.',
     verifySent: 'Enviamos um link de confirmação para seu e-mail.', emailVerified: 'Seu e-mail está confirmado.', emailUnverified: 'ainda não confirmado', haveAccount: 'Já tem um ID de serviço?',
   },
   nl: {
@@ -83,7 +83,7 @@ export const EUROPE: Record<string, Messages> = {
     noGrants: 'Je hebt geen apps gekoppeld.', revoke: 'Toegang intrekken', revoked: 'Toegang ingetrokken.', deleteHeading: 'Je service-ID verwijderen',
     deleteWarning: 'Dit verwijdert je account, je leeftijdscategorie en alle koppelingen. Dit kan niet ongedaan worden gemaakt.', deleteConfirmLabel: 'Ik begrijp het, alles verwijderen', deleteButton: 'Mijn service-ID verwijderen',
     deleted: 'Je service-ID en alle gegevens zijn verwijderd.', signOut: 'Uitloggen', signUpTitle: 'Maak je service-ID', displayName: 'Weergavenaam',
-    passwordHint: 'Minstens 10 tekens.', signUp: 'Account maken', signUpFailed: 'Dit e-mailadres kan niet worden gebruikt of het wachtwoord is te kort.',
+    passwordHint: 'Minstens 10 tekens.', signUp: 'Account maken', signUpFailed: 'Dit e-mailadres kan niet worden gebruikt of het wachtwoord is te kort.', signUpMailFailed: 'We konden de bevestigingsmail nu niet versturen. Probeer het over een paar minuten opnieuw.',
     verifySent: 'We hebben je een bevestigingslink gestuurd.', emailVerified: 'Je e-mailadres is bevestigd.', emailUnverified: 'nog niet bevestigd', haveAccount: 'Heb je al een service-ID?',
   },
 };
