@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@idgate/protos';
 import { InferencePool, loadModelManifest, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
 import { cpuMsSince, loadImages, saturate, timedLoop } from './loop.ts';
+import { summarize } from './stats.ts';
 
 /**
  * One measurement in its own process (so peak memory and CPU time belong to it alone), printed as
@@ -13,6 +17,7 @@ import { cpuMsSince, loadImages, saturate, timedLoop } from './loop.ts';
  * time reported is the node's only, as the client would be core on another machine.
  * `pool-direct N`: the Piscina pool alone, called on this thread (no gRPC, no client process),
  * saturated: how the pool itself scales with workers when nothing else competes for the cores.
+ * `recognizer-forms`: the embed stage of the INT8 recognizer against its float32 form.
  */
 const [mode = 'direct', sizeArg = '1', itersArg = '60'] = process.argv.slice(2);
 const ITERATIONS = Number(itersArg);
@@ -65,6 +70,33 @@ async function poolDirect(size: number) {
   }
 }
 
-const result = mode === 'direct' ? await direct() : mode === 'pool-direct' ? await poolDirect(Number(sizeArg)) : await pool(Number(sizeArg));
+/**
+ * The recognizer as shipped (INT8, `w600k-mbf-int8`) against the same file loaded as float32 (the
+ * active `w600k-mbf-float32`): the embed stage of the same images, the two runners interleaved
+ * call by call on this thread so that machine drift hits both alike.
+ */
+async function recognizerForms() {
+  const imageAt = await loadImages();
+  const models = await loadModelManifest({ modelsDir: MODELS_DIR });
+  const dir = await mkdtemp(join(tmpdir(), 'idgate-bench-'));
+  const manifestPath = join(dir, 'manifest.json');
+  await writeFile(manifestPath, JSON.stringify({ ...models.manifest, active: { ...models.manifest.active, recognizer: 'w600k-mbf-int8' } }));
+  const int8Models = await loadModelManifest({ modelsDir: MODELS_DIR, manifestPath });
+  const opts = { intraOpThreads: 1, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } };
+  const forms = [
+    { id: int8Models.active.recognizer.id, runner: await createInProcessRunner(int8Models, opts), embedMs: [] as number[] },
+    { id: models.active.recognizer.id, runner: await createInProcessRunner(models, opts), embedMs: [] as number[] },
+  ];
+  for (let i = 0; i < ITERATIONS + 5; i++) {
+    for (const form of forms) {
+      const r = await form.runner.embed({ images: [new Uint8Array(imageAt(i)).buffer] });
+      if (i >= 5) form.embedMs.push(r.timings.embed ?? 0);
+    }
+  }
+  await rm(dir, { recursive: true, force: true });
+  return { mode: 'recognizer-forms', workers: 1, forms: forms.map((f) => ({ recognizer: f.id, embed: summarize(f.embedMs) })) };
+}
+
+const result = mode === 'direct' ? await direct() : mode === 'pool-direct' ? await poolDirect(Number(sizeArg)) : mode === 'recognizer-forms' ? await recognizerForms() : await pool(Number(sizeArg));
 const peakRss = process.resourceUsage().maxRSS * 1024;
 process.stdout.write(`${JSON.stringify({ ...result, memory: { baselineRssMb: baselineRss / 2 ** 20, peakRssMb: peakRss / 2 ** 20 } })}\n`);

@@ -27,6 +27,7 @@ async function measure(...args: string[]): Promise<Measurement> {
 
 interface Summary { p50: number; p99: number; mean: number }
 interface PoolOnly { workers: number; saturated: { throughput: number; cpuMsPerCheck: number } }
+interface RecognizerForms { forms: { recognizer: string; embed: Summary }[] }
 interface Measurement {
   mode: string;
   workers: number;
@@ -46,6 +47,8 @@ for (let r = 0; r < rounds; r++) {
   for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
   rawPoolOnly.push(poolOnly);
 }
+const forms = (await measure('recognizer-forms', '1')) as unknown as RecognizerForms;
+const [int8Form, floatForm] = forms.forms;
 const [direct, ...pools] = raw[0].map((_, i) => medianMeasurement(raw.map((round) => round[i])));
 const [one] = pools;
 const saturated = (m: Measurement): number => m.saturated?.throughput ?? 0;
@@ -79,6 +82,12 @@ const result = {
     directLatency: direct.sequential.latency,
     pool1Latency: one.sequential.latency,
   },
+  recognizerForms: {
+    note: 'embed stage (the recognizer session alone) of the same images, in one process, the two forms interleaved call by call: the INT8 file as shipped against the same weights loaded as float32 (loadAs, inference/MODELS.md)',
+    int8: int8Form,
+    float32: floatForm,
+    float32OverInt8P50: floatForm.embed.p50 / int8Form.embed.p50,
+  },
   rounds: raw.map((round) => round.map((m) => ({ mode: m.mode, workers: m.workers, sequentialP50: m.sequential.latency.p50, sequentialThroughput: m.sequential.throughput, saturatedThroughput: m.saturated?.throughput, peakRssMb: m.memory.peakRssMb }))),
   memory: {
     direct: direct.memory,
@@ -102,6 +111,7 @@ if (result.scaling1to2) console.log(`scaling 1 -> 2 workers through gRPC: median
 if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
+console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
 console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);
 console.log('wrote bench/results/inference.json and inference.svg');
 

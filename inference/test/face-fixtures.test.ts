@@ -42,6 +42,16 @@ describe('1:1 face match on the fixtures (MANIFEST 10.1 identities)', () => {
     const err = await errorOf(t.call('matchFaces', { probe: { embedding: { values: Array(512).fill(0.1), model: 'some-other-model' } }, reference: { image: await face('obama_2.jpg') } }));
     expect(err.code).toBe('REQUEST_INVALID');
   });
+
+  it('compares a selfie embedded by the INT8 form of the active recognizer (acceptsEmbeddingsOf), so switching forms strands no session', async () => {
+    const probe = await t.call<{ embedding: Embedding }>('embedFace', { image: await face('obama_1.jpg') });
+    expect(probe.embedding.model).toBe('w600k-mbf-float32');
+    const stored = { ...probe.embedding, model: 'w600k-mbf-int8' };
+    const same = await t.call<{ match?: boolean }>('matchFaces', { probe: { embedding: stored }, reference: { image: await face('obama_2.jpg') } });
+    expect(same.match).toBe(true);
+    const other = await t.call<{ match?: boolean }>('matchFaces', { probe: { embedding: stored }, reference: { image: await face('biden_1.jpg') } });
+    expect(other.match ?? false).toBe(false);
+  });
 });
 
 describe('C-PAD-1 (fixture-sized): passive liveness on the presentation-attack fixtures', () => {

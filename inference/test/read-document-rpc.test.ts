@@ -18,7 +18,7 @@ describe('ReadDocument RPC', () => {
     expect(r.status).toBe('ok');
     expect(r.dateOfBirth).toBe('1974-08-12');
     expect(r.portraitEmbedding?.values).toHaveLength(512);
-    expect(r.portraitEmbedding?.model).toBe('w600k-mbf-int8');
+    expect(r.portraitEmbedding?.model).toBe('w600k-mbf-float32');
     expect(Object.keys(r.timingsMs)).toEqual(expect.arrayContaining(['read', 'portrait']));
   });
 

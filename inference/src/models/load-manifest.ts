@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appError } from '@idgate/protos';
 import { activeModels, parseManifest } from './manifest.ts';
+import { dequantizeDynamicInt8 } from './onnx/dequantize.ts';
+import { OnnxModelError } from './onnx/model.ts';
 import type { ActiveModels, ModelsManifest } from './manifest.types.ts';
 
 /** The manifest kept in the project (inference/models.manifest.json). */
@@ -14,7 +16,8 @@ export interface VerifiedModels {
   readonly active: ActiveModels;
   /**
    * The verified bytes of every active model file, by model id, in SharedArrayBuffers: workers
-   * create their sessions from exactly the bytes whose checksum was checked, without re-reading disk.
+   * create their sessions from exactly the bytes whose checksum was checked, without re-reading disk
+   * (after the in-memory float32 conversion for a model marked `loadAs: "float32"`).
    */
   readonly bytes: Readonly<Record<string, Uint8Array>>;
   readonly modelsDir: string;
@@ -32,7 +35,9 @@ export async function loadModelManifest(opts: { modelsDir: string; manifestPath?
   const modelsDir = resolve(opts.modelsDir);
   const bytes: Record<string, Uint8Array> = {};
   for (const spec of [active.detector, active.recognizer, active.age, ...active.liveness]) {
-    bytes[spec.id] = await readVerified(join(modelsDir, spec.file), spec.sha256, spec.id);
+    const path = join(modelsDir, spec.file);
+    const verified = await readVerified(path, spec.sha256, spec.id);
+    bytes[spec.id] = toShared(spec.loadAs === 'float32' ? convertToFloat32(verified, path, spec.id) : verified);
   }
   return { manifest, active, bytes, modelsDir };
 }
@@ -45,7 +50,7 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
-async function readVerified(path: string, sha256: string, id: string): Promise<Uint8Array> {
+async function readVerified(path: string, sha256: string, id: string): Promise<Buffer> {
   let data: Buffer;
   try {
     data = await readFile(path);
@@ -56,6 +61,19 @@ async function readVerified(path: string, sha256: string, id: string): Promise<U
   if (actual !== sha256) {
     throw appError('MODEL_UNAVAILABLE', { message: `Model file checksum mismatch: ${path} (model "${id}") has sha256 ${actual}, manifest expects ${sha256}`, details: { reasons: ['model_checksum_mismatch'], file: path } });
   }
+  return data;
+}
+
+function convertToFloat32(data: Uint8Array, path: string, id: string): Uint8Array {
+  try {
+    return dequantizeDynamicInt8(data);
+  } catch (err) {
+    if (!(err instanceof OnnxModelError)) throw err;
+    throw appError('MODEL_UNAVAILABLE', { message: `Model file ${path} (model "${id}") cannot be loaded as float32: ${err.message}`, details: { reasons: ['model_conversion_failed'], file: path }, cause: err });
+  }
+}
+
+function toShared(data: Uint8Array): Uint8Array {
   const shared = new Uint8Array(new SharedArrayBuffer(data.byteLength));
   shared.set(data);
   return shared;

@@ -6,6 +6,7 @@ import { isAppError } from '@idgate/protos';
 import { DEFAULT_MANIFEST_PATH, loadModelManifest } from './load-manifest.ts';
 import { activeModels, parseManifest } from './manifest.ts';
 import type { ModelsManifest } from './manifest.types.ts';
+import { SHARED_MODELS_DIR } from '../../test/fixtures/faces.ts';
 
 const manifest = JSON.parse(await readFile(DEFAULT_MANIFEST_PATH, 'utf8')) as ModelsManifest;
 
@@ -48,5 +49,32 @@ describe('models manifest', () => {
     await writeFile(join(dir, 'yunet_n_320_320.onnx'), 'not the model');
     const err = await rejection(loadModelManifest({ modelsDir: dir }));
     expect(err.message).toMatch(/checksum mismatch: .*yunet_n_320_320\.onnx/);
+  });
+});
+
+describe('models manifest: loadAs float32', () => {
+  it('refuses a loadAs value other than float32', () => {
+    const bad = { ...manifest, models: { ...manifest.models, x: { ...manifest.models['yunet-n-320'], loadAs: 'int4' } } };
+    expect(() => parseManifest(bad, 'x')).toThrow(/loadAs must be "float32" or absent/);
+  });
+
+  it('loads the active recognizer as float32 from the INT8 file whose checksum it verified', async () => {
+    const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
+    expect(models.active.recognizer).toMatchObject({ loadAs: 'float32', file: 'w600k_mbf_int8.onnx' });
+    const original = await readFile(join(models.modelsDir, 'w600k_mbf_int8.onnx'));
+    // About four times the INT8 file: 32-bit weights in place of 8-bit ones.
+    expect(models.bytes[models.active.recognizer.id]!.byteLength).toBeGreaterThan(3 * original.byteLength);
+    expect(models.bytes[models.active.recognizer.id]!.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
+  it('fails fast naming the file when a model marked loadAs float32 is not dynamically quantized', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'idgate-models-'));
+    const path = join(dir, 'manifest.json');
+    const yunet = manifest.models['yunet-n-320']!;
+    const recognizer = { ...manifest.models['w600k-mbf-float32'], file: yunet.file, sha256: yunet.sha256 };
+    await writeFile(path, JSON.stringify({ ...manifest, models: { ...manifest.models, 'w600k-mbf-float32': recognizer } }));
+    const err = await rejection(loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR, manifestPath: path }));
+    expect(err.code).toBe('MODEL_UNAVAILABLE');
+    expect(err.message).toMatch(/yunet_n_320_320\.onnx \(model "w600k-mbf-float32"\) cannot be loaded as float32: no dynamically quantized node/);
   });
 });

@@ -23,6 +23,9 @@ function checkModel(id: string, spec: ModelSpec, fail: (what: string) => never):
   if (!/^[0-9a-f]{64}$/.test(spec.sha256)) fail(`models.${id}.sha256 must be 64 hex digits`);
   if (!['detector', 'recognizer', 'age', 'liveness'].includes(spec.role)) fail(`models.${id}.role is unknown`);
   if (!spec.input || typeof spec.input.name !== 'string') fail(`models.${id}.input.name is missing`);
+  if (spec.loadAs !== undefined && spec.loadAs !== 'float32') fail(`models.${id}.loadAs must be "float32" or absent`);
+  const accepts = spec.role === 'recognizer' ? spec.acceptsEmbeddingsOf : undefined;
+  if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((x) => typeof x === 'string'))) fail(`models.${id}.acceptsEmbeddingsOf must be a list of recognizer ids`);
 }
 
 /** Resolves `active` ids to model entries, checking each has the role it is used for. */

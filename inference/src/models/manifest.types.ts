@@ -13,6 +13,12 @@ interface ModelBase {
   readonly license: string;
   readonly commercialUse: CommercialUse;
   readonly calibration?: string;
+  /**
+   * `float32`: the file is an onnxruntime dynamic-INT8 model whose weights are turned back into
+   * float32 when loaded (models/onnx/dequantize.ts), because onnxruntime runs the INT8 chain slower
+   * on x86. The sha256 is that of the file as shipped; the conversion happens in memory.
+   */
+  readonly loadAs?: 'float32';
 }
 
 export interface DetectorModel extends ModelBase {
@@ -38,6 +44,12 @@ export interface RecognizerModel extends ModelBase {
   readonly embeddingSize: number;
   /** Cosine similarity at or above which two faces are the same person. */
   readonly matchThreshold: number;
+  /**
+   * Other recognizer ids whose stored embeddings live in the same space (the same weights loaded
+   * another way), so MatchFaces compares them instead of refusing them: switching between such
+   * entries does not strand the selfies of sessions in flight.
+   */
+  readonly acceptsEmbeddingsOf?: readonly string[];
 }
 
 export interface AgeModel extends ModelBase {

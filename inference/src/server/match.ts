@@ -21,7 +21,8 @@ interface Resolved {
 /**
  * 1:1 face match. Each side is an image (embedded in the pool, both sides in parallel) or an
  * embedding core stored earlier. The threshold is the active recognizer's calibrated one, so an
- * embedding from another recognizer is refused rather than compared on the wrong scale.
+ * embedding from another recognizer is refused rather than compared on the wrong scale (unless the
+ * manifest says it shares the active one's space: `acceptsEmbeddingsOf`).
  */
 export async function matchFaces(deps: MatchDeps, req: InferenceMatchFacesRequest__Output, job: JobContext): Promise<InferenceMatchFacesResponse> {
   const [probe, reference] = await Promise.all([resolve(deps, req.probe, 'probe', job), resolve(deps, req.reference, 'reference', job)]);
@@ -40,7 +41,7 @@ async function resolve(deps: MatchDeps, input: InferenceFaceInput__Output | unde
   }
   if (input?.source === 'embedding' && input.embedding) {
     const { values = [], model = '' } = input.embedding;
-    if (model !== deps.recognizer.id) throw invalid(`${side}_embedding_model_not_active`);
+    if (model !== deps.recognizer.id && !deps.recognizer.acceptsEmbeddingsOf?.includes(model)) throw invalid(`${side}_embedding_model_not_active`);
     if (values.length !== deps.recognizer.embeddingSize || !values.every(Number.isFinite)) throw invalid(`${side}_embedding_invalid`);
     return { values, model, timings: {} };
   }
