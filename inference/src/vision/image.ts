@@ -12,15 +12,33 @@ export function createImage(width: number, height: number): RgbImage {
 
 /** Bilinear resize with OpenCV INTER_LINEAR semantics: src = (dst + 0.5) * scale - 0.5, clamped. */
 export function resizeBilinear(src: RgbImage, width: number, height: number): RgbImage {
+  return resizeRegionBilinear(src, { left: 0, top: 0, right: src.width - 1, bottom: src.height - 1 }, width, height);
+}
+
+/** An inclusive pixel rectangle inside an image. */
+export interface PixelRect {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * resizeBilinear(cropImage(src, rect), width, height) without copying the crop: the samples are
+ * read from the source in place. A liveness crop is up to the whole frame, resized to 80x80, so
+ * the copy would cost more than the resize.
+ */
+export function resizeRegionBilinear(src: RgbImage, rect: PixelRect, width: number, height: number): RgbImage {
   const out = createImage(width, height);
-  const xs = axisSamples(src.width, width);
-  const ys = axisSamples(src.height, height);
+  const xs = axisSamples(rect.right - rect.left + 1, width);
+  const ys = axisSamples(rect.bottom - rect.top + 1, height);
   const s = src.data;
   const rowStride = src.width * 3;
+  const origin = rect.left * 3;
   let o = 0;
   for (let y = 0; y < height; y++) {
-    const r0 = ys.i0[y] * rowStride;
-    const r1 = ys.i1[y] * rowStride;
+    const r0 = (rect.top + ys.i0[y]) * rowStride + origin;
+    const r1 = (rect.top + ys.i1[y]) * rowStride + origin;
     const wy = ys.w[y];
     for (let x = 0; x < width; x++) {
       const c0 = xs.i0[x] * 3;

@@ -1,13 +1,8 @@
-import { cropImage, resizeBilinear } from './image.ts';
+import { resizeRegionBilinear, type PixelRect } from './image.ts';
 import type { Box, RgbImage } from './types.ts';
 
 /** Inclusive integer rectangle. */
-export interface CropRect {
-  readonly left: number;
-  readonly top: number;
-  readonly right: number;
-  readonly bottom: number;
-}
+export type CropRect = PixelRect;
 
 /**
  * The anti-spoofing crop of upstream Silent-Face-Anti-Spoofing `CropImage._get_new_box`
@@ -33,7 +28,7 @@ export function livenessCropRect(box: Box, imageWidth: number, imageHeight: numb
 /** Crop + bilinear resize to the model's square input (80x80 for MiniFASNet). */
 export function livenessCrop(img: RgbImage, box: Box, scale: number, size: number): RgbImage {
   const r = livenessCropRect(box, img.width, img.height, scale);
-  return resizeBilinear(cropImage(img, r.left, r.top, r.right, r.bottom), size, size);
+  return resizeRegionBilinear(img, r, size, size);
 }
 
 export function softmax(logits: ArrayLike<number>): number[] {
