@@ -18,9 +18,12 @@ import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
  * Each server runs in a child process; the load generator runs here. `--duration S` (default 8).
  */
 const args = process.argv.slice(2);
-const DURATION = Number(args[args.indexOf('--duration') + 1] || 8);
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const DURATION = Number(option('--duration') ?? 8);
 /** `--only pglite|postgres|split`: measure one backend shape (profiling, quick checks). */
-const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const ONLY = option('--only');
+if (!(DURATION > 0)) throw new Error(`--duration must be a number of seconds, got ${option('--duration')}`);
+if (ONLY !== undefined && !['pglite', 'postgres', 'split'].includes(ONLY)) throw new Error(`--only must be pglite, postgres or split, got ${ONLY}`);
 /** BENCH_CPU_PROF=DIR: the service processes write V8 CPU profiles there (node --cpu-prof). */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
@@ -159,18 +162,32 @@ async function flows(url: string, key: string): Promise<{ flowsPerSec: number; p
   return { flowsPerSec: round(latencies.length / seconds, 1), p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), tokens, failures };
 }
 
+interface Service {
+  readonly url: string;
+  /** Resolves once every process of the service has exited (before its schema is dropped). */
+  stop(): Promise<void>;
+}
+
 /**
  * The production shape: core and gateway in two processes (npm run start:core / start:gateway),
  * one gRPC hop over loopback between them, as a single handle for measureService.
  */
-async function startSplit(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startSplit(env: Record<string, string>): Promise<Service> {
   const port = (nextPort += 4);
   const shared = { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'idgate-bench-split-')) };
   const core = await startChild('core', shared, port);
-  const gateway = await startChild('gateway', shared, port);
-  // Stopping the gateway handle stops core after it.
-  gateway.child.once('exit', () => core.child.kill('SIGTERM'));
-  return gateway;
+  const gateway = await startChild('gateway', shared, port).catch(async (err: unknown) => {
+    await stop(core.child);
+    throw err;
+  });
+  // The gateway first (it drains its requests to core), then core.
+  return { url: gateway.url, stop: async () => { await stop(gateway.child); await stop(core.child); } };
+}
+
+async function startService(env: Record<string, string>, split: boolean): Promise<Service> {
+  if (split) return startSplit(env);
+  const { url, child } = await startChild('service', env);
+  return { url, stop: () => stop(child) };
 }
 
 /** At most this many result tokens are minted for the read measurement on Postgres. */
@@ -204,7 +221,16 @@ async function cloneCompletedSessions(env: Record<string, string>, token: string
 }
 
 async function measureService(name: string, env: Record<string, string>, ceilingUrl: string, split = false) {
-  const { url, child } = split ? await startSplit(env) : await startChild('service', env);
+  const service = await startService(env, split);
+  try {
+    return await measureRunning(name, service.url, env, ceilingUrl);
+  } finally {
+    // Also on failure: a process left running would poll a schema the caller is about to drop.
+    await service.stop();
+  }
+}
+
+async function measureRunning(name: string, url: string, env: Record<string, string>, ceilingUrl: string) {
   const t = await admin(url, '/admin/v1/tenants', { name: 'bench', plan: 'scale' });
   const initOpts = { url: `${url}/verify/v1/init`, method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key }, body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }) };
   await cannon({ ...initOpts, duration: 2 }); // warm-up
@@ -218,14 +244,14 @@ async function measureService(name: string, env: Record<string, string>, ceiling
   // only the flows' tokens (a short run, noted in the JSON).
   // About DURATION seconds of reads, estimated from the init rate (reads cost about the same).
   const clones = Math.min(MAX_RESULT_TOKENS, Math.round(init.rps * DURATION * 1.2));
-  const tokens = env.DATABASE_URL && flow.tokens.length ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], clones))] : flow.tokens;
+  if (flow.tokens.length === 0) throw new Error(`${name}: no flow completed (${flow.failures} failures), nothing to read`);
+  const tokens = env.DATABASE_URL ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], clones))] : flow.tokens;
   let i = 0;
   const { load: result, ceiling: resultCeiling } = await bracketed(ceilingUrl, () => cannon({
     url,
     amount: tokens.length,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
   } as autocannon.Options));
-  await stop(child);
   return { backend: name, init: { ...init, ceilingAround: initCeiling }, result: { ...result, tokens: tokens.length, ceilingAround: resultCeiling }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
 }
 
