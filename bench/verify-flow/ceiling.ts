@@ -10,8 +10,10 @@ import { hardwareFingerprint, round } from '../src/stats.ts';
  * bench/results/transport-ceiling.json. `--rounds N --duration S`.
  */
 const args = process.argv.slice(2);
-const ROUNDS = Number(args[args.indexOf('--rounds') + 1] || 3);
-const DURATION = Number(args[args.indexOf('--duration') + 1] || 5);
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const ROUNDS = Number(option('--rounds') ?? 3);
+const DURATION = Number(option('--duration') ?? 5);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !(DURATION > 0)) throw new Error('usage: ceiling.ts [--rounds N] [--duration S]');
 const ENTRY = fileURLToPath(new URL('./ceiling-servers.ts', import.meta.url));
 let port = 21_000 + Math.floor(Math.random() * 400) * 8;
 

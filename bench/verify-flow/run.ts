@@ -22,6 +22,9 @@ const option = (name: string): string | undefined => (args.includes(name) ? args
 const DURATION = Number(option('--duration') ?? 8);
 /** `--only pglite|postgres|split`: measure one backend shape (profiling, quick checks). */
 const ONLY = option('--only');
+/** `--rounds N` (default 3): init and result are each measured in N slices between ceiling measurements. */
+const ROUNDS = Number(option('--rounds') ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive integer, got ${option('--rounds')}`);
 if (!(DURATION > 0)) throw new Error(`--duration must be a number of seconds, got ${option('--duration')}`);
 if (ONLY !== undefined && !['pglite', 'postgres', 'split'].includes(ONLY)) throw new Error(`--only must be pglite, postgres or split, got ${ONLY}`);
 /** BENCH_CPU_PROF=DIR: the service processes write V8 CPU profiles there (node --cpu-prof). */
@@ -67,9 +70,12 @@ interface Load {
 function cannon(opts: autocannon.Options): Promise<Load> {
   const timing = opts.amount ? {} : { duration: DURATION };
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...timing, ...opts }, (err, r) => {
+    // sampleInt 50 ms: a run given an `amount` ends at the first sample tick after its last
+    // answer, so the default 1 s tick would add up to a second to its measured duration.
+    autocannon({ connections: CONNECTIONS, sampleInt: 50, ...timing, ...opts }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: round(r.requests.mean, 0), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, requests: r.requests.total });
+      // Completed requests over the measured time (requests.mean is per sample tick, not per second).
+      resolve({ rps: round(r.requests.total / r.duration, 0), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, requests: r.requests.total });
     });
   });
 }
@@ -96,12 +102,18 @@ async function baselineSplit(): Promise<Load> {
 
 /**
  * This VM's speed drifts by up to 2x within minutes (other tenants of the host), so each init and
- * result measurement is bracketed by a ceiling measurement of the same shape taken right before
- * and right after it, from a ceiling server kept running for the whole benchmark; the ratio is
- * against the mean of the two. The one-off baselines above are reported as well.
+ * result measurement is cut into ROUNDS slices interleaved with ceiling measurements of the same
+ * shape (ceiling, slice, ceiling, slice, ..., ceiling), from a ceiling server kept running for
+ * the whole benchmark. Each slice is compared with the mean of the two ceilings around it, and the
+ * reported ratio is the median of those per-slice ratios: one disturbed window moves it little.
+ * The one-off baselines above are reported as well.
  */
 interface Ceilings { oneProcess: string; twoProcesses: string }
 const BRACKET_SECONDS = 3;
+interface Interleaved {
+  readonly load: Load;
+  readonly ceiling: { readonly samples: number[]; readonly mean: number; readonly perSliceRatios: number[]; readonly medianRatio: number };
+}
 
 async function startCeilings(): Promise<{ urls: Ceilings; stop(): Promise<void> }> {
   const one = await startChild('grpc');
@@ -112,11 +124,30 @@ async function startCeilings(): Promise<{ urls: Ceilings; stop(): Promise<void> 
   return { urls: { oneProcess: one.url, twoProcesses: two.url }, stop: async () => { for (const c of [one, two, server]) await stop(c.child); } };
 }
 
-async function bracketed(ceilingUrl: string, measure: () => Promise<Load>): Promise<{ load: Load; ceiling: { before: number; after: number; mean: number } }> {
-  const before = (await cannon({ url: `${ceilingUrl}/ping`, duration: BRACKET_SECONDS })).rps;
-  const load = await measure();
-  const after = (await cannon({ url: `${ceilingUrl}/ping`, duration: BRACKET_SECONDS })).rps;
-  return { load, ceiling: { before, after, mean: round((before + after) / 2, 0) } };
+async function interleaved(ceilingUrl: string, slice: (sliceIndex: number) => Promise<Load>, rounds = ROUNDS): Promise<Interleaved> {
+  const ceiling = async () => (await cannon({ url: `${ceilingUrl}/ping`, duration: BRACKET_SECONDS })).rps;
+  const samples = [await ceiling()];
+  const slices: Load[] = [];
+  for (let r = 0; r < rounds; r++) {
+    slices.push(await slice(r));
+    samples.push(await ceiling());
+  }
+  const perSliceRatios = slices.map((l, r) => round(l.rps / ((samples[r] + samples[r + 1]) / 2), 3));
+  const load: Load = {
+    rps: round(slices.reduce((sum, l) => sum + l.rps, 0) / slices.length, 0),
+    p50: median(slices.map((l) => l.p50)),
+    // The worst slice's p99: a disturbed window is not averaged away.
+    p99: Math.max(...slices.map((l) => l.p99)),
+    errors: slices.reduce((sum, l) => sum + l.errors, 0),
+    non2xx: slices.reduce((sum, l) => sum + l.non2xx, 0),
+    requests: slices.reduce((sum, l) => sum + (l.requests ?? 0), 0),
+  };
+  return { load, ceiling: { samples, mean: round(samples.reduce((a, b) => a + b, 0) / samples.length, 0), perSliceRatios, medianRatio: median(perSliceRatios) } };
+}
+
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length % 2 ? v[v.length >> 1] : round((v[v.length / 2 - 1] + v[v.length / 2]) / 2, 3);
 }
 
 async function admin(url: string, path: string, body: unknown) {
@@ -234,7 +265,7 @@ async function measureRunning(name: string, url: string, env: Record<string, str
   const t = await admin(url, '/admin/v1/tenants', { name: 'bench', plan: 'scale' });
   const initOpts = { url: `${url}/verify/v1/init`, method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key }, body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }) };
   await cannon({ ...initOpts, duration: 2 }); // warm-up
-  const { load: init, ceiling: initCeiling } = await bracketed(ceilingUrl, () => cannon(initOpts));
+  const { load: init, ceiling: initCeiling } = await interleaved(ceilingUrl, () => cannon({ ...initOpts, duration: DURATION / ROUNDS }));
   console.error(`[${name}] init ${init.rps} req/s`);
   const flow = await flows(url, t.secret_key);
   console.error(`[${name}] flows ${flow.flowsPerSec}/s (${flow.tokens.length} tokens, ${flow.failures} failures)`);
@@ -247,11 +278,15 @@ async function measureRunning(name: string, url: string, env: Record<string, str
   if (flow.tokens.length === 0) throw new Error(`${name}: no flow completed (${flow.failures} failures), nothing to read`);
   const tokens = env.DATABASE_URL ? [...flow.tokens, ...(await cloneCompletedSessions(env, flow.tokens[0], clones))] : flow.tokens;
   let i = 0;
-  const { load: result, ceiling: resultCeiling } = await bracketed(ceilingUrl, () => cannon({
+  // PGlite has only the flows' few hundred tokens: one slice, as long as they last.
+  const rounds = env.DATABASE_URL ? ROUNDS : 1;
+  const perSlice = Math.floor(tokens.length / rounds);
+  const { load: result, ceiling: resultCeiling } = await interleaved(ceilingUrl, (sliceIndex) => cannon({
     url,
-    amount: tokens.length,
+    // Every token is read once: the last slice takes the remainder.
+    amount: sliceIndex === rounds - 1 ? tokens.length - perSlice * (rounds - 1) : perSlice,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
-  } as autocannon.Options));
+  } as autocannon.Options), rounds);
   return { backend: name, init: { ...init, ceilingAround: initCeiling }, result: { ...result, tokens: tokens.length, ceilingAround: resultCeiling }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
 }
 
@@ -281,8 +316,8 @@ const report = {
   benchmark: 'verify-flow',
   at: new Date().toISOString(),
   hardware: hardwareFingerprint(),
-  settings: { connections: CONNECTIONS, durationSeconds: DURATION, bracketSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
-  method: 'ratios are against the mean of a ceiling measurement (same shape: one process or two) taken right before and right after each measurement; the baselines are one-off measurements at the start and end',
+  settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, ceilingSampleSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
+  method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (one process or two): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
   baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit },
   backends: backends.map((b) => {
     // Each shape is compared with the ceiling of the same shape (one process, or two).
@@ -291,8 +326,8 @@ const report = {
       ...b,
       ceiling: b.backend.includes('processes') ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHop',
       ratios: {
-        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: ratio(b.init.rps, b.init.ceilingAround.mean), initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps),
-        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: ratio(b.result.rps, b.result.ceilingAround.mean), resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps),
+        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: b.init.ceilingAround.medianRatio, initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps),
+        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: b.result.ceilingAround.medianRatio, resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps),
       },
     };
   }),
