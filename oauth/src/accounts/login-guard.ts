@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '@idgate/protos';
+import { failureWindowKey } from '../throttle/failure-window.ts';
 
 /** Failed sign-ins allowed per account and per client address in one window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 } as const;
@@ -22,14 +22,9 @@ export class LoginGuard {
   }
 
   private keys(email: string, ip: string, now = Date.now()) {
-    const windowEnd = (Math.floor(now / this.limits.windowMs) + 1) * this.limits.windowMs;
-    const digest = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
-    return {
-      account: `oauth:loginfail:acct:${digest(email)}:${windowEnd}`,
-      address: `oauth:loginfail:ip:${digest(ip)}:${windowEnd}`,
-      ttlMs: windowEnd - now + 1000,
-      retryAfterSeconds: Math.ceil((windowEnd - now) / 1000),
-    };
+    const account = failureWindowKey('oauth:loginfail:acct', email, this.limits.windowMs, now);
+    const address = failureWindowKey('oauth:loginfail:ip', ip, this.limits.windowMs, now);
+    return { account: account.key, address: address.key, ttlMs: account.ttlMs, retryAfterSeconds: account.retryAfterSeconds };
   }
 
   /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { errors } from 'oidc-provider';
 import type { KeyValueStore } from '@idgate/protos';
+import { failureWindowKey, type FailureWindowKey } from '../throttle/failure-window.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -28,10 +28,8 @@ export class AuthFailureGuard {
     this.limit = limit;
   }
 
-  private key(kind: 'client' | 'ip', subject: string, now = Date.now()): { key: string; ttl: number; retryAfter: number } {
-    const windowEnd = (Math.floor(now / WINDOW_MS) + 1) * WINDOW_MS;
-    const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
-    return { key: `oauth:authfail:${kind}:${digest}:${windowEnd}`, ttl: windowEnd - now + 1000, retryAfter: Math.ceil((windowEnd - now) / 1000) };
+  private key(kind: 'client' | 'ip', subject: string): FailureWindowKey {
+    return failureWindowKey(`oauth:authfail:${kind}`, subject, WINDOW_MS);
   }
 
   async blocked(kind: 'client' | 'ip', subject: string): Promise<boolean> {
@@ -44,14 +42,14 @@ export class AuthFailureGuard {
 
   async recordFailure(clientId: string | undefined, ip: string): Promise<void> {
     const ipKey = this.key('ip', ip);
-    await this.kv.incrWindow(ipKey.key, ipKey.ttl);
+    await this.kv.incrWindow(ipKey.key, ipKey.ttlMs);
     if (clientId) {
       const c = this.key('client', clientId);
-      await this.kv.incrWindow(c.key, c.ttl);
+      await this.kv.incrWindow(c.key, c.ttlMs);
     }
   }
 
   retryAfterSeconds(): number {
-    return this.key('ip', '').retryAfter;
+    return this.key('ip', '').retryAfterSeconds;
   }
 }

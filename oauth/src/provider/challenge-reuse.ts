@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { KeyValueStore, Logger } from '@idgate/protos';
+import { subjectDigest } from '../throttle/failure-window.ts';
 
 /** How long a code_challenge is remembered: far longer than any code lives (60 s). */
 const REMEMBER_MS = 24 * 3600_000;
@@ -24,7 +24,7 @@ export class ChallengeReuseDetector {
 
   async observe(params: { client_id?: unknown; code_challenge?: unknown; state?: unknown; nonce?: unknown }): Promise<boolean> {
     if (typeof params.code_challenge !== 'string' || !params.code_challenge) return false;
-    const digest = createHash('sha256').update(params.code_challenge).digest('base64url').slice(0, 22);
+    const digest = subjectDigest(params.code_challenge);
     const key = `oauth:pkce-challenge:${digest}`;
     const fingerprint = JSON.stringify([params.client_id ?? null, params.state ?? null, params.nonce ?? null]);
     if (await this.kv.set(key, fingerprint, { nx: true, pxMs: REMEMBER_MS })) return false;
