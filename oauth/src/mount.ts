@@ -53,8 +53,9 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const settings = settingsFrom(d.config, d.settings);
   const keys = new SigningKeys(d.sql, new SealingCipher(d.dataKeys), Math.max(settings.lifetimes.accessToken, settings.lifetimes.idToken));
   const clients = new ClientRegistry(d.sql, { production: settings.production });
-  const users = new UsersRepository(d.sql, new ClaimsSnapshots(d.kv));
-  const build = async () => buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, keys: await keys.load(), dataKeys: d.dataKeys });
+  const snapshots = new ClaimsSnapshots(d.kv);
+  const users = new UsersRepository(d.sql, snapshots);
+  const build = async () => buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, snapshots, keys: await keys.load(), dataKeys: d.dataKeys });
   let provider = await build();
   let kids = kidsOf(provider);
   // Other instances rotate keys too: pick up a changed key set without a restart.

@@ -13,10 +13,10 @@ import type { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
  * lives minutes to an hour or is bound to a browser (sessions, interactions, authorization
  * codes, access tokens, replay markers) in the key-value store, with its time to live. Access
  * tokens stay revocable there (indexed by grant): revoking a grant deletes them, so they stop
- * working at once, and every use of one also checks its grant. An access token lost with the store (the
- * embedded in-process store across a restart) just makes the client refresh. Userinfo reads
- * the grant and account from claims snapshots in the key-value store when it can
- * (accounts/claims-snapshots.ts); every write of a grant forgets its snapshot.
+ * working at once, and every use of one also checks its grant. An access token lost with the
+ * store (the embedded in-process store across a restart) just makes the client refresh.
+ * Userinfo reads the grant and account from claims snapshots in the key-value store when it
+ * can (accounts/claims-snapshots.ts); every write of a grant forgets its snapshot.
  */
 export const DURABLE_KINDS = new Set(['Grant', 'RefreshToken']);
 

@@ -6,7 +6,7 @@ import type { OAuthSettings } from '../settings.ts';
 import { SCOPES } from '../settings.ts';
 import type { ClientRegistry } from '../clients/client-registry.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
-import { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
+import type { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
 import { ChallengeReuseDetector } from './challenge-reuse.ts';
 import type { SigningJwk } from '../keys/signing-keys.ts';
 import { adapterFactory } from '../adapter/factory.ts';
@@ -24,6 +24,8 @@ export interface ProviderDeps {
   log: Logger;
   clients: ClientRegistry;
   users: UsersRepository;
+  /** The claims snapshots the users repository forgets into (grants forget theirs here). */
+  snapshots: ClaimsSnapshots;
   keys: { active: SigningJwk; published: SigningJwk[] };
   /** DATA_KEYS specs; cookie-signing keys are derived from them (stable across instances). */
   dataKeys: string[];
@@ -59,7 +61,7 @@ function configuration(d: ProviderDeps): Configuration {
   const s = d.settings;
   const l = s.lifetimes;
   return {
-    adapter: adapterFactory({ sql: d.sql, kv: d.kv, clients: d.clients, snapshots: new ClaimsSnapshots(d.kv) }) as unknown as Configuration['adapter'],
+    adapter: adapterFactory({ sql: d.sql, kv: d.kv, clients: d.clients, snapshots: d.snapshots }) as unknown as Configuration['adapter'],
     clients: [],
     jwks: { keys: d.keys.published as never },
     findAccount: async (_ctx, id, token) => {

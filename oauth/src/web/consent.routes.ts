@@ -7,7 +7,7 @@ import { consentPage, loginPage } from './consent.views.ts';
 import { errorPage } from './error.views.ts';
 import { field, sendPage } from './http-helpers.ts';
 import { pickLocale, type Locale } from './i18n/index.ts';
-import { PAGE_HEADERS, themeOf } from './layout.ts';
+import { PAGE_HEADERS, themeOf, type SignInFailure } from './layout.ts';
 
 export interface ConsentDeps {
   provider: () => Provider;
@@ -39,7 +39,7 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
     if (!details) return reply;
     const outcome = await d.accounts.logIn(field(req, 'email'), field(req, 'password'), req.ip);
     if (!outcome.ok) {
-      if (outcome.reason === 'throttled') reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
+      if (outcome.reason === 'throttled') reply.header('retry-after', String(outcome.retryAfterSeconds));
       return renderStep(d, req, reply, details, locale(req, details), { failed: outcome.reason, email: field(req, 'email') });
     }
     return finish(d, reply, req, { login: { accountId: outcome.user.id } }, false);
@@ -74,7 +74,7 @@ async function interaction(d: ConsentDeps, req: FastifyRequest, reply: FastifyRe
   return undefined;
 }
 
-async function renderStep(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, details: Details, l: Locale, login: { failed?: 'credentials' | 'throttled'; email?: string } = {}) {
+async function renderStep(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, details: Details, l: Locale, login: { failed?: SignInFailure; email?: string } = {}) {
   const client = await d.clients.find(String(details.params.client_id));
   const theme = themeOf((req.query as Record<string, unknown>).theme);
   const common = { locale: l, theme, session: details.uid, clientName: client?.name ?? String(details.params.client_id) };

@@ -1,5 +1,5 @@
 import { escapeHtml as e } from './html.ts';
-import { page } from './layout.ts';
+import { page, signInAlert, type SignInFailure } from './layout.ts';
 import { t, type Locale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
 
@@ -10,8 +10,7 @@ interface LoginView {
   action: string;
   clientName: string;
   signUpUrl: string;
-  /** Why the last sign-in failed: wrong credentials, or too many failures (retry later). */
-  failed?: 'credentials' | 'throttled';
+  failed?: SignInFailure;
   email?: string;
 }
 
@@ -22,7 +21,7 @@ export function loginPage(v: LoginView): string {
     theme: v.theme,
     title: t(l, 'signInTitle'),
     body: `<h1>${e(t(l, 'signInTo', { client: v.clientName }))}</h1>
-${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'throttled' ? 'loginThrottled' : 'loginFailed'))}</p>` : ''}
+${signInAlert(l, v.failed)}
 <form method="post" action="${e(v.action)}">
 <input type="hidden" name="session" value="${e(v.session)}">
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="username" required value="${e(v.email ?? '')}">

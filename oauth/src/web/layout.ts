@@ -1,5 +1,5 @@
 import { escapeHtml } from './html.ts';
-import { isRtl, type Locale } from './i18n/index.ts';
+import { isRtl, t, type Locale } from './i18n/index.ts';
 
 /**
  * Light and dark themes follow the browser (prefers-color-scheme); `data-theme` forces one.
@@ -51,6 +51,14 @@ export const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; base-uri 'none'",
   'referrer-policy': 'no-referrer',
 } as const;
+
+/** Why the last sign-in failed: wrong credentials, or too many failures (retry later). */
+export type SignInFailure = 'credentials' | 'throttled';
+
+/** The alert above a sign-in form after a failed attempt (consent screen and portal alike). */
+export function signInAlert(l: Locale, failed: SignInFailure | undefined): string {
+  return failed ? `<p class="alert" role="alert">${escapeHtml(t(l, failed === 'throttled' ? 'loginThrottled' : 'loginFailed'))}</p>` : '';
+}
 
 export function themeOf(q: unknown): 'light' | 'dark' | undefined {
   return q === 'light' || q === 'dark' ? q : undefined;

@@ -1,5 +1,5 @@
 import { escapeHtml as e } from './html.ts';
-import { page } from './layout.ts';
+import { page, signInAlert, type SignInFailure } from './layout.ts';
 import { t, type Locale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
 import type { GrantView } from '../accounts/grants.ts';
@@ -11,12 +11,12 @@ interface Common {
   base: string;
 }
 
-export function portalLoginPage(v: Common & { failed?: 'credentials' | 'throttled'; notice?: MessageKey }): string {
+export function portalLoginPage(v: Common & { failed?: SignInFailure; notice?: MessageKey }): string {
   const l = v.locale;
   return page({
     locale: l, theme: v.theme, title: t(l, 'portalTitle'),
     body: `<h1>${e(t(l, 'portalTitle'))}</h1>${notice(l, v.notice)}
-${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'throttled' ? 'loginThrottled' : 'loginFailed'))}</p>` : ''}
+${signInAlert(l, v.failed)}
 <form method="post" action="${e(v.base)}/portal/login">
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">${e(t(l, 'password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
