@@ -5,9 +5,10 @@ import { BACKENDS, startTestService, type TestService } from '../src/index.ts';
 
 /**
  * The session insert and the result-token consumption are hand-written SQL (core/src/db/
- * raw-statements.ts: one array per column through unnest). What a drizzle select reads back
- * must be exactly what went in, however awkward the text (array-literal syntax, quotes,
- * backslashes, unicode), and a batch must keep its per-row answers.
+ * raw-statements.ts: a batch of inserts as one JSON parameter, consumptions as arrays through
+ * unnest). What a drizzle select reads back must be exactly what went in, however awkward the
+ * text (JSON and array-literal syntax, quotes, backslashes, unicode), and a batch must keep its
+ * per-row answers.
  */
 const AWKWARD = ['plain', 'a "quoted" value', 'back\\slash \\" mixed', '{braces,comma}', 'NULL', '', 'ünïcødé 日本語 🎉', "it's", 'line\nbreak\ttab'];
 

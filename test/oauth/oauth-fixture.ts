@@ -42,7 +42,7 @@ export async function signUpUser(svc: OAuthService, o: { bracket?: number | null
     if (verified.status !== 200) throw new Error('email verification failed');
   }
   const userId = (await findUserIdByEmail(svc.sql, email))!;
-  if (o.bracket !== null) await setAgeBracket(svc.sql, userId, o.bracket ?? 18, new Date("2031-05-01T00:00:00Z"), svc.kv);
+  if (o.bracket !== null) await setAgeBracket(svc.sql, userId, o.bracket ?? 18, new Date('2031-05-01T00:00:00Z'), svc.kv);
   return { email, userId, browser };
 }
 
