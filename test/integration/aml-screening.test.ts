@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SHARED_DIR } from '@idgate/inference/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@idgate/protos';
 import { ScreeningEngine } from '@idgate/core';
@@ -7,7 +8,7 @@ import { BACKENDS, startTestService, testConfig, type TestService } from '../src
 import { facePhoto, passportImage, type TestHolder } from '../src/document-generator.ts';
 import { documentSession, everyRowAsText, readResult, sql } from '../src/document-flows.ts';
 
-const LIST = fileURLToPath(new URL('../../../shared/fixtures/sanctions/entities/yente_t1.entities.ftm.json', import.meta.url));
+const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm.json');
 
 /** A listed person of the fixture data (EU financial sanctions), on a generated passport. */
 const LISTED: TestHolder = {

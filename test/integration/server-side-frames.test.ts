@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { FACES_DIR } from '@idgate/inference/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@idgate/protos';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, init, startTestService, startWidget, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
 
-const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
+const FACES = `${FACES_DIR}/`;
 const frame = (name: string) => readFileSync(FACES + name).toString('base64');
 
 /**

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { loadConfig } from '@idgate/protos';
+import { SHARED_MODELS_DIR } from '@idgate/inference/testing';
 
 /**
  * Which storage backends the integration tests run against. PGlite (embedded default) always;
@@ -48,5 +49,5 @@ export const BACKENDS: Backend[] = await availableBackends();
 
 /** Config for tests: loopback, ephemeral ports, no file secrets. */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', MODELS_DIR: env.MODELS_DIR || SHARED_MODELS_DIR, ...overrides });
 }

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SHARED_DIR } from '@idgate/inference/testing';
 import bwipjs from 'bwip-js';
 import sharp from 'sharp';
 
-/** Shared, read-only fixtures (never copied into the repository); FIXTURES_DIR overrides. */
-export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+/** Shared, read-only fixtures (never copied into the repository); FIXTURES_DIR or SHARED_DIR overrides. */
+export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures');
 
 /** What a generated document says about its holder. Names are as printed (accents allowed). */
 export interface TestHolder {

@@ -4,10 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { DOCUMENTS_DIR, FACES_DIR } from '@idgate/inference/testing';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
-export const DOCUMENTS = new URL('../../../shared/fixtures/documents/', import.meta.url).pathname;
+const FACES = `${FACES_DIR}/`;
+export const DOCUMENTS = `${DOCUMENTS_DIR}/`;
 const CLIPS = join(tmpdir(), 'idgate-widget-clips');
 
 function aptInstall(pkg: string): void {

@@ -5,8 +5,10 @@ import { callbackParams, startWidgetService, type WidgetService } from './servic
 import { captureStep } from './a11y.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDevicePolicy } from '@idgate/core';
+import { DOCUMENTS_DIR, FACES_DIR } from '@idgate/inference/testing';
 
 const MANIFEST = fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url));
 
@@ -18,10 +20,10 @@ if (!tools.ok) console.warn(`[widget browser tests] skipped: ${tools.reason}`);
 const ADULT = { file: 'biden_1.jpg', filter: 'crop=970:727:0:0,scale=640:480' };
 /** A live young adult inside the safety buffer (estimate ~25 for the +18 gate): undecided, so auto mode escalates to a document. */
 const YOUNG = { file: 'age_young_woman.jpg', filter: 'scale=480:480,pad=640:480:80:0' };
-const DOCUMENT = new URL('../../../shared/fixtures/documents/passport_td3_utopia_specimen.jpg', import.meta.url).pathname;
+const DOCUMENT = join(DOCUMENTS_DIR, 'passport_td3_utopia_specimen.jpg');
 /** The same passport held up to a rear camera: filling the guide rectangle on a grey-blue table, 960x720. */
 const DOCUMENT_CAMERA = { file: 'passport_td3_utopia_specimen.jpg', filter: 'scale=820:-2,pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x5a5f69' };
-const FACES = new URL('../../../shared/fixtures/faces/', import.meta.url).pathname;
+const FACES = `${FACES_DIR}/`;
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 

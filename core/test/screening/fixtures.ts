@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * The shared OpenSanctions fixtures (non-commercial data: read in place, never copied into the
  * repository). SANCTIONS_FIXTURES overrides the location.
  */
-export const FIXTURES = process.env.SANCTIONS_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/sanctions/', import.meta.url));
+export const FIXTURES = process.env.SANCTIONS_FIXTURES ?? (process.env.SHARED_DIR ? join(process.env.SHARED_DIR, 'fixtures/sanctions') : fileURLToPath(new URL('../../../../shared/fixtures/sanctions/', import.meta.url)));
 export const ENTITIES = join(FIXTURES, 'entities');
 export const entityFile = (name: string) => join(ENTITIES, name);
 

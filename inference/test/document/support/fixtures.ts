@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SHARED_DIR, SHARED_MODELS_DIR } from '../../fixtures/faces.ts';
 
 /** Shared, read-only fixtures (never copied into the repository); FIXTURES_DIR overrides. */
-export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? fileURLToPath(new URL('../../../../../shared/fixtures/', import.meta.url));
-export const MODELS_DIR = process.env.MODELS_DIR ?? fileURLToPath(new URL('../../../../../shared/models/', import.meta.url));
+export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures');
+export const MODELS_DIR = process.env.MODELS_DIR || SHARED_MODELS_DIR;
 
 export const TODAY = '2025-06-01';
 
