@@ -5,7 +5,7 @@ import bwipjs from 'bwip-js';
 import sharp from 'sharp';
 
 /** Shared, read-only fixtures (never copied into the repository); FIXTURES_DIR or SHARED_DIR overrides. */
-export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures');
+export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures', '/'); // callers append 'documents/…'
 
 /** What a generated document says about its holder. Names are as printed (accents allowed). */
 export interface TestHolder {

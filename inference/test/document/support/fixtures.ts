@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SHARED_DIR, SHARED_MODELS_DIR } from '../../fixtures/faces.ts';
 
 /** Shared, read-only fixtures (never copied into the repository); FIXTURES_DIR overrides. */
-export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures');
+export const FIXTURES_DIR = process.env.FIXTURES_DIR ?? join(SHARED_DIR, 'fixtures', '/'); // callers append 'documents/…'
 export const MODELS_DIR = process.env.MODELS_DIR || SHARED_MODELS_DIR;
 
 export const TODAY = '2025-06-01';
