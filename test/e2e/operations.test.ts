@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SHARED_MODELS_DIR } from '@idgate/inference/testing';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,10 @@ describe('operational contract (embedded mode)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '' };
+  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '',
+    // Beside ../shared the service finds the models by itself (the default under test); from a
+    // checkout elsewhere the test follows SHARED_DIR like every other test does.
+    ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}) };
   let svc: ReturnType<typeof startService>;
   let secretKey = '';
 
