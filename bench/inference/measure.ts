@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createLogger, loadConfig } from '@idgate/protos';
-import { InferencePool, loadModelManifest, startInferenceNode } from '@idgate/inference';
+import { InferencePool, loadModelManifest, prepareOcrModelBytes, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
 import { cpuMsSince, loadImages, saturate, timedLoop } from './loop.ts';
 import { summarize } from './stats.ts';
@@ -54,7 +54,7 @@ async function poolDirect(size: number) {
   // One thread per worker for libvips and onnxruntime whatever the pool size, so 1 and 2 workers
   // get the same per-worker budget: otherwise a lone worker also uses the second core for decoding
   // (the node's default) and the ratio measures that, not the pool.
-  const inferencePool = new InferencePool({ models, size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
   await inferencePool.start();
   try {
     const call = (i: number) => {

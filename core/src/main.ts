@@ -1,12 +1,15 @@
-import { createLogger, loadConfig, resolveSecrets } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, reportStartupFailure, resolveSecrets } from '@idgate/protos';
 import { startCore } from './start.ts';
 
 // `npm run start:core`: core as its own process (needs DATABASE_URL; PGlite cannot be shared
 // between processes, so the embedded mode runs everything in one process: `npm start`).
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel, component: 'core' });
 const secrets = resolveSecrets(config);
-const core = await startCore({ config, log, dataKeys: secrets.dataKeys });
+const core = await startCore({ config, log, dataKeys: secrets.dataKeys }).catch((err: unknown) => {
+  reportStartupFailure(err, log, 'core');
+  return process.exit();
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'shutting down');

@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { createLogger, loadConfig, openKeyValueStore, resolveSecrets, ConfigError, type Config, type Logger } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, openKeyValueStore, reportStartupFailure, resolveSecrets, type Config, type Logger } from '@idgate/protos';
 import { openDatabase, startCore, type Clock } from '@idgate/core';
 import { startGateway } from '@idgate/gateway';
-import { startInferenceNode, type InferenceNode } from '@idgate/inference';
+import { startInferenceNode } from '@idgate/inference';
 
 export interface AllInOne {
   url: string;
@@ -18,43 +18,46 @@ export interface AllInOne {
 export async function startAllInOne(o: { config: Config; log: Logger; clock?: Clock; port?: number; coreAddress?: string }): Promise<AllInOne> {
   const { config, log } = o;
   const secrets = resolveSecrets(config);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, schemaName: config.databaseSchema });
-  const kv = await openKeyValueStore(config.redisUrl);
-  // The inference node starts first (it fails fast naming a missing or altered model file), so
-  // core's scheduler finds it healthy at its first check.
-  let inference: InferenceNode | undefined;
-  if (config.inferenceEnabled) inference = await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) });
-  const inferenceNodes = inference ? [inference.address, ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)] : config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress);
-  const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
-  const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys });
-  return {
-    url: gateway.url,
-    coreAddress: core.address,
-    async close() {
-      // Order matters: stop taking HTTP requests and let in-flight ones finish, then core's
-      // in-flight calls, then storage: nothing is half-written.
-      await gateway.close();
-      await core.close();
-      await inference?.close();
-      await kv.close();
-      await database.close();
-    },
+  // Every part started so far, closed in reverse order by close() or when a later part fails to
+  // start. Reverse start order is the safe one: HTTP stops taking requests and lets in-flight ones
+  // finish, then core's in-flight calls, then storage: nothing is half-written.
+  const started: Array<() => Promise<void>> = [];
+  const closeStarted = async () => {
+    for (const close of started.splice(0).reverse()) await close();
   };
+  try {
+    // The inference node starts first: it fails fast naming a missing or altered model file before
+    // the database is opened or migrated, and core's scheduler finds it healthy at its first check.
+    const inference = config.inferenceEnabled ? await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) }) : undefined;
+    if (inference) started.push(() => inference.close());
+    const inferenceNodes = [...(inference ? [inference.address] : []), ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)];
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, schemaName: config.databaseSchema });
+    started.push(() => database.close());
+    const kv = await openKeyValueStore(config.redisUrl);
+    started.push(() => kv.close());
+    const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
+    started.push(() => core.close());
+    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys });
+    started.push(() => gateway.close());
+    return { url: gateway.url, coreAddress: core.address, close: closeStarted };
+  } catch (err) {
+    // The start-up error is the one to report, not a failure to close what had started.
+    await closeStarted().catch((closeErr: unknown) => log.warn({ err: closeErr }, 'closing after a failed start failed'));
+    throw err;
+  }
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel, component: 'idgate' });
-  const app = await startAllInOne({ config, log });
+  let app: AllInOne;
+  try {
+    app = await startAllInOne({ config, log });
+  } catch (err) {
+    reportStartupFailure(err, log, 'idgate');
+    // Whatever did start (a pool, a gRPC server) must not keep the process alive.
+    process.exit();
+  }
   log.info({ url: app.url, baseUrl: config.baseUrl }, 'idgate ready');
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

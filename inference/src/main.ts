@@ -1,8 +1,8 @@
-import { createLogger, loadConfig } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, reportStartupFailure } from '@idgate/protos';
 import { startInferenceNode } from './index.ts';
 
 /** `npm run start:inference`: one inference node as its own process (DESIGN: processes). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, component: 'inference' });
 try {
   const node = await startInferenceNode({ config, logger });
@@ -13,6 +13,6 @@ try {
     });
   }
 } catch (err) {
-  logger.fatal({ err }, 'inference node failed to start');
-  process.exitCode = 1;
+  reportStartupFailure(err, logger, 'inference node');
+  process.exit();
 }

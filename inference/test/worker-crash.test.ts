@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@idgate/protos';
-import { InferencePool, loadModelManifest, type EmbedResult } from '../src/index.ts';
+import { InferencePool, loadModelManifest, prepareOcrModelBytes, type EmbedResult } from '../src/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
 import { errorOf, face } from './support/test-node.ts';
 
@@ -9,7 +9,7 @@ import { errorOf, face } from './support/test-node.ts';
 let pool: InferencePool;
 beforeAll(async () => {
   const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-  pool = new InferencePool({ models, size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
+  pool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
   await pool.start();
 });
 afterAll(() => pool?.close());

@@ -39,6 +39,25 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
  * all-in-one launcher on embedded PGlite), health, readiness, metrics, OpenAPI, the admin CLI,
  * and a graceful SIGTERM that loses nothing.
  */
+describe('operational contract: start-up failure', () => {
+  it('a missing model stops npm start at once: exit 1, one line naming the file and MODEL_UNAVAILABLE, no stack trace', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-nomodels-'));
+    try {
+      const port = 19_600 + Math.floor(Math.random() * 300);
+      const svc = startService({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: `http://localhost:${port}`, MODELS_DIR: join(dataDir, 'no-models'), CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, DATABASE_URL: '', REDIS_URL: '' });
+      const code = await Promise.race([exited(svc.child), new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 45_000))]);
+      if (code === 'still running') svc.child.kill('SIGKILL');
+      const logs = svc.logs();
+      expect(code, logs).toBe(1);
+      expect(logs).toContain(`idgate failed to start: Model file missing: ${join(dataDir, 'no-models', 'yunet_n_320_320.onnx')}`);
+      expect(logs).toContain('[MODEL_UNAVAILABLE]');
+      expect(logs).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('operational contract (embedded mode)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);

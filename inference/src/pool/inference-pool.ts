@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { appError, AppError, type ErrorCode, type Logger } from '@idgate/protos';
+import type { OcrModelBytes } from '../document/index.ts';
 import type { VerifiedModels } from '../models/load-manifest.ts';
 import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
@@ -10,6 +11,8 @@ const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).hr
 
 export interface InferencePoolOptions {
   readonly models: VerifiedModels;
+  /** The OCR models, prepared once for every worker (prepareOcrModelBytes). */
+  readonly documentModels: OcrModelBytes;
   /** Worker threads (default: CPU cores). */
   readonly size: number;
   readonly intraOpThreads: number;
@@ -62,6 +65,7 @@ export class InferencePool {
       active: opts.models.active,
       policy: opts.models.manifest.policy,
       modelBytes: opts.models.bytes,
+      documentModelBytes: opts.documentModels,
       executionProvider: opts.executionProvider,
       intraOpThreads,
       limits: opts.limits,

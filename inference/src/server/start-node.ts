@@ -1,5 +1,6 @@
 import { Server } from '@grpc/grpc-js';
-import { bindServer, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
+import { appError, bindServer, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
+import { DocumentInputError, prepareOcrModelBytes, type OcrModelBytes } from '../document/index.ts';
 import { loadModelManifest } from '../models/load-manifest.ts';
 import { InferencePool } from '../pool/inference-pool.ts';
 import { createInferenceHandlers } from './inference-service.ts';
@@ -29,8 +30,10 @@ export interface StartInferenceNodeOptions {
 export async function startInferenceNode(opts: StartInferenceNodeOptions): Promise<InferenceNode> {
   const { config, logger } = opts;
   const models = await loadModelManifest({ modelsDir: config.modelsDir, manifestPath: opts.manifestPath });
+  const documentModels = await prepareDocumentModels();
   const pool = new InferencePool({
     models,
+    documentModels,
     size: config.inferencePoolSize,
     intraOpThreads: config.inferenceIntraOpThreads,
     maxQueue: config.inferenceMaxQueue,
@@ -50,6 +53,16 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
   } catch (err) {
     server?.forceShutdown();
     await pool.close();
+    throw err;
+  }
+}
+
+/** The OCR models for every worker; a file that fails its checksum stops start-up, naming it. */
+async function prepareDocumentModels(): Promise<OcrModelBytes> {
+  try {
+    return await prepareOcrModelBytes();
+  } catch (err) {
+    if (err instanceof DocumentInputError) throw appError('MODEL_UNAVAILABLE', { message: `Document reader model unusable: ${err.message}`, details: { reasons: ['model_checksum_mismatch'] }, cause: err });
     throw err;
   }
 }

@@ -39,7 +39,7 @@ async function envelope<T>(fn: (rt: Runtime) => Promise<T>): Promise<TaskOutcome
 /** Loads every model of this worker (face models and the document reader's OCR models). */
 export const ready = (): Promise<TaskOutcome<ReadyResult>> =>
   envelope(async (rt) => {
-    await warmUpDocumentReader({ intraOpThreads: init.intraOpThreads });
+    await warmUpDocumentReader({ intraOpThreads: init.intraOpThreads, bytes: init.documentModelBytes });
     return readyResult(rt);
   });
 

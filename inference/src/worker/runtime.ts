@@ -1,4 +1,5 @@
 import type ort from 'onnxruntime-node';
+import type { OcrModelBytes } from '../document/index.ts';
 import type { ActiveModels, InferencePolicy } from '../models/manifest.types.ts';
 import { createSession, type ExecutionProvider } from './sessions.ts';
 
@@ -8,12 +9,17 @@ export interface WorkerInit {
   readonly policy: InferencePolicy;
   /** Verified model bytes by id (SharedArrayBuffer-backed: shared, not copied, across workers). */
   readonly modelBytes: Readonly<Record<string, Uint8Array>>;
+  /** The document reader's OCR models, checked and simplified once by the main thread. */
+  readonly documentModelBytes: OcrModelBytes;
   readonly executionProvider: ExecutionProvider;
   readonly intraOpThreads: number;
   readonly limits: ImageLimits;
   /** Registers the crash tasks used by the pool tests; never set in production. */
   readonly enableTestTasks?: boolean;
 }
+
+/** What the face runtime needs of the worker's init (the in-process runner has no OCR models). */
+export type RuntimeInit = Omit<WorkerInit, 'documentModelBytes'>;
 
 export interface ImageLimits {
   readonly maxPixels: number;
@@ -27,7 +33,7 @@ interface Loaded<S> {
 
 /** One worker's loaded models. Built once per worker thread and reused by every task. */
 export interface Runtime {
-  readonly init: WorkerInit;
+  readonly init: RuntimeInit;
   readonly detector: Loaded<ActiveModels['detector']>;
   readonly recognizer: Loaded<ActiveModels['recognizer']>;
   readonly age: Loaded<ActiveModels['age']>;
@@ -36,7 +42,7 @@ export interface Runtime {
   readonly fallbackReason?: string;
 }
 
-export async function createRuntime(init: WorkerInit): Promise<Runtime> {
+export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
   const opts = { executionProvider: init.executionProvider, intraOpThreads: init.intraOpThreads };
   const load = async <S extends { id: string }>(spec: S) => {
     const loaded = await createSession(spec.id, init.modelBytes[spec.id], opts);

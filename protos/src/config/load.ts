@@ -100,3 +100,17 @@ export function describeConfig(config: Config): Record<string, unknown> {
   }
   return out;
 }
+
+/**
+ * loadConfig for a process entry point: an invalid configuration prints its message (which names
+ * each bad variable, never a secret's value) and exits 2, without a stack trace.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    return process.exit(2);
+  }
+}

@@ -9,6 +9,9 @@ if ttl == -2 then return 0 end
 if ttl == -1 then return redis.call('SET', KEYS[1], ARGV[1], 'NX') and 1 or 0 end
 return redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ttl) and 1 or 0`;
 
+/** Attempts after the first (200 ms apart) before start-up gives up on an unreachable Redis. */
+const STARTUP_CONNECT_RETRIES = 5;
+
 /** KeyValueStore on a real Redis server through the `redis` client. */
 export class RedisKeyValueStore implements KeyValueStore {
   private readonly client: RedisClient;
@@ -21,10 +24,28 @@ export class RedisKeyValueStore implements KeyValueStore {
 
   /** Connects; `prefix` namespaces every key (tests give each file its own). */
   static async connect(url: string, opts: { prefix?: string; onError?: (err: unknown) => void } = {}): Promise<RedisKeyValueStore> {
-    const client: RedisClient = createClient({ url });
+    // The client's default strategy retries forever, so a Redis that is down at start-up would
+    // hang the process silently. Until the first connection, a few quick tries and then the
+    // connection error (start-up fails naming it); after that, reconnect with a capped back-off.
+    let everConnected = false;
+    const reconnectStrategy = (retries: number, cause: Error): number | Error => {
+      if (everConnected) return Math.min(2 ** retries * 50, 2000);
+      return retries >= STARTUP_CONNECT_RETRIES ? cause : 200;
+    };
+    const client: RedisClient = createClient({ url, socket: { reconnectStrategy } });
+    client.once('ready', () => {
+      everConnected = true;
+    });
     // Without a listener a dropped connection would crash the process; the client reconnects.
     client.on('error', opts.onError ?? (() => undefined));
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (err) {
+      // The client wraps the refused connection (ReconnectStrategyError); pass on the socket's own
+      // error, whose code (ECONNREFUSED, ENOTFOUND) says what went wrong.
+      const wrapped = err as { socketError?: unknown; originalError?: unknown };
+      throw wrapped.socketError ?? wrapped.originalError ?? err;
+    }
     return new RedisKeyValueStore(client, opts.prefix ?? '');
   }
 

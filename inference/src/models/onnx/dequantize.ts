@@ -1,3 +1,4 @@
+import { indexGraph, soleConsumer, type GraphIndex } from './graph-index.ts';
 import { encodeOnnxModel, floatInitializer, OnnxModelError, parseOnnxModel, tensorValues, type OnnxModel, type OnnxNode, type OnnxTensor } from './model.ts';
 
 /**
@@ -44,12 +45,6 @@ export function dequantizeDynamicInt8(bytes: Uint8Array): Uint8Array {
   return encodeOnnxModel(model);
 }
 
-interface GraphIndex {
-  readonly producer: ReadonlyMap<string, OnnxNode>;
-  readonly consumers: ReadonlyMap<string, readonly OnnxNode[]>;
-  readonly initializers: ReadonlyMap<string, OnnxTensor>;
-}
-
 interface QuantizedChain {
   readonly node: OnnxNode;
   readonly quantize: OnnxNode;
@@ -58,20 +53,6 @@ interface QuantizedChain {
   readonly scaleProduct: OnnxNode;
   /** Name of the weight scale among the scale product's inputs. */
   readonly weightScale: string;
-}
-
-function indexGraph(model: OnnxModel): GraphIndex {
-  const producer = new Map<string, OnnxNode>();
-  const consumers = new Map<string, OnnxNode[]>();
-  for (const n of model.nodes) {
-    for (const out of n.output) producer.set(out, n);
-    for (const input of n.input) {
-      const list = consumers.get(input) ?? [];
-      list.push(n);
-      consumers.set(input, list);
-    }
-  }
-  return { producer, consumers, initializers: new Map(model.initializers.map((t) => [t.name, t])) };
 }
 
 function matchChain(node: OnnxNode, g: GraphIndex): QuantizedChain {
@@ -92,11 +73,6 @@ function matchChain(node: OnnxNode, g: GraphIndex): QuantizedChain {
   const weightScale = scaleProduct!.input.find((name) => name !== activationScale);
   if (!weightScale || !g.initializers.has(weightScale)) fail('its weight scale is not a constant');
   return { node, quantize: quantize!, cast: cast!, scaleMul: scaleMul!, scaleProduct: scaleProduct!, weightScale: weightScale! };
-}
-
-function soleConsumer(tensor: string, g: GraphIndex): OnnxNode | undefined {
-  const list = g.consumers.get(tensor);
-  return list?.length === 1 ? list[0] : undefined;
 }
 
 function dequantizedWeights(chain: QuantizedChain, g: GraphIndex): OnnxTensor {

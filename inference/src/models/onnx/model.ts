@@ -1,4 +1,4 @@
-import { bytesField, concatBytes, decodeString, readFields, readPackedVarints, stringField, varintField, WireFormatError, WireType, type WireField } from './wire.ts';
+import { bytesField, concatBytes, decodeString, floatField, readFields, readPackedVarints, stringField, varintField, WireFormatError, WireType, type WireField } from './wire.ts';
 
 /**
  * An ONNX model opened for editing its graph: nodes and initializers are decoded, every other
@@ -9,12 +9,23 @@ import { bytesField, concatBytes, decodeString, readFields, readPackedVarints, s
 const MODEL_GRAPH = 7;
 const GRAPH_NODE = 1;
 const GRAPH_INITIALIZER = 5;
+const GRAPH_OUTPUT = 12;
 const GRAPH_VALUE_INFO = 13;
 const NODE_INPUT = 1;
 const NODE_OUTPUT = 2;
 const NODE_NAME = 3;
 const NODE_OP_TYPE = 4;
+const NODE_ATTRIBUTE = 5;
 const NODE_DOMAIN = 7;
+const ATTRIBUTE_NAME = 1;
+const ATTRIBUTE_FLOAT = 2;
+const ATTRIBUTE_INT = 3;
+const ATTRIBUTE_STRING = 4;
+const ATTRIBUTE_TENSOR = 5;
+const ATTRIBUTE_INTS = 8;
+const ATTRIBUTE_TYPE = 20;
+/** AttributeProto.AttributeType.FLOAT */
+const ATTRIBUTE_TYPE_FLOAT = 1;
 const TENSOR_DIMS = 1;
 const TENSOR_DATA_TYPE = 2;
 const TENSOR_FLOAT_DATA = 4;
@@ -102,6 +113,17 @@ export function encodeOnnxModel(model: OnnxModel): Uint8Array {
   return concatBytes([...model.modelFields.map((f) => f.encoded), bytesField(MODEL_GRAPH, graph)]);
 }
 
+/**
+ * Opens a model once, applies in-place rewrites in order (each returns how many places it
+ * changed) and encodes it once; the very same bytes come back when nothing changed.
+ */
+export function rewriteOnnxModel(bytes: Uint8Array, ...rewrites: ReadonlyArray<(model: OnnxModel) => number>): { bytes: Uint8Array; changes: number } {
+  const model = parseOnnxModel(bytes);
+  let changes = 0;
+  for (const rewrite of rewrites) changes += rewrite(model);
+  return changes === 0 ? { bytes, changes } : { bytes: encodeOnnxModel(model), changes };
+}
+
 function parseNode(payload: Uint8Array): OnnxNode {
   const node: OnnxNode = { opType: '', domain: '', name: '', input: [], output: [], otherFields: [] };
   const others: Uint8Array[] = [];
@@ -145,6 +167,51 @@ function parseTensor(payload: Uint8Array): OnnxTensor {
     else if (f.field === TENSOR_FLOAT_DATA) floatData.push(...floats(f));
   }
   return { name, dims, dataType, encoded: payload, rawData, floatData, int32Data, external };
+}
+
+/** One attribute of a node, with the values the model rewrites read. */
+export interface OnnxAttribute {
+  readonly name: string;
+  readonly float?: number;
+  readonly int?: number;
+  readonly ints: readonly number[];
+  readonly string?: string;
+  readonly tensor?: OnnxTensor;
+}
+
+/** The attributes of a node, by name. */
+export function nodeAttributes(node: OnnxNode): Map<string, OnnxAttribute> {
+  const attributes = new Map<string, OnnxAttribute>();
+  for (const encoded of node.otherFields) {
+    const [field] = readFields(encoded);
+    if (field?.field !== NODE_ATTRIBUTE) continue;
+    let name = '';
+    let float: number | undefined;
+    let int: number | undefined;
+    let string: string | undefined;
+    let tensor: OnnxTensor | undefined;
+    const ints: number[] = [];
+    for (const f of readFields(field.payload)) {
+      if (f.field === ATTRIBUTE_NAME) name = decodeString(f.payload);
+      else if (f.field === ATTRIBUTE_FLOAT && f.payload.length === 4) float = new DataView(f.payload.buffer, f.payload.byteOffset, 4).getFloat32(0, true);
+      else if (f.field === ATTRIBUTE_INT) int = Number(BigInt.asIntN(64, f.varint));
+      else if (f.field === ATTRIBUTE_STRING) string = decodeString(f.payload);
+      else if (f.field === ATTRIBUTE_INTS) ints.push(...varints(f).map((v) => Number(BigInt.asIntN(64, v))));
+      else if (f.field === ATTRIBUTE_TENSOR) tensor = parseTensor(f.payload);
+    }
+    attributes.set(name, { name, float, int, ints, string, tensor });
+  }
+  return attributes;
+}
+
+/** A float attribute, encoded as a node field (for OnnxNode.otherFields). */
+export function floatAttribute(name: string, value: number): Uint8Array {
+  return bytesField(NODE_ATTRIBUTE, concatBytes([stringField(ATTRIBUTE_NAME, name), floatField(ATTRIBUTE_FLOAT, value), varintField(ATTRIBUTE_TYPE, ATTRIBUTE_TYPE_FLOAT)]));
+}
+
+/** Names of the graph's outputs. */
+export function graphOutputNames(model: OnnxModel): Set<string> {
+  return new Set(model.graphFields.filter((f) => f.field === GRAPH_OUTPUT).map((f) => nameOf(f.payload, VALUE_INFO_NAME)));
 }
 
 /** A new float32 initializer. */

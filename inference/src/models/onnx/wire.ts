@@ -108,6 +108,13 @@ export function bytesField(field: number, payload: Uint8Array): Uint8Array {
   return concatBytes([encodeVarint((field << 3) | WireType.LengthDelimited), encodeVarint(payload.length), payload]);
 }
 
+/** A float field (wire type fixed32, little-endian), as ONNX's AttributeProto.f. */
+export function floatField(field: number, value: number): Uint8Array {
+  const payload = new Uint8Array(4);
+  new DataView(payload.buffer).setFloat32(0, value, true);
+  return concatBytes([encodeVarint((field << 3) | WireType.Fixed32), payload]);
+}
+
 export function stringField(field: number, value: string): Uint8Array {
   return bytesField(field, new TextEncoder().encode(value));
 }

@@ -1,0 +1,40 @@
+import type { Logger } from '../log.ts';
+import { isAppError } from './app-error.ts';
+
+/**
+ * What an operator sees when a process cannot start. An AppError (a model file missing or
+ * altered, MODEL_UNAVAILABLE) or a system error (a database or Redis that refuses the connection,
+ * a port in use) is an expected operational failure whose message already names the cause: it is
+ * logged and printed as one line, without a stack trace. Anything else is a bug: its stack is kept.
+ */
+export function reportStartupFailure(err: unknown, log: Logger, processName: string): void {
+  process.exitCode = 1;
+  const expected = describeExpectedFailure(err);
+  if (!expected) {
+    log.fatal({ err }, `${processName} failed to start`);
+    return;
+  }
+  log.fatal({ code: expected.code, details: expected.details }, `${processName} failed to start: ${expected.message}`);
+  process.stderr.write(`${processName} failed to start: ${expected.message} [${expected.code}]\n`);
+}
+
+export interface ExpectedFailure {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** The failure as code and message when it is an expected operational one, else undefined (a bug). */
+export function describeExpectedFailure(err: unknown): ExpectedFailure | undefined {
+  if (isAppError(err)) return { code: err.code, message: err.message, details: err.details };
+  const system = err as { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
+  if (typeof system?.code === 'string' && typeof system.syscall === 'string' && typeof system.message === 'string') return { code: system.code, message: system.message };
+  // pg and redis report a refused connection as an AggregateError of system errors.
+  if (err instanceof AggregateError && err.errors.length > 0) {
+    const first = describeExpectedFailure(err.errors[0]);
+    return first && { ...first, message: err.errors.map((e: { message?: string }) => e.message).join('; ') };
+  }
+  // A driver's own error (drizzle's failed query) wrapping the refused connection.
+  if (err instanceof Error && err.cause !== undefined && err.cause !== err) return describeExpectedFailure(err.cause);
+  return undefined;
+}
