@@ -21,8 +21,24 @@ const rounds = Number(process.argv[3] ?? '5');
 const cores = availableParallelism();
 
 async function measure(...args: string[]): Promise<Measurement> {
-  const { stdout } = await run(process.execPath, ['--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations], { maxBuffer: 16 * 2 ** 20 });
+  return measureOn(undefined, ...args);
+}
+
+/**
+ * `cpus`: a number of CPUs the measuring process (every thread it starts: workers, libvips,
+ * onnxruntime, V8's helpers) is confined to with taskset, CPUs 0..cpus-1; undefined: all of them.
+ */
+async function measureOn(cpus: number | undefined, ...args: string[]): Promise<Measurement> {
+  const node = [process.execPath, '--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations];
+  const [file, ...argv] = cpus === undefined ? node : ['taskset', '--cpu-list', `0-${cpus - 1}`, ...node];
+  const { stdout } = await run(file, argv, { maxBuffer: 16 * 2 ** 20 });
   return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
+}
+
+/** taskset (util-linux) is there to confine a process to some CPUs: Linux only. */
+async function canPin(): Promise<boolean> {
+  if (process.platform !== 'linux') return false;
+  return run('taskset', ['--cpu-list', '0', 'true']).then(() => true, () => false);
 }
 
 interface Summary { p50: number; p99: number; mean: number }
@@ -39,6 +55,9 @@ interface Measurement {
 const raw: Measurement[][] = [];
 /** The pool alone (no gRPC, no client process), per round: [1 worker, 2 workers, ...]. */
 const rawPoolOnly: PoolOnly[][] = [];
+/** The pool alone with its process confined to as many CPUs as it has workers, per round. */
+const rawPinned: PoolOnly[][] = [];
+const pinning = cores >= 2 && (await canPin());
 for (let r = 0; r < rounds; r++) {
   const round = [await measure('direct', '1')];
   for (let size = 1; size <= cores; size++) round.push(await measure('pool', String(size)));
@@ -46,6 +65,10 @@ for (let r = 0; r < rounds; r++) {
   const poolOnly: PoolOnly[] = [];
   for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
   rawPoolOnly.push(poolOnly);
+  if (!pinning) continue;
+  const pinned: PoolOnly[] = [];
+  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(size, 'pool-direct', String(size))) as unknown as PoolOnly);
+  rawPinned.push(pinned);
 }
 const forms = (await measure('recognizer-forms', '1')) as unknown as RecognizerForms;
 const [int8Form, floatForm] = forms.forms;
@@ -73,6 +96,7 @@ const result = {
     throughput: rawPoolOnly[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rawPoolOnly.map((round) => round[i].saturated.throughput)), bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPoolOnly.map((round) => round[i].saturated.cpuMsPerCheck)) })),
     scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
   },
+  poolPinned: pinnedSummary() ?? { note: 'not measured: taskset is not available here' },
   overheadVsDirect: {
     wallClockMedian: 1 - saturated(one) / direct.sequential.throughput,
     wallClockBestRounds: 1 - best(1, saturated) / best(0, (m) => m.sequential.throughput),
@@ -109,11 +133,23 @@ console.table(result.throughput.map((t) => ({ workers: t.workers, 'checks/s (med
 console.log(`full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`);
 if (result.scaling1to2) console.log(`scaling 1 -> 2 workers through gRPC: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
 if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
+const pinned = pinnedSummary();
+if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs: median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
 console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
 console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);
 console.log('wrote bench/results/inference.json and inference.svg');
+
+/** The pinned pool-alone rounds, summarised like poolOnly; null where nothing could be pinned. */
+function pinnedSummary() {
+  if (rawPinned.length === 0) return null;
+  return {
+    note: 'the pool alone as in poolOnly, its process confined with taskset to as many CPUs as it has workers (1 worker: CPU 0; 2 workers: CPUs 0-1): unpinned, a lone worker also gets the second core for the helper threads around it (dispatch, GC, libvips), which poolOnly counts in its 1-worker baseline; a different measure from the target, reported beside it',
+    throughput: rawPinned[0].map((_, i) => ({ workers: i + 1, cpus: i + 1, checksPerSecond: median(rawPinned.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPinned.map((round) => round[i].saturated.cpuMsPerCheck)) })),
+    scaling1to2: { medianRatio: median(rawPinned.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)) },
+  };
+}
 
 function median(values: number[]): number {
   const v = [...values].sort((a, b) => a - b);
