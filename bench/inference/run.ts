@@ -11,7 +11,9 @@ import { renderChart } from './chart.ts';
  * size 1..cores, and the cost of gRPC + pool against running the same code on the calling thread,
  * each measured in its own process. The machine is shared, so the modes are measured in
  * interleaved rounds (direct, 1 worker, 2 workers, direct, ...) and each figure is the median over
- * rounds; every round is kept in the JSON. Writes bench/results/inference.json and inference.svg.
+ * rounds; every round is kept in the JSON. The pool alone is also measured in-process, once on all
+ * cores and once confined (taskset) to as many CPUs as it has workers. Writes
+ * bench/results/inference.json and inference.svg.
  */
 const run = promisify(execFile);
 const MEASURE = fileURLToPath(new URL('./measure.ts', import.meta.url));
