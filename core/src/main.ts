@@ -1,4 +1,4 @@
-import { createLogger, loadConfigOrExit, reportStartupFailure, resolveSecrets } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, resolveSecrets, startOrExit } from '@idgate/protos';
 import { startCore } from './start.ts';
 
 // `npm run start:core`: core as its own process (needs DATABASE_URL; PGlite cannot be shared
@@ -6,10 +6,7 @@ import { startCore } from './start.ts';
 const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel, component: 'core' });
 const secrets = resolveSecrets(config);
-const core = await startCore({ config, log, dataKeys: secrets.dataKeys }).catch((err: unknown) => {
-  reportStartupFailure(err, log, 'core');
-  return process.exit();
-});
+const core = await startOrExit('core', log, () => startCore({ config, log, dataKeys: secrets.dataKeys }));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'shutting down');

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { createLogger, loadConfigOrExit, openKeyValueStore, reportStartupFailure, resolveSecrets, type Config, type Logger } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, startOrExit, type Config, type Logger } from '@idgate/protos';
 import { openDatabase, startCore, type Clock } from '@idgate/core';
 import { startGateway } from '@idgate/gateway';
 import { startInferenceNode } from '@idgate/inference';
@@ -50,14 +50,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel, component: 'idgate' });
-  let app: AllInOne;
-  try {
-    app = await startAllInOne({ config, log });
-  } catch (err) {
-    reportStartupFailure(err, log, 'idgate');
-    // Whatever did start (a pool, a gRPC server) must not keep the process alive.
-    process.exit();
-  }
+  const app = await startOrExit('idgate', log, () => startAllInOne({ config, log }));
   log.info({ url: app.url, baseUrl: config.baseUrl }, 'idgate ready');
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -3,4 +3,4 @@ export { AppError, appError, isAppError, type AppErrorDetails, type FieldIssue }
 export { toServiceError, fromServiceError } from './grpc.ts';
 export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
-export { reportStartupFailure } from './startup-failure.ts';
+export { startOrExit } from './startup-failure.ts';

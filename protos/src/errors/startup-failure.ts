@@ -18,6 +18,20 @@ export function reportStartupFailure(err: unknown, log: Logger, processName: str
   process.stderr.write(`${processName} failed to start: ${expected.message} [${expected.code}]\n`);
 }
 
+/**
+ * A process entry point's start-up: its result, or, when it fails, the failure reported as above
+ * and the process ended with exit code 1 (whatever did start, a pool or a server, must not keep
+ * the process alive).
+ */
+export async function startOrExit<T>(processName: string, log: Logger, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (err) {
+    reportStartupFailure(err, log, processName);
+    return process.exit();
+  }
+}
+
 export interface ExpectedFailure {
   code: string;
   message: string;
