@@ -1,5 +1,5 @@
 import { indexGraph, soleConsumer, type GraphIndex } from './graph-index.ts';
-import { encodeOnnxModel, floatInitializer, OnnxModelError, parseOnnxModel, tensorValues, type OnnxModel, type OnnxNode, type OnnxTensor } from './model.ts';
+import { floatInitializer, OnnxModelError, rewriteOnnxModel, tensorValues, type OnnxModel, type OnnxNode, type OnnxTensor } from './model.ts';
 
 /**
  * Turns a model made by onnxruntime's `quantize_dynamic` back into a float32 model.
@@ -21,7 +21,11 @@ import { encodeOnnxModel, floatInitializer, OnnxModelError, parseOnnxModel, tens
  * naming the node, so a model this code does not understand is never half-converted.
  */
 export function dequantizeDynamicInt8(bytes: Uint8Array): Uint8Array {
-  const model = parseOnnxModel(bytes);
+  return rewriteOnnxModel(bytes, dequantizeIn).bytes;
+}
+
+/** The rewrite on an opened model, in place; throws when there is nothing to convert. */
+function dequantizeIn(model: OnnxModel): number {
   const graph = indexGraph(model);
   const removed = new Set<OnnxNode>();
   const newWeights: OnnxTensor[] = [];
@@ -42,7 +46,7 @@ export function dequantizeDynamicInt8(bytes: Uint8Array): Uint8Array {
   assertNothingReadsRemoved(model, removed);
   const read = new Set(model.nodes.flatMap((n) => n.input));
   model.initializers = [...model.initializers, ...newWeights].filter((t) => read.has(t.name));
-  return encodeOnnxModel(model);
+  return rewritten;
 }
 
 interface QuantizedChain {
