@@ -59,6 +59,25 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     expect(after.lines.find((l: any) => l.kind === 'check').count).toBe(before.lines.find((l: any) => l.kind === 'check').count + 1);
   });
 
+  it('facial mode with min_age 99: a plainly younger adult fails with age_below_threshold (spec §1 "under-age fail")', async () => {
+    const { start, verdict } = await pathA(svc, tenant.secret_key, { ages: [44, 46, 45, 47, 43], verdict: 'fail', initBody: { verification_mode: 'facial', min_age: 99 } });
+    // No on-device classifier reaches 99: the widget sends age_gate 0, and can fail but never pass.
+    expect(start.body.data.device_age_gate).toBeUndefined();
+    expect(verdict.status).toBe(200);
+    const token = tokenFromRedirect(verdict.body.data.redirect_url);
+    const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
+    expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'age_below_threshold', checks: { age: { performed: true, passed: false, gate: 99 } } });
+  });
+
+  it('facial mode with min_age 99: an estimate within the buffer of 99 is undecided, never a pass', async () => {
+    const pass = await pathA(svc, tenant.secret_key, { ages: [95, 96, 95, 97, 96], verdict: 'pass', initBody: { verification_mode: 'facial', min_age: 99 } });
+    expect(pass.verdict.status).toBe(422);
+    expect(pass.verdict.body.error.details.reasons).toContain('age_claim_inconsistent');
+    const { verdict } = await pathA(svc, tenant.secret_key, { ages: [95, 96, 95, 97, 96], verdict: 'undecided', initBody: { verification_mode: 'facial', min_age: 99 } });
+    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(verdict.body.data.redirect_url)}`, { headers: { 'x-api-key': tenant.secret_key } });
+    expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_estimation_inconclusive' });
+  });
+
   it('auto mode: an estimate inside the safety buffer is never a pass; it escalates to the document path (its liveness step)', async () => {
     const { verdict, widgetSession } = await pathA(svc, tenant.secret_key, { ages: [19, 20, 19, 21, 20], verdict: 'undecided' });
     expect(verdict.status).toBe(200);

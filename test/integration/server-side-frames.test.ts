@@ -53,6 +53,12 @@ describe('server-side path A checks through core → scheduler → inference nod
     expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_below_threshold' });
   });
 
+  it('min_age 99 (facial mode): a live adult fails with age_below_threshold (spec §1 "under-age fail")', async () => {
+    const r = await submit(['biden_1.jpg'], { verification_mode: 'facial', min_age: 99 });
+    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(r.body.data.redirect_url)}`, { headers: { 'x-api-key': key } });
+    expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_below_threshold', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: false, gate: 99 } } });
+  });
+
   it('a child the weak model over-estimates is never a pass: auto mode escalates to the document path', async () => {
     const r = await submit(['age_child.jpg']);
     expect(r.body.data).toMatchObject({ session_status: 'in_progress', step: 'document_required', path: 'B' });

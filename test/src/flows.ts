@@ -44,7 +44,7 @@ export async function pathA(svc: TestService, key: string, o: { ages?: number[];
   const s = await startWidget(svc, i.body.data.token);
   const ws = s.body.data.widget_session as string;
   svc.clock.advance(2000); // the device needs time to capture and score frames
-  const ev = deviceEvidence(s.body.data.nonce, { gate: s.body.data.device_age_gate, ages: o.ages ?? [44, 46, 45, 47, 43], verdict: o.verdict, liveness: o.liveness });
+  const ev = deviceEvidence(s.body.data.nonce, { gate: s.body.data.device_age_gate ?? 0, ages: o.ages ?? [44, 46, 45, 47, 43], verdict: o.verdict, liveness: o.liveness });
   const v = await svc.http('POST', '/verify/v1/widget/session/device-verdict', { body: ev, headers: { 'x-widget-session': ws } });
   return { init: i, start: s, verdict: v, widgetSession: ws };
 }

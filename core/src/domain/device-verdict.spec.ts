@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ageVerdict, deviceGateFor } from './age-gate.ts';
+import { deviceGateFor, faceAgeVerdict } from './age-gate.ts';
 import { DEFAULT_DEVICE_POLICY, assessDeviceEvidence, chainOf, type DeviceEvidence, type DevicePolicy } from './device-verdict.ts';
 import { devicePolicyFromManifest } from './on-device-policy.ts';
 
@@ -17,26 +17,56 @@ function evidence(over: Partial<DeviceEvidence> = {}, ages = [50, 52, 51]): Devi
   };
 }
 
-describe('deviceGateFor and ageVerdict (C-AGE-2)', () => {
+describe('deviceGateFor and faceAgeVerdict (C-AGE-2)', () => {
+  const one = (estimate: number) => ({ low: estimate, high: estimate });
+  const p = (minPassAge: number) => ({ bufferYears: 10, minPassAge });
+
   it('picks the smallest classifier gate at or above min_age; none above 25', () => {
     expect([1, 12, 13, 15, 16, 18, 19, 21, 25, 26, 99].map(deviceGateFor)).toEqual([12, 12, 15, 15, 18, 18, 21, 21, 25, null, null]);
     expect(deviceGateFor(null)).toBeNull();
   });
 
-  it('passes only at gate + buffer and above the model floor; fails only below gate - buffer', () => {
-    expect(ageVerdict(28, 18, 10, 0)).toBe('pass');
-    expect(ageVerdict(28, 18, 10, 36)).toBe('undecided'); // the weak model's floor
-    expect(ageVerdict(36, 18, 10, 36)).toBe('pass');
-    expect(ageVerdict(7.9, 18, 10, 36)).toBe('fail');
-    expect(ageVerdict(8, 18, 10, 36)).toBe('undecided');
-    expect(ageVerdict(Number.NaN, 18, 10, 36)).toBe('undecided');
-    expect(ageVerdict(80, null, 10, 36)).toBe('undecided');
+  it('passes only at gate + buffer and above the model floor; fails only below min_age - buffer', () => {
+    expect(faceAgeVerdict(one(28), 18, p(0))).toBe('pass');
+    expect(faceAgeVerdict(one(28), 18, p(36))).toBe('undecided'); // the weak model's floor
+    expect(faceAgeVerdict(one(36), 18, p(36))).toBe('pass');
+    expect(faceAgeVerdict(one(7.9), 18, p(36))).toBe('fail');
+    expect(faceAgeVerdict(one(8), 18, p(36))).toBe('undecided');
+    expect(faceAgeVerdict(one(Number.NaN), 18, p(36))).toBe('undecided');
+    expect(faceAgeVerdict(one(80), null, p(36))).toBe('undecided');
+  });
+
+  it('passes on the range low end and fails on its high end', () => {
+    expect(faceAgeVerdict({ low: 35, high: 60 }, 18, p(0))).toBe('pass');
+    expect(faceAgeVerdict({ low: 1, high: 9 }, 18, p(0))).toBe('undecided');
+    expect(faceAgeVerdict({ low: 1, high: 7 }, 18, p(0))).toBe('fail');
+  });
+
+  it('fails a plainly younger face for a min_age above the highest gate (spec §1: min_age 99), and never passes it', () => {
+    expect(faceAgeVerdict(one(45), 99, p(36))).toBe('fail');
+    expect(faceAgeVerdict(one(88.9), 99, p(36))).toBe('fail');
+    expect(faceAgeVerdict(one(89), 99, p(36))).toBe('undecided');
+    expect(faceAgeVerdict(one(110), 99, p(36))).toBe('undecided');
+    expect(faceAgeVerdict(one(80), 30, p(36))).toBe('undecided');
+  });
+
+  it('judges a fail against min_age, not the stricter gate above it', () => {
+    // min_age 16 is passed at +18 + buffer, but only an estimate under 16 - 10 is a fail.
+    expect(faceAgeVerdict(one(7), 16, p(0))).toBe('undecided');
+    expect(faceAgeVerdict(one(5.9), 16, p(0))).toBe('fail');
+    expect(faceAgeVerdict(one(28), 16, p(0))).toBe('pass');
   });
 });
 
 describe('assessDeviceEvidence', () => {
   it('accepts honest evidence and recomputes the verdict', () => {
-    expect(assessDeviceEvidence(evidence(), { gate: 18, elapsedMs: 2000 }, policy)).toEqual({ accepted: true, liveness: true, age: 'pass' });
+    expect(assessDeviceEvidence(evidence(), { minAge: 18, elapsedMs: 2000 }, policy)).toEqual({ accepted: true, liveness: true, age: 'pass' });
+  });
+
+  it('accepts a fail claimed for a min_age above every gate (no classifier: gate 0)', () => {
+    const ev = evidence({ ageGate: 0, ageVerdict: 'fail' });
+    expect(assessDeviceEvidence(ev, { minAge: 99, elapsedMs: 2000 }, policy)).toEqual({ accepted: true, liveness: true, age: 'fail' });
+    expect(assessDeviceEvidence({ ...ev, ageVerdict: 'undecided' }, { minAge: 99, elapsedMs: 2000 }, policy)).toEqual({ accepted: false, problems: ['age_claim_inconsistent'] });
   });
 
   it.each([
@@ -48,20 +78,20 @@ describe('assessDeviceEvidence', () => {
   ] as const)('rejects %s', (_name, over, problem, ages?, score?) => {
     const ev = evidence(over as Partial<DeviceEvidence>, ages ? [...ages] : undefined);
     if (score !== undefined) for (const f of ev.frames) f.livenessScore = score;
-    const r = assessDeviceEvidence(ev, { gate: 18, elapsedMs: 2000 }, policy);
+    const r = assessDeviceEvidence(ev, { minAge: 18, elapsedMs: 2000 }, policy);
     expect(r.accepted).toBe(false);
     if (!r.accepted) expect(r.problems).toContain(problem);
   });
 
   it('rejects impossible timings, repeated frames and out-of-range scores', () => {
-    const tooFast = assessDeviceEvidence(evidence(), { gate: 18, elapsedMs: -5000 }, policy);
+    const tooFast = assessDeviceEvidence(evidence(), { minAge: 18, elapsedMs: -5000 }, policy);
     expect(!tooFast.accepted && tooFast.problems).toContain('timing_exceeds_elapsed');
     const ev = evidence();
     ev.frames[1].frameHash = ev.frames[0].frameHash;
     ev.chainHash = chainOf(ev.nonce, ev.frames.map((f) => f.frameHash));
-    const repeated = assessDeviceEvidence(ev, { gate: 18, elapsedMs: 2000 }, policy);
+    const repeated = assessDeviceEvidence(ev, { minAge: 18, elapsedMs: 2000 }, policy);
     expect(!repeated.accepted && repeated.problems).toContain('frames_repeated');
-    const few = assessDeviceEvidence(evidence({}, [50, 51]), { gate: 18, elapsedMs: 2000 }, policy);
+    const few = assessDeviceEvidence(evidence({}, [50, 51]), { minAge: 18, elapsedMs: 2000 }, policy);
     expect(!few.accepted && few.problems).toContain('frame_count_out_of_range');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ageVerdict, type AgeVerdict } from './age-gate.ts';
+import { deviceGateFor, faceAgeVerdict, type AgeVerdict } from './age-gate.ts';
 
 export interface DeviceFrame {
   livenessScore: number;
@@ -57,19 +57,20 @@ export type DeviceAssessment =
  * evidence from another session or attempt does not verify. What this cannot stop: a modified
  * browser that fabricates consistent scores (see the README).
  */
-export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { gate: number | null; elapsedMs: number }, policy: DevicePolicy): DeviceAssessment {
+export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number | null; elapsedMs: number }, policy: DevicePolicy): DeviceAssessment {
   const problems: string[] = [];
   const missing = policy.requiredModelHashes.filter((h) => !ev.modelHashes.includes(h));
   if (missing.length) problems.push('model_hashes_unknown');
   if (ev.frames.length < policy.minFrames || ev.frames.length > policy.maxFrames) problems.push('frame_count_out_of_range');
-  if (ev.ageGate !== (ctx.gate ?? 0)) problems.push('age_gate_mismatch');
+  if (ev.ageGate !== (deviceGateFor(ctx.minAge) ?? 0)) problems.push('age_gate_mismatch');
   problems.push(...timingProblems(ev, ctx.elapsedMs, policy));
   problems.push(...frameProblems(ev));
   if (chainOf(ev.nonce, ev.frames.map((f) => f.frameHash)) !== ev.chainHash) problems.push('hash_chain_mismatch');
   if (problems.length) return { accepted: false, problems };
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
-  const age = ageVerdict(median(ev.frames.map((f) => f.ageEstimate)), ctx.gate, policy.ageBufferYears, policy.minPassAge);
+  const estimate = median(ev.frames.map((f) => f.ageEstimate));
+  const age = faceAgeVerdict({ low: estimate, high: estimate }, ctx.minAge, { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge });
   if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
   if (age !== ev.ageVerdict) problems.push('age_claim_inconsistent');
   return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age };

@@ -1,7 +1,6 @@
 import { appError, type core } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { deviceGateFor } from '../domain/age-gate.ts';
 import { assessDeviceEvidence, type DevicePolicy } from '../domain/device-verdict.ts';
 import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
@@ -33,8 +32,7 @@ export class DeviceVerdictService {
       const now = this.deps.clock.now();
       const taken = await this.deps.sessions.consumeDeviceNonce(current.id, hashToken(req.nonce ?? ''), now, tx);
       if (!taken) throw appError('DEVICE_NONCE_INVALID');
-      const gate = deviceGateFor(current.minAge);
-      const assessment = assessDeviceEvidence(toEvidence(req), { gate, elapsedMs: now.getTime() - (current.deviceNonceIssuedAt ?? now).getTime() }, this.deps.policy);
+      const assessment = assessDeviceEvidence(toEvidence(req), { minAge: current.minAge, elapsedMs: now.getTime() - (current.deviceNonceIssuedAt ?? now).getTime() }, this.deps.policy);
       if (!assessment.accepted) {
         rejection = assessment.problems;
         return null;

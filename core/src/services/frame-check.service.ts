@@ -1,5 +1,5 @@
 import { appError, type CallContext } from '@idgate/protos';
-import { deviceGateFor, type AgeVerdict } from '../domain/age-gate.ts';
+import { faceAgeVerdict, type FaceAgePolicy } from '../domain/age-gate.ts';
 import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRow } from '../repositories/session.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
@@ -14,9 +14,9 @@ interface Deps {
   maxFrameBytes: number;
   /** Keeps the selfie embedding when auto mode escalates, so the document path skips its liveness step. */
   secrets?: SessionSecretsService;
+  /** The age model's buffer and floor (the models manifest): the same numbers device evidence is judged by. */
+  agePolicy: FaceAgePolicy;
 }
-
-const VERDICTS: Record<string, AgeVerdict> = { AGE_VERDICT_PASS: 'pass', AGE_VERDICT_FAIL: 'fail', AGE_VERDICT_UNDECIDED: 'undecided' };
 
 /**
  * Path A's checks on the server, for clients that cannot run the models on the device: the
@@ -38,9 +38,10 @@ export class FrameCheckService {
     if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
     if (!this.deps.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'Server-side face checks need an inference node (INFERENCE_NODES).' });
     const res = await this.deps.inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId });
-    const gate = deviceGateFor(row.minAge);
     const live = res.liveness?.live ?? false;
-    const verdict = gate === null ? 'undecided' : (VERDICTS[String(res.age?.verdicts?.find((v) => v.threshold === gate)?.verdict)] ?? 'undecided');
+    // The node's range over the burst (low decides a pass, high a fail), judged for THIS min_age:
+    // its per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
+    const verdict = res.age ? faceAgeVerdict({ low: res.age.low ?? Number.NaN, high: res.age.high ?? Number.NaN }, row.minAge, this.deps.agePolicy) : 'undecided';
     const embedding = res.embedding?.embedding;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });

@@ -1,4 +1,4 @@
-import { ageVerdict } from '@idgate/inference/vision';
+import { sessionAgeVerdict } from '@idgate/inference/vision';
 import { grabFrame } from './camera.ts';
 import { chainOf, median, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
 import type { FaceChecker } from './face-check.ts';
@@ -21,7 +21,7 @@ export interface CaptureHooks {
  * then builds the evidence bound to the nonce. Each frame's hash is over the exact RGB pixels the
  * models saw; the verdict follows the server's own rule (median estimate, every frame live).
  */
-export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConfig; video: HTMLVideoElement; canvas: HTMLCanvasElement; nonce: string; gate: number | null; hooks: CaptureHooks }): Promise<DeviceVerdictBody | undefined> {
+export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConfig; video: HTMLVideoElement; canvas: HTMLCanvasElement; nonce: string; minAge: number | null; gate: number | null; hooks: CaptureHooks }): Promise<DeviceVerdictBody | undefined> {
   const frames: FrameEvidence[] = [];
   const seen = new Set<string>();
   const started = Date.now();
@@ -47,10 +47,10 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
   return buildVerdict(o, frames, first);
 }
 
-async function buildVerdict(o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; gate: number | null }, frames: FrameEvidence[], first: number): Promise<DeviceVerdictBody> {
+async function buildVerdict(o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null }, frames: FrameEvidence[], first: number): Promise<DeviceVerdictBody> {
   const p = o.cfg.policy;
   const estimate = median(frames.map((f) => f.age_estimate));
-  const verdict = o.gate === null ? 'undecided' : ageVerdict({ estimate, low: estimate, high: estimate }, o.gate, { bufferYears: p.ageBufferYears, minPassAge: p.minPassAge });
+  const verdict = sessionAgeVerdict({ estimate, low: estimate, high: estimate }, o.minAge, o.gate, { bufferYears: p.ageBufferYears, minPassAge: p.minPassAge });
   return {
     nonce: o.nonce,
     liveness_passed: frames.every((f) => f.liveness_score >= p.livenessThreshold),

@@ -29,7 +29,7 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
   let canceled = false;
   document.getElementById('cancel')?.addEventListener('click', () => { canceled = true; });
   const evidence = await onDevice.capture.captureEvidence({
-    checker: onDevice.checker, cfg: onDevice.cfg, video, canvas, nonce: ctx.state.nonce!, gate: ctx.state.device_age_gate ?? null,
+    checker: onDevice.checker, cfg: onDevice.cfg, video, canvas, nonce: ctx.state.nonce!, minAge: ctx.state.min_age ?? null, gate: ctx.state.device_age_gate ?? null,
     hooks: { guidance: (k) => { performance.mark('widget:guidance'); view.announce(k); }, progress: (d, t) => { progress.value = d; view.announce('progress', { done: d, total: t }); }, canceled: () => canceled },
   });
   if (canceled) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_THRESHOLDS, ageRangeOf, ageVerdict, ageVerdicts, decodeAge, medianAgeRange, type AgePolicy } from './age.ts';
+import { AGE_THRESHOLDS, ageRangeOf, ageVerdict, ageVerdicts, decodeAge, medianAgeRange, sessionAgeVerdict, type AgePolicy } from './age.ts';
 
 const policy: AgePolicy = { bufferYears: 10, minPassAge: 36 };
 
@@ -16,6 +16,17 @@ describe('C-AGE-2 challenge-age rule', () => {
     expect(ageVerdict({ estimate: 7, low: 7, high: 7 }, 18, policy)).toBe('fail');
     expect(ageVerdict({ estimate: 8, low: 8, high: 8 }, 18, policy)).toBe('undecided');
     expect(ageVerdict({ estimate: 17, low: 17, high: 17 }, 18, policy)).toBe('undecided');
+  });
+
+  it('judges a session: pass at its gate, fail under min_age itself, never a pass without a gate', () => {
+    const one = (a: number) => ({ estimate: a, low: a, high: a });
+    expect(sessionAgeVerdict(one(45), 99, null, policy)).toBe('fail'); // spec §1: min_age 99
+    expect(sessionAgeVerdict(one(89), 99, null, policy)).toBe('undecided');
+    expect(sessionAgeVerdict(one(110), 99, null, policy)).toBe('undecided');
+    expect(sessionAgeVerdict(one(40), 16, 18, policy)).toBe('pass');
+    expect(sessionAgeVerdict(one(7), 16, 18, policy)).toBe('undecided'); // under 18 - 10, not under 16 - 10
+    expect(sessionAgeVerdict(one(5), 16, 18, policy)).toBe('fail');
+    expect(sessionAgeVerdict(one(50), null, null, policy)).toBe('undecided');
   });
 
   it('uses the low end for pass and the high end for fail: disagreement widens the undecided band', () => {

@@ -89,6 +89,20 @@ export function ageVerdict(range: AgeRange, threshold: number, policy: AgePolicy
   return 'undecided';
 }
 
+/**
+ * A face's verdict for a session's min_age, as the server judges device evidence (core's
+ * faceAgeVerdict, which core keeps itself: core does not import this package): a pass needs the
+ * classifier gate for min_age (`gate`: the smallest threshold at or above it; null above +25, so
+ * never a pass); a fail needs the range under min_age itself by the buffer, so a min_age of 99
+ * still fails a plainly younger face. Everything in between is undecided.
+ */
+export function sessionAgeVerdict(range: AgeRange, minAge: number | null, gate: number | null, policy: AgePolicy): AgeVerdict {
+  if (minAge === null) return 'undecided';
+  if (gate !== null && ageVerdict(range, gate, policy) === 'pass') return 'pass';
+  if (range.high < minAge - policy.bufferYears) return 'fail';
+  return 'undecided';
+}
+
 export function ageVerdicts(range: AgeRange, policy: AgePolicy, thresholds: readonly number[] = AGE_THRESHOLDS): { threshold: number; verdict: AgeVerdict }[] {
   return thresholds.map((threshold) => ({ threshold, verdict: ageVerdict(range, threshold, policy) }));
 }
