@@ -8,7 +8,7 @@ describe('tokens from the random pool', () => {
     for (const t of tokens) expect(t).toMatch(/^xit_[A-Za-z0-9_-]{32}$/);
     expect(new Set(tokens).size).toBe(tokens.length);
     const ids = Array.from({ length: 1000 }, () => newId('ses_'));
-    for (const id of ids) expect(id).toMatch(/^ses_[A-Za-z0-9_-]{16}$/);
+    for (const id of ids) expect(id).toMatch(/^ses_[A-Za-z0-9_-]{22}$/); // 128 bits
     expect(new Set([...ids, ...tokens.map((t) => t.slice(4, 20))]).size).toBe(2000);
   });
 });

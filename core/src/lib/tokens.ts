@@ -29,9 +29,12 @@ export function newToken(prefix: string, bytes = 24): string {
   return prefix + randomBase64url(bytes);
 }
 
-/** Short random id for database rows (not a secret). */
+/**
+ * Random id for database rows and events (not a secret, but unguessable): 128 bits, DESIGN's
+ * floor for every prefixed identifier (`evt_` is one of them).
+ */
 export function newId(prefix: string): string {
-  return prefix + randomBase64url(12);
+  return prefix + randomBase64url(16);
 }
 
 /** SHA-256 hex of a token: what the database stores instead of the token itself. */
