@@ -153,6 +153,7 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://user:pw@shop.example/hook' })).toBe('WEBHOOK_URL_INVALID');
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://shop.example/hook', events: ['session.done'] })).toBe('WEBHOOK_EVENTS_INVALID');
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://shop.example/hook', api_version: 'latest' })).toBe('REQUEST_INVALID');
+    expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://shop.example/hook', api_version: '2025-13-45' })).toBe('REQUEST_INVALID'); // the shape of a date, not a day
     expect(await bad({ tenant_id: 'ten_nobody', url: 'https://shop.example/hook' })).toBe('TENANT_NOT_FOUND');
     expect(await bad({ tenant_id: tenant.tenant_id, project_id: 'prj_other', url: 'https://shop.example/hook' })).toBe('PROJECT_NOT_FOUND');
     expect((await svc.http('POST', '/admin/v1/webhooks', { body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' } })).status).toBe(401);

@@ -45,7 +45,7 @@ export class WebhookEndpointService {
   async create(input: CreateEndpointInput): Promise<{ endpoint: EndpointWithTenant; secret: string }> {
     const url = await this.checkUrl(input.url);
     const events = normaliseSubscription(input.events);
-    if (input.apiVersion !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(input.apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
+    if (input.apiVersion !== undefined && !isCalendarDate(input.apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
     const project = await this.deps.endpoints.findTenantProject(input.tenantId, input.projectId);
     if (!project) throw appError(input.projectId ? 'PROJECT_NOT_FOUND' : 'TENANT_NOT_FOUND');
     if ((await this.deps.endpoints.countForProject(project.id)) >= MAX_ENDPOINTS_PER_PROJECT) throw appError('WEBHOOK_ENDPOINT_LIMIT');
@@ -155,4 +155,11 @@ function parseInstant(raw: string | undefined, field: string): Date {
 
 function clampLimit(n: number): number {
   return Math.min(100, Math.max(1, Math.trunc(n) || 1));
+}
+
+/** `YYYY-MM-DD` naming a real day (2025-13-45 has the shape and is no date). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
