@@ -1,5 +1,6 @@
 import { appError, type FieldIssue } from '@idgate/protos';
 import { normaliseLocale, type Locale } from './locale.ts';
+import { parseIsoDate } from './age.ts';
 
 export type Purpose = 'age_verification' | 'id_verification';
 export type VerificationMode = 'auto' | 'document' | 'facial';
@@ -100,7 +101,6 @@ function validateMinAge(value: number | undefined, purpose: Purpose): number | n
   return value;
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 function validateExpected(e: ExpectedFields): ExpectedFields {
   const issues: FieldIssue[] = [];
@@ -111,7 +111,7 @@ function validateExpected(e: ExpectedFields): ExpectedFields {
     else out[key] = e[key];
   }
   if (e.date_of_birth !== undefined) {
-    if (!DATE_RE.test(e.date_of_birth) || !isRealDate(e.date_of_birth)) issues.push(issue('expected.date_of_birth', 'date_of_birth must be a real date YYYY-MM-DD', 'format'));
+    if (!parseIsoDate(e.date_of_birth)) issues.push(issue('expected.date_of_birth', 'date_of_birth must be a real date YYYY-MM-DD', 'format'));
     else out.date_of_birth = e.date_of_birth;
   }
   if (e.nationality !== undefined) {
@@ -122,10 +122,6 @@ function validateExpected(e: ExpectedFields): ExpectedFields {
   return out;
 }
 
-function isRealDate(s: string): boolean {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], field: string, fallback: T): T {
   if (value === undefined) return fallback;

@@ -5,6 +5,7 @@ import { digestsEqual, hashToken, newId, newToken } from '../lib/tokens.ts';
 import { isPlanName, type PlanName } from '../domain/plans.ts';
 import { API_SCOPES, KEY_PREFIX, PUBLIC_KEY_SCOPES, isApiScope, type ApiScope, type KeyKind } from '../domain/scopes.ts';
 import type { AccountRow, TenancyRepository } from '../repositories/tenancy.repository.ts';
+import { parseIsoDate } from '../domain/age.ts';
 
 /** Who is calling, once an API key is authenticated. */
 export interface Principal {
@@ -57,7 +58,7 @@ export class TenancyService {
 
   async createProject(tenantId: string, name: string, apiVersion?: string): Promise<CreatedProject> {
     await this.requireAccount(tenantId);
-    if (apiVersion !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
+    if (apiVersion !== undefined && !parseIsoDate(apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
     return this.deps.database.db.transaction((tx) => this.insertProjectWithKeys(tx, tenantId, name.trim() || 'Project', apiVersion ?? this.deps.defaultApiVersion));
   }
 

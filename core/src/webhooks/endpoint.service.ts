@@ -7,6 +7,7 @@ import { newWebhookSecret, type SecretBox } from './endpoint-secrets.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository, EndpointWithTenant } from './endpoint.repository.ts';
 import { parseEndpointUrl, resolvePublic, type Resolver } from './ssrf-guard.ts';
+import { parseIsoDate } from '../domain/age.ts';
 
 export const MAX_ENDPOINTS_PER_PROJECT = 16;
 export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;
@@ -45,7 +46,7 @@ export class WebhookEndpointService {
   async create(input: CreateEndpointInput): Promise<{ endpoint: EndpointWithTenant; secret: string }> {
     const url = await this.checkUrl(input.url);
     const events = normaliseSubscription(input.events);
-    if (input.apiVersion !== undefined && !isCalendarDate(input.apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
+    if (input.apiVersion !== undefined && !parseIsoDate(input.apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
     const project = await this.deps.endpoints.findTenantProject(input.tenantId, input.projectId);
     if (!project) throw appError(input.projectId ? 'PROJECT_NOT_FOUND' : 'TENANT_NOT_FOUND');
     if ((await this.deps.endpoints.countForProject(project.id)) >= MAX_ENDPOINTS_PER_PROJECT) throw appError('WEBHOOK_ENDPOINT_LIMIT');
@@ -157,9 +158,3 @@ function clampLimit(n: number): number {
   return Math.min(100, Math.max(1, Math.trunc(n) || 1));
 }
 
-/** `YYYY-MM-DD` naming a real day (2025-13-45 has the shape and is no date). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
