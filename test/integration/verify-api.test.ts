@@ -241,5 +241,19 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       expect(await ledger()).toBe(base + 2);
       expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': t.secret_key } })).status).toBe(200);
     });
+
+    it('a token consumed by the result endpoint is invalidated (spec §3): it verifies as invalid and is not billed', async () => {
+      const t = await svc.createTenant('starter');
+      const { verdict } = await pathA(svc, t.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const h = { 'x-api-key': t.secret_key };
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: h })).status).toBe(200);
+      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      const base = await ledger();
+      const v = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: h });
+      expect(v.status).toBe(200);
+      expect(v.body.data).toEqual({ valid: false, billed: false });
+      expect(await ledger()).toBe(base);
+    });
   });
 });

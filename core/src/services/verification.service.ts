@@ -143,6 +143,9 @@ export class VerificationService {
     if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) throw appError('IDEMPOTENCY_KEY_INVALID');
     const found = RESULT_TOKEN_RE.test(token) ? await this.deps.sessions.findByResultTokenHash(hashToken(token)) : undefined;
     if (!found || found.projectId !== principal.projectId) return { valid: false, billed: false };
+    // Spec §3: "The result token is invalidated once consumed by the result endpoint": from then
+    // on it verifies like an unknown token (and, like one, is not billed).
+    if (found.resultTokenConsumedAt) return { valid: false, billed: false };
     const row = await this.deps.lifecycle.refresh(found);
     const account = await this.deps.tenancyService.requireAccount(principal.accountId);
     const billed = await this.deps.database.db.transaction((tx) =>
