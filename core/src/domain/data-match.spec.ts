@@ -20,6 +20,10 @@ describe('matchExpected', () => {
     expect(matchExpected({ last_name: 'Doe', nationality: 'US' }, [licence])).toEqual({ performed: true, passed: false, fields: { last_name: 'match', nationality: 'not_on_document' } });
   });
 
+  it('a nationality with no alpha-2 form (UTO) is on the document: a claim of FR is a mismatch, not not_on_document', () => {
+    expect(matchExpected({ nationality: 'FR' }, [{ ...MRZ, nationality: 'UTO' }]).fields.nationality).toBe('mismatch');
+  });
+
   it('a field is a match only when every zone carrying it agrees', () => {
     const barcode: ZoneReading = { zone: 'barcode', surname: 'ERIKSEN' };
     expect(matchExpected({ last_name: 'Eriksson' }, [MRZ, barcode]).fields.last_name).toBe('mismatch');

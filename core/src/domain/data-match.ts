@@ -32,7 +32,9 @@ const COMPARATORS: Record<Field, { read: (z: ZoneReading) => string | undefined;
   last_name: { read: (z) => z.surname, same: (e, r) => namesMatch(e, r, 'family') },
   date_of_birth: { read: (z) => z.dateOfBirth, same: (e, r) => normaliseDate(e) !== undefined && normaliseDate(e) === normaliseDate(r) },
   document_number: { read: (z) => z.documentNumber, same: (e, r) => normaliseDocumentNumber(e) !== '' && normaliseDocumentNumber(e) === normaliseDocumentNumber(r) },
-  nationality: { read: (z) => z.nationality && alpha2OfCountry(z.nationality), same: (e, r) => e.toUpperCase() === r },
+  // A code with no alpha-2 form (UTO, the specimens' Utopia; XXA, stateless) is still what the
+  // document says: kept as read, it can never equal an alpha-2 claim, so it is a mismatch.
+  nationality: { read: (z) => z.nationality && (alpha2OfCountry(z.nationality) ?? z.nationality), same: (e, r) => e.toUpperCase() === r },
 };
 
 /**
