@@ -30,6 +30,7 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       ['min_age as string', { min_age: '18' }, 400, 'REQUEST_INVALID'],
       ['unknown verification_mode', { verification_mode: 'selfie' }, 400, 'INVALID_VERIFICATION_MODE'],
       ['verification_mode facial', { verification_mode: 'facial' }, 200, null],
+      ['facial mode for id_verification (a document is forced)', { verification_mode: 'facial', purpose: 'id_verification' }, 400, 'INVALID_VERIFICATION_MODE'],
       ['expected without document', { expected: { first_name: 'Anna' } }, 400, 'EXPECTED_REQUIRES_DOCUMENT'],
       ['expected with document mode', { expected: { first_name: 'Anna' }, verification_mode: 'document' }, 200, null],
       ['bad mismatch_policy', { mismatch_policy: 'drop' }, 400, 'REQUEST_INVALID'],

@@ -40,6 +40,12 @@ describe('init validation rules of spec §2.1', () => {
     expect(code({ verificationMode: m })).toBe('INVALID_VERIFICATION_MODE');
   });
 
+  it('refuses facial mode for id_verification (a document is forced, facial never uses one): INVALID_VERIFICATION_MODE', () => {
+    expect(code({ purpose: 'id_verification', verificationMode: 'facial', minAge: undefined })).toBe('INVALID_VERIFICATION_MODE');
+    expect(code({ purpose: 'id_verification', verificationMode: 'document', minAge: undefined })).toBe('OK');
+    expect(code({ purpose: 'id_verification', verificationMode: 'auto', minAge: undefined })).toBe('OK');
+  });
+
   it('needs a document for expected: EXPECTED_REQUIRES_DOCUMENT otherwise', () => {
     expect(code({ expected: { first_name: 'Anna' } })).toBe('EXPECTED_REQUIRES_DOCUMENT');
     expect(code({ expected: { first_name: 'Anna' }, verificationMode: 'facial' })).toBe('EXPECTED_REQUIRES_DOCUMENT');

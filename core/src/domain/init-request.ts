@@ -57,6 +57,9 @@ export function validateInitRequest(raw: RawInitRequest, opts: { allowHttpLocalh
   }
   const mode = raw.verificationMode ?? 'auto';
   if (!(MODES as readonly string[]).includes(mode)) throw appError('INVALID_VERIFICATION_MODE');
+  // id_verification forces a document and facial mode never uses one: refused, not silently
+  // turned into the document path (no fallback).
+  if (purpose === 'id_verification' && mode === 'facial') throw appError('INVALID_VERIFICATION_MODE', { message: 'purpose id_verification needs a document; verification_mode facial never uses one (use auto or document).' });
   const callbackUrl = validateCallbackUrl(raw.callbackUrl, opts.allowHttpLocalhost);
   const minAge = validateMinAge(raw.minAge, purpose as Purpose);
   const expected = raw.expected && Object.keys(raw.expected).length > 0 ? validateExpected(raw.expected) : null;
