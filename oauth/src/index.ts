@@ -8,6 +8,7 @@ export { openSqlPool, type SqlHandle } from './db/sql.ts';
 export { devMailbox, DevMailbox, type Mailer, type SentMail } from './mail/mailer.ts';
 export { SCOPES, DEFAULT_LIFETIMES, type OAuthSettings, type Lifetimes } from './settings.ts';
 export { SCOPE_CLAIMS, CLAIMS_SUPPORTED } from './provider/claims.ts';
+export { OAUTH_OPENAPI } from './openapi.ts';
 export { THRESHOLDS } from './accounts/age-bracket.ts';
 export { TOMBSTONE_MS as CLAIMS_SNAPSHOT_TOMBSTONE_MS } from './accounts/claims-snapshots.ts';
 

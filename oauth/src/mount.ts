@@ -123,6 +123,8 @@ function mountProviderRoutes(app: FastifyInstance, provider: () => Provider, set
     const hide = { hide: true, tags: ['oauth'] };
     scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/oauth/*', handler, schema: hide });
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/openid-configuration', handler, schema: hide });
+    // RFC 8414 metadata (RFC 9700 §2 item 11): oidc-provider serves the same document there.
+    scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/oauth-authorization-server', handler, schema: hide });
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/jwks.json', handler, schema: hide });
   });
 }

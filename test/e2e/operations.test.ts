@@ -116,6 +116,17 @@ describe('operational contract (embedded mode)', () => {
       expect(Object.keys(init.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '402', '429']));
       expect(init.responses['402'].description).toContain('ALLOWANCE_EXHAUSTED');
       expect(init.responses['400'].description).toContain('INVALID_VERIFICATION_MODE');
+      // The OAuth / OpenID Connect endpoints (served by oidc-provider, described by hand; spec §4.2, §7.1).
+      const oauth: Record<string, string[]> = { '/oauth/authorize': ['get', 'post'], '/oauth/token': ['post'], '/oauth/userinfo': ['get', 'post'], '/oauth/revoke': ['post'], '/oauth/introspect': ['post'], '/.well-known/openid-configuration': ['get'], '/.well-known/oauth-authorization-server': ['get'], '/.well-known/jwks.json': ['get'] };
+      const success = (p: string, m: string) => (p !== '/oauth/authorize' ? '200' : m === 'get' ? '302' : '303');
+      for (const [p, methods] of Object.entries(oauth)) for (const m of methods) expect(doc.paths[p], `${m} ${p}`).toHaveProperty([m, 'responses', success(p, m)]);
+      const token = doc.paths['/oauth/token'].post;
+      expect(Object.keys(token.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+      expect(token.responses['400'].description).toContain('invalid_grant');
+      expect(token.responses['400'].description).toContain('unsupported_grant_type');
+      expect(token.responses['401'].description).toContain('invalid_client');
+      expect(doc.paths['/oauth/userinfo'].get.responses['401'].description).toContain('invalid_token');
+      expect(doc.paths['/oauth/authorize'].get.responses['303'].description).toContain('access_denied');
     }
   });
 

@@ -59,7 +59,7 @@ describe.each(BACKENDS)('userinfo claims snapshots ($name)', (backend) => {
   it('C-CON-1 with a warm snapshot: a grant revoked in the portal stops userinfo at once', async () => {
     const { browser, tokens } = await signedIn();
     const page = await (await browser.get(`${svc.issuer}/auth/portal`)).text();
-    const res = await browser.post(`${svc.issuer}/auth/portal/grants/revoke`, { grant_id: inputValue(page, 'grant_id'), csrf: inputValue(page, 'csrf') });
+    const res = await browser.post(`${svc.issuer}/auth/portal/grants/revoke`, { client_id: inputValue(page, 'client_id'), csrf: inputValue(page, 'csrf') });
     expect(res.status).toBe(303);
     expect((await userinfo(svc, tokens.access_token)).body.error).toBe('invalid_token');
   });

@@ -207,8 +207,8 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
     expect((await userinfo(svc, old.access_token)).status).toBe(200);
   });
 
-  // Last: it leaves this address blocked for the rest of the minute.
-  it('the token endpoint is rate limited against client-secret brute force (429 with Retry-After)', async () => {
+  // Last: it leaves client a blocked from this address for the rest of the minute.
+  it('the token endpoint is rate limited against client-secret brute force (429 with Retry-After), per address and client id', async () => {
     const wrong = { ...a, client_secret: 'xocs_wrong' };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await tokenRequest(svc, wrong, { grant_type: 'refresh_token', refresh_token: 'x' })).status);
@@ -217,5 +217,7 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expectOAuthError(limited.body, 'temporarily_unavailable');
+    // Client b behind the same address is not locked out (it gets to the grant check).
+    expectOAuthError((await tokenRequest(svc, b, { grant_type: 'refresh_token', refresh_token: 'x' })).body, 'invalid_grant');
   });
 });

@@ -117,7 +117,10 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     expect(typeof active.exp).toBe('number');
     expect(typeof active.iat).toBe('number');
     const rtActive = await oidc.tokenIntrospection(config, tokens.refresh_token!);
-    expect(rtActive.active).toBe(true);
+    // spec §4.2: an active token's introspection names its type, a refresh token's too
+    expect(rtActive).toMatchObject({ active: true, scope: 'openid email', client_id: client.client_id, sub: user.userId, iss: svc.issuer, token_type: 'refresh_token' });
+    expect(typeof rtActive.exp).toBe('number');
+    expect(typeof rtActive.iat).toBe('number');
     const revoke = (token: string, hint?: string) => fetch(`${svc.issuer}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret, ...(hint ? { token_type_hint: hint } : {}) }) });
     const res = await revoke(tokens.refresh_token!, 'refresh_token');
     expect(res.status).toBe(200);
@@ -138,14 +141,16 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     const config = await rpConfig('post');
     const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid email', state: 's1', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' });
     const res = await fetch(url, { redirect: 'manual' });
-    expect(res.status).toBe(303);
+    expect(res.status).toBe(302); // spec §4.2: "answers 302 to the consent screen"
     const consent = new URL(res.headers.get('location')!);
     expect(consent.pathname).toBe('/auth/consent');
     const session = consent.searchParams.get('session')!;
-    const data = await (await fetch(`${svc.issuer}/auth/consent/session?session=${session}`)).json();
-    expect(data).toEqual({ success: true, data: { client_name: 'Wine Shop', client_logo: 'https://rp.example/logo.png', scopes: ['openid', 'email'], redirect_uri: REDIRECT_URI } });
+    const found = await fetch(`${svc.issuer}/auth/consent/session?session=${session}`);
+    expect(found.headers.get('cache-control')).toBe('no-store');
+    expect(await found.json()).toEqual({ success: true, data: { client_name: 'Wine Shop', client_logo: 'https://rp.example/logo.png', scopes: ['openid', 'email'], redirect_uri: REDIRECT_URI } });
     const missing = await fetch(`${svc.issuer}/auth/consent/session?session=nope`);
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     expect((await missing.json()).error.code).toBe('OAUTH_CONSENT_SESSION_NOT_FOUND');
   });
 });

@@ -1,23 +1,18 @@
-import { errors } from 'oidc-provider';
 import type { KeyValueStore } from '@idgate/protos';
 import { failureWindowKey, type FailureWindowKey } from '../throttle/failure-window.ts';
 
 const WINDOW_MS = 60_000;
 
-/** 429 in the RFC 6749 error shape; `temporarily_unavailable` is the closest registered code. */
-export class TooManyFailures extends errors.OIDCProviderError {
-  override error_description = 'too many failed client authentications; retry later';
-  constructor() {
-    super(429, 'temporarily_unavailable');
-  }
-}
-
 /**
  * Brute-force guard of client secrets at /oauth/token, /oauth/introspect and /oauth/revoke:
- * failed client authentications are counted per client id and per client address in fixed
- * one-minute windows in the key-value store (shared by every gateway with Redis). Past the
- * limit (OAUTH_TOKEN_AUTH_FAILURES_PER_MINUTE, default 10) requests get 429 until the window
- * ends. Successful requests are never counted, so busy clients are not slowed down.
+ * failed client authentications are counted per pair of client address and presented client
+ * id, in fixed one-minute windows in the key-value store (shared by every gateway with Redis).
+ * Past the limit (OAUTH_TOKEN_AUTH_FAILURES_PER_MINUTE, default 10) that pair gets 429 until the
+ * window ends. Keyed on the pair, one misbehaving relying party (or anyone who knows a public
+ * client id) blocks neither the other clients behind the same address (a load balancer, a
+ * NAT) nor that client from its own addresses. Secrets are 192 random bits: the guard limits
+ * load and noise, guessing one is out of reach anyway. Successful requests are never counted,
+ * and a revocation without client authentication is never refused (it authenticates nothing).
  */
 export class AuthFailureGuard {
   private readonly kv: KeyValueStore;
@@ -28,28 +23,21 @@ export class AuthFailureGuard {
     this.limit = limit;
   }
 
-  private key(kind: 'client' | 'ip', subject: string): FailureWindowKey {
-    return failureWindowKey(`oauth:authfail:${kind}`, subject, WINDOW_MS);
+  private key(ip: string, clientId: string | undefined): FailureWindowKey {
+    // A space cannot occur in an address, so the pair is unambiguous.
+    return failureWindowKey('oauth:authfail:pair', `${ip} ${clientId ?? ''}`, WINDOW_MS);
   }
 
-  async blocked(kind: 'client' | 'ip', subject: string): Promise<boolean> {
-    return Number((await this.kv.get(this.key(kind, subject).key)) ?? 0) >= this.limit;
+  async blocked(ip: string, clientId: string | undefined): Promise<boolean> {
+    return Number((await this.kv.get(this.key(ip, clientId).key)) ?? 0) >= this.limit;
   }
 
-  clientBlocked = (clientId: string): Promise<boolean> => this.blocked('client', clientId);
-
-  blockedError = (): Error => new TooManyFailures();
-
-  async recordFailure(clientId: string | undefined, ip: string): Promise<void> {
-    const ipKey = this.key('ip', ip);
-    await this.kv.incrWindow(ipKey.key, ipKey.ttlMs);
-    if (clientId) {
-      const c = this.key('client', clientId);
-      await this.kv.incrWindow(c.key, c.ttlMs);
-    }
+  async recordFailure(ip: string, clientId: string | undefined): Promise<void> {
+    const k = this.key(ip, clientId);
+    await this.kv.incrWindow(k.key, k.ttlMs);
   }
 
   retryAfterSeconds(): number {
-    return this.key('ip', '').retryAfterSeconds;
+    return this.key('', undefined).retryAfterSeconds;
   }
 }

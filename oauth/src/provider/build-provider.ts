@@ -16,6 +16,7 @@ import { AuthFailureGuard } from './auth-failure-guard.ts';
 import { patchModels } from './patches.ts';
 import { installMiddleware } from './koa-middleware.ts';
 import { renderError } from './render-error.ts';
+import { latestGrantId } from '../accounts/grants.ts';
 
 export interface ProviderDeps {
   settings: OAuthSettings;
@@ -40,8 +41,8 @@ export function buildProvider(d: ProviderDeps): Provider {
   provider.proxy = true;
   const atJwt = new AccessTokenJwt(s.issuer, d.keys.active, d.keys.published);
   const guard = new AuthFailureGuard(d.kv, s.tokenAuthFailuresPerMinute);
-  patchModels(provider, atJwt, guard);
-  installMiddleware(provider, { guard, atJwt, published: d.keys.published });
+  patchModels(provider, atJwt);
+  installMiddleware(provider, { guard, atJwt, published: d.keys.published, issuer: s.issuer, consentUrl: `${s.authUrl}/consent` });
   provider.on('server_error', (_ctx: KoaContextWithOIDC, err: Error) => d.log.error({ err }, 'oidc-provider server error'));
   // C-BCP-6: flag a code_challenge reused across authorization requests (never blocks the request).
   const challenges = new ChallengeReuseDetector(d.kv, d.log);
@@ -95,6 +96,15 @@ function configuration(d: ProviderDeps): Configuration {
       revocation: '/oauth/revoke',
       introspection: '/oauth/introspect',
       jwks: '/.well-known/jwks.json',
+    },
+    // One grant per account and client (C-CON-1): a later authorization, from any browser,
+    // extends the account's grant for the client instead of adding another.
+    loadExistingGrant: async (ctx) => {
+      const fromSession = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+      const grant = fromSession ? await ctx.oidc.provider.Grant.find(fromSession) : undefined;
+      if (grant || !ctx.oidc.account) return grant;
+      const latest = await latestGrantId(d.sql, ctx.oidc.account.accountId, ctx.oidc.client!.clientId);
+      return latest ? ctx.oidc.provider.Grant.find(latest) : undefined;
     },
     interactions: { url: async (_ctx, interaction) => `${s.authUrl}/consent?session=${encodeURIComponent(interaction.uid)}` },
     cookies: { keys: cookieKeys(d.dataKeys), long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { CLAIMS_SUPPORTED } from './claims.ts';
@@ -6,13 +7,20 @@ import { publicJwk, type SigningJwk } from '../keys/signing-keys.ts';
 import type { AccessTokenJwt } from './access-token-jwt.ts';
 import { looksLikeJwt } from './access-token-jwt.ts';
 import type { AuthFailureGuard } from './auth-failure-guard.ts';
+import { revokeByPossession } from './revoke-by-possession.ts';
 
-type Ctx = KoaContextWithOIDC & { req: KoaContextWithOIDC['req'] & { body?: string } };
+type Ctx = KoaContextWithOIDC & { req: KoaContextWithOIDC['req'] & { body?: string }; state: { form?: URLSearchParams } };
 type Next = () => Promise<void>;
 
-const CLIENT_AUTH_PATHS = new Set(['/oauth/token', '/oauth/introspect', '/oauth/revoke']);
-const TOKEN_PARAM_PATHS = new Set(['/oauth/introspect', '/oauth/revoke']);
+const AUTHORIZE_PATH = '/oauth/authorize';
+const REVOKE_PATH = '/oauth/revoke';
+const CLIENT_AUTH_PATHS = new Set(['/oauth/token', '/oauth/introspect', REVOKE_PATH]);
+const TOKEN_PARAM_PATHS = new Set(['/oauth/introspect', REVOKE_PATH]);
+const FORM = 'application/x-www-form-urlencoded';
+/** oidc-provider's own limit on form bodies. */
 const BODY_LIMIT = 56 * 1024;
+/** An authorization request by POST becomes a URL: keep it well inside header limits. */
+const AUTHORIZE_BODY_LIMIT = 8 * 1024;
 
 /** Discovery values fixed by spec §4.2 (oidc-provider would list more methods and claims). */
 const DISCOVERY_OVERRIDES = {
@@ -28,19 +36,59 @@ const DISCOVERY_OVERRIDES = {
   claims_supported: CLAIMS_SUPPORTED,
 };
 
+export interface MiddlewareDeps {
+  guard: AuthFailureGuard;
+  atJwt: AccessTokenJwt;
+  published: SigningJwk[];
+  /** {base_url}: the realm of WWW-Authenticate and the target of POST authorization requests. */
+  issuer: string;
+  /** `{auth_url}/consent`: where a successful authorization request sends the browser. */
+  consentUrl: string;
+}
+
 /** Koa middleware around oidc-provider's routes, each step one rule (STYLE 2.5). */
-export function installMiddleware(provider: Provider, d: { guard: AuthFailureGuard; atJwt: AccessTokenJwt; published: SigningJwk[] }): void {
-  provider.use(async function refuseBlockedAddress(ctx: Ctx, next: Next) {
-    if (ctx.method === 'POST' && CLIENT_AUTH_PATHS.has(ctx.path) && (await d.guard.blocked('ip', ctx.ip))) {
-      ctx.status = 429;
+export function installMiddleware(provider: Provider, d: MiddlewareDeps): void {
+  provider.use(async function authorizeByPost(ctx: Ctx, next: Next) {
+    if (ctx.method !== 'POST' || ctx.path !== AUTHORIZE_PATH) return next();
+    await redirectPostedAuthorization(ctx, d.issuer);
+  });
+  provider.use(async function noStoreAtClientEndpoints(ctx: Ctx, next: Next) {
+    if (!CLIENT_AUTH_PATHS.has(ctx.path)) return next();
+    // Before (answers given here) and after (errors oidc-provider rendered) the route.
+    noStore(ctx);
+    try {
+      await next();
+    } finally {
+      noStore(ctx);
+    }
+  });
+  provider.use(async function readClientForm(ctx: Ctx, next: Next) {
+    if (ctx.method === 'POST' && CLIENT_AUTH_PATHS.has(ctx.path) && ctx.is(FORM)) {
+      const body = await readBody(ctx.req, ctx.request.length, BODY_LIMIT);
+      if (body === undefined) return oauthError(ctx, 400, 'invalid_request', 'the request body is too large');
+      ctx.state.form = new URLSearchParams(body);
+      ctx.req.body = body; // oidc-provider parses it from here (the stream is read)
+    }
+    await next();
+  });
+  // Before the lockout: a revocation without client credentials authenticates nothing.
+  provider.use(async function revokeWithoutClientAuth(ctx: Ctx, next: Next) {
+    if (ctx.method !== 'POST' || ctx.path !== REVOKE_PATH || presentedClientAuth(ctx)) return next();
+    await revokeUnauthenticated(ctx, provider, d.atJwt);
+  });
+  provider.use(async function refuseLockedOut(ctx: Ctx, next: Next) {
+    if (ctx.method === 'POST' && CLIENT_AUTH_PATHS.has(ctx.path) && (await d.guard.blocked(ctx.ip, presentedClientId(ctx)))) {
       ctx.set('retry-after', String(d.guard.retryAfterSeconds()));
-      ctx.body = { error: 'temporarily_unavailable', error_description: 'too many failed client authentications; retry later' };
-      return;
+      return oauthError(ctx, 429, 'temporarily_unavailable', 'too many failed client authentications; retry later');
     }
     await next();
   });
   provider.use(async function unwrapPresentedJwt(ctx: Ctx, next: Next) {
-    if (ctx.method === 'POST' && TOKEN_PARAM_PATHS.has(ctx.path) && ctx.is('application/x-www-form-urlencoded')) await rewriteTokenParam(ctx, d.atJwt);
+    const form = ctx.state.form;
+    if (form && TOKEN_PARAM_PATHS.has(ctx.path)) {
+      await rewriteTokenParam(form, d.atJwt);
+      ctx.req.body = form.toString();
+    }
     await next();
   });
   provider.use(async function shapeResponses(ctx: Ctx, next: Next) {
@@ -52,12 +100,48 @@ export function installMiddleware(provider: Provider, d: { guard: AuthFailureGua
       ctx.set('cache-control', 'public, max-age=3600'); // spec §8: JWKS cached for 1 hour
     }
     if (route === 'revocation' && ctx.status === 200) ctx.body = { status: 'ok' }; // spec §4.2
+    if (route === 'introspection' && ctx.status === 200) nameRefreshTokenType(ctx);
+    // Spec §4.2: "On success the service answers 302 to the consent screen" (oidc-provider: 303).
+    if (route === 'authorization' && ctx.method === 'GET' && ctx.status === 303 && ctx.response.get('location').startsWith(`${d.consentUrl}?`)) ctx.status = 302;
     if (ctx.status === 429) ctx.set('retry-after', String(d.guard.retryAfterSeconds()));
-    if (CLIENT_AUTH_PATHS.has(ctx.path) && ctx.status === 400 && !presentedClientAuth(ctx)) missingClientAuth(ctx);
-    if (CLIENT_AUTH_PATHS.has(ctx.path) && ctx.status === 401 && (ctx.body as { error?: string } | undefined)?.error === 'invalid_client') {
-      await d.guard.recordFailure(presentedClientId(ctx), ctx.ip);
+    if (!CLIENT_AUTH_PATHS.has(ctx.path) || ctx.method !== 'POST') return;
+    if (ctx.status === 400 && !presentedClientAuth(ctx)) missingClientAuth(ctx);
+    if (ctx.status === 401 && (ctx.body as { error?: string } | undefined)?.error === 'invalid_client') {
+      // RFC 6749 §5.2: 401 invalid_client carries WWW-Authenticate (oidc-provider sets it for Basic only).
+      if (!ctx.response.get('www-authenticate')) ctx.set('www-authenticate', `Basic realm="${d.issuer}"`);
+      await d.guard.recordFailure(ctx.ip, presentedClientId(ctx));
     }
   });
+}
+
+/**
+ * OpenID Connect Core 3.1.2.1: the authorization endpoint takes POST (form-encoded) as well as
+ * GET (conformance OIDCCEnsurePostRequestSucceeds). The request is answered with 303 to the
+ * same request as GET: the browser then sends the provider's SameSite=Lax session cookie (a
+ * cross-site POST would not carry it, and a signed-in user would have to sign in again), and
+ * oidc-provider validates it like any other authorization request.
+ */
+async function redirectPostedAuthorization(ctx: Ctx, issuer: string): Promise<void> {
+  if (!ctx.is(FORM)) return oauthError(ctx, 400, 'invalid_request', `only ${FORM} bodies are supported on POST ${AUTHORIZE_PATH}`);
+  const body = await readBody(ctx.req, ctx.request.length, AUTHORIZE_BODY_LIMIT);
+  if (body === undefined) return oauthError(ctx, 400, 'invalid_request', 'the authorization request is too large');
+  const query = new URLSearchParams(body).toString();
+  ctx.set('cache-control', 'no-store');
+  ctx.status = 303;
+  ctx.redirect(`${issuer}${AUTHORIZE_PATH}${query ? `?${query}` : ''}`);
+}
+
+/** POST /oauth/revoke without client credentials: possession of the token is enough (revoke-by-possession.ts). */
+async function revokeUnauthenticated(ctx: Ctx, provider: Provider, atJwt: AccessTokenJwt): Promise<void> {
+  if (!ctx.state.form && ctx.get('content-type')) return oauthError(ctx, 400, 'invalid_request', `only ${FORM} content-type bodies are supported on POST ${REVOKE_PATH}`);
+  const form = ctx.state.form ?? new URLSearchParams();
+  const tokens = form.getAll('token');
+  if (tokens.length > 1) return oauthError(ctx, 400, 'invalid_request', "'token' parameter must not be provided twice");
+  if (!tokens[0]) return oauthError(ctx, 400, 'invalid_request', "missing required parameter 'token'");
+  const value = looksLikeJwt(tokens[0]) ? await atJwt.jtiOf(tokens[0]) : tokens[0];
+  if (value) await revokeByPossession(provider, value, form.get('token_type_hint'), form.get('client_id') ?? undefined);
+  ctx.status = 200;
+  ctx.body = { status: 'ok' };
 }
 
 /**
@@ -65,36 +149,62 @@ export function installMiddleware(provider: Provider, d: { guard: AuthFailureGua
  * access-token JWTs are verified here and replaced by the id of the stored token, and a JWT
  * that fails verification by a value that matches nothing (→ `active: false` / 200).
  */
-async function rewriteTokenParam(ctx: Ctx, atJwt: AccessTokenJwt): Promise<void> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) break;
-    chunks.push(chunk as Buffer);
-  }
-  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+async function rewriteTokenParam(form: URLSearchParams, atJwt: AccessTokenJwt): Promise<void> {
   const tokens = form.getAll('token');
   if (tokens.length === 1 && looksLikeJwt(tokens[0])) form.set('token', (await atJwt.jtiOf(tokens[0])) ?? 'invalid-access-token');
-  ctx.req.body = form.toString();
 }
 
+/** Spec §4.2: an active token's introspection names its type; oidc-provider gives none for refresh tokens. */
+function nameRefreshTokenType(ctx: Ctx): void {
+  const body = ctx.body as { active?: boolean; token_type?: string } | undefined;
+  if (body?.active === true && body.token_type === undefined && (ctx.oidc.entities as { RefreshToken?: unknown }).RefreshToken) body.token_type = 'refresh_token';
+}
+
+/** The request body as text, or undefined past `limit` bytes (the rest is left unread). */
+async function readBody(req: IncomingMessage, length: number | undefined, limit: number): Promise<string | undefined> {
+  if (length !== undefined && length > limit) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** RFC 6749 §5.1, RFC 7009, RFC 7662: token, revocation and introspection answers are never cached. */
+function noStore(ctx: Ctx): void {
+  ctx.set('cache-control', 'no-store');
+  if (ctx.path === '/oauth/token') ctx.set('pragma', 'no-cache');
+}
+
+function oauthError(ctx: Ctx, status: number, error: string, description: string): void {
+  ctx.status = status;
+  ctx.body = { error, error_description: description };
+}
+
+/** The client id a request names (body `client_id`, else the user of HTTP Basic), authenticated or not. */
 function presentedClientId(ctx: Ctx): string | undefined {
-  const fromParams = (ctx.oidc?.params as { client_id?: unknown } | undefined)?.client_id;
-  if (typeof fromParams === 'string') return fromParams;
+  const fromBody = ctx.state.form?.get('client_id');
+  if (fromBody) return fromBody;
   const basic = /^basic\s+(.+)$/i.exec(ctx.get('authorization'))?.[1];
   if (!basic) return undefined;
   const user = Buffer.from(basic, 'base64').toString('utf8').split(':')[0];
-  return user ? decodeURIComponent(user) : undefined;
+  try {
+    return user ? decodeURIComponent(user) : undefined;
+  } catch {
+    return user;
+  }
 }
 
+/** Whether the request carries client credentials (HTTP Basic or a client_secret); a client_id alone is none. */
 function presentedClientAuth(ctx: Ctx): boolean {
-  return Boolean(ctx.get('authorization')) || typeof (ctx.oidc?.params as { client_secret?: unknown } | undefined)?.client_secret === 'string';
+  return Boolean(ctx.get('authorization')) || Boolean(ctx.state.form?.get('client_secret'));
 }
 
 /** RFC 7662 §2.1 / RFC 6749 §5.2: a request without client authentication is 401 invalid_client (C-INT-1). */
 function missingClientAuth(ctx: Ctx): void {
   ctx.status = 401;
-  ctx.set('www-authenticate', 'Basic realm="idgate"');
   ctx.body = { error: 'invalid_client', error_description: 'client authentication is required (client_secret_basic or client_secret_post)' };
 }

@@ -11,18 +11,17 @@ type AnyModel = { prototype: Record<string, unknown>; find: (...args: unknown[])
  * - codes and refresh tokens carry the spec prefixes `xoac_` / `xort_` (spec §2.6);
  * - a redemption that loses a race for a code or refresh token counts as reuse: the grant is
  *   revoked, as oidc-provider does when the second use comes later (RFC 6749 §4.1.2, RFC 9700);
- * - client secrets are compared against the stored SHA-256 digest, and a client that failed
- *   authentication too often is refused before the comparison (token endpoint brute force).
+ * - client secrets are compared against the stored SHA-256 digest (the brute-force guard runs
+ *   before, in koa-middleware.ts, keyed on address and client id).
  */
-export function patchModels(provider: Provider, atJwt: AccessTokenJwt, guard: { clientBlocked(clientId: string): Promise<boolean>; blockedError(): Error }): void {
+export function patchModels(provider: Provider, atJwt: AccessTokenJwt): void {
   jwtAccessTokens(provider, atJwt);
   prefixIds(provider.AuthorizationCode as unknown as AnyModel, 'xoac_');
   prefixIds(provider.RefreshToken as unknown as AnyModel, 'xort_');
   revokeOnLostRace(provider, provider.AuthorizationCode as unknown as AnyModel);
   revokeOnLostRace(provider, provider.RefreshToken as unknown as AnyModel);
   const Client = provider.Client as unknown as AnyModel;
-  Client.prototype.compareClientSecret = async function (this: { clientSecret: string; clientId: string }, actual: string) {
-    if (await guard.clientBlocked(this.clientId)) throw guard.blockedError();
+  Client.prototype.compareClientSecret = async function (this: { clientSecret: string }, actual: string) {
     return sameDigest(this.clientSecret, sha256Hex(String(actual)));
   };
 }

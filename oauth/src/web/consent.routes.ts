@@ -59,7 +59,12 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
     return finish(d, reply, req, { error: 'access_denied', error_description: 'The user denied the authorization request.' }, false);
   });
 
-  app.get(`${d.base}/consent/session`, async (req) => consentSessionData(d, String((req.query as Record<string, unknown>).session ?? '')));
+  // Names the client and scopes of a sign-in in progress: never cached, its errors neither.
+  const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  };
+  app.get(`${d.base}/consent/session`, { onSend: noStore }, async (req) => consentSessionData(d, String((req.query as Record<string, unknown>).session ?? '')));
 }
 
 /** The interaction bound to this browser (cookie) and named by `session`, or an error page. */

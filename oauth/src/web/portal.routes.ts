@@ -85,7 +85,8 @@ function portalActions(app: FastifyInstance, d: PortalDeps, setSession: (reply: 
   app.post(`${d.base}/portal/grants/revoke`, async (req, reply) => {
     const session = await signedIn(req);
     if (!session) return seeOther(reply, `${d.base}/portal`);
-    await d.grants.revoke(session.userId, field(req, 'grant_id'));
+    // One entry per app: every grant of the account for that client goes (C-CON-1).
+    await d.grants.revoke(session.userId, field(req, 'client_id'));
     return seeOther(reply, `${d.base}/portal?notice=revoked`);
   });
 

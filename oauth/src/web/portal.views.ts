@@ -48,7 +48,7 @@ export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: 
     ? `<p>${e(t(l, 'noGrants'))}</p>`
     : `<ul class="grants">${v.grants.map((g) => `<li><div class="client">${g.clientLogo ? `<img src="${e(g.clientLogo)}" alt="">` : ''}<strong>${e(g.clientName)}</strong></div>
 <ul class="scopes">${g.scopes.map((s) => `<li>${e(t(l, `scope_${s}` as MessageKey))}</li>`).join('')}</ul>
-<form method="post" action="${e(v.base)}/portal/grants/revoke">${csrf}<input type="hidden" name="grant_id" value="${e(g.grantId)}">
+<form method="post" action="${e(v.base)}/portal/grants/revoke">${csrf}<input type="hidden" name="client_id" value="${e(g.clientId)}">
 <button type="submit" class="secondary" aria-label="${e(t(l, 'revoke'))}: ${e(g.clientName)}">${e(t(l, 'revoke'))}</button></form></li>`).join('')}</ul>`;
   return page({
     locale: l, theme: v.theme, title: t(l, 'portalTitle'),

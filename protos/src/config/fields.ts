@@ -22,7 +22,7 @@ export interface FieldSpec {
 const cores = Math.max(1, cpus().length);
 
 export const FIELDS = {
-  nodeEnv: { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', description: 'development allows http://localhost callbacks and webhooks and generated keys; production refuses embedded defaults.' },
+  nodeEnv: { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', description: 'development allows http://localhost callbacks and webhooks and generated keys; production refuses embedded defaults and an http BASE_URL, WIDGET_URL or AUTH_URL (except on a loopback host).' },
   host: { env: 'HOST', type: 'string', default: '127.0.0.1', description: 'Interface the HTTP gateway listens on.' },
   port: { env: 'PORT', type: 'int', min: 0, max: 65535, default: '8080', description: 'HTTP port of the gateway.' },
   baseUrl: { env: 'BASE_URL', type: 'url', default: (e) => `http://localhost:${e.PORT ?? '8080'}`, description: '{base_url}: public address of the API; also the OIDC issuer.' },
@@ -67,7 +67,7 @@ export const FIELDS = {
   webhookPollMs: { env: 'WEBHOOK_POLL_MS', type: 'int', min: 5, max: 60000, default: '50', description: 'How often a webhook dispatcher looks for new outbox events and due retries; while nothing is found it doubles the wait, up to 16 times this, and any work or local event resets it.' },
   webhookDatabasePoolSize: { env: 'WEBHOOK_DATABASE_POOL_SIZE', type: 'int', min: 0, max: 100, default: '4', description: 'Postgres connections of the webhook dispatcher\'s own pool (0: share the request pool). Keeps deliveries from queueing behind request traffic; unused on PGlite.' },
   webhookDispatcherEnabled: { env: 'WEBHOOK_DISPATCHER_ENABLED', type: 'bool', default: 'true', description: 'Whether this core process runs the webhook dispatcher (any number may run: deliveries are leased).' },
-  oauthTokenAuthFailuresPerMinute: { env: 'OAUTH_TOKEN_AUTH_FAILURES_PER_MINUTE', type: 'int', min: 1, max: 100_000, default: '10', description: 'Failed client authentications at /oauth/token, /oauth/introspect and /oauth/revoke allowed per client id and per client address per minute; beyond it 429 (brute-force guard of client secrets).' },
+  oauthTokenAuthFailuresPerMinute: { env: 'OAUTH_TOKEN_AUTH_FAILURES_PER_MINUTE', type: 'int', min: 1, max: 100_000, default: '10', description: 'Failed client authentications at /oauth/token, /oauth/introspect and /oauth/revoke allowed per client address and client id (the pair) per minute; beyond it that pair gets 429 (brute-force guard of client secrets); other clients behind the same address are not affected.' },
   smtpUrl: { env: 'SMTP_URL', type: 'string', secret: true, description: 'SMTP relay for service-account mail (email verification links): smtp:// (STARTTLS when offered) or smtps:// with user:password. Unset: mails stay in the in-memory development mailbox and are never sent.' },
   mailFrom: { env: 'MAIL_FROM', type: 'string', description: 'From address of service-account mail; default no-reply@ the host of BASE_URL.' },
   screeningSource: { env: 'SCREENING_SOURCE', type: 'string', description: 'Sanctions dataset (FollowTheMoney JSON lines): a local path or an http(s) URL; screening is off when unset.' },

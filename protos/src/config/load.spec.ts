@@ -33,6 +33,35 @@ describe('loadConfig', () => {
     }
   });
 
+  describe('C-OIDF-6: in production every published URL is https', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', REDIS_URL: 'redis://x', ADMIN_TOKEN: 'adm', DATA_KEYS: 'k1:AAAA' };
+
+    it.each([
+      [{ BASE_URL: 'http://idp.example' }, 'BASE_URL'],
+      [{ BASE_URL: 'https://idp.example', WIDGET_URL: 'http://idp.example/widget' }, 'WIDGET_URL'],
+      [{ BASE_URL: 'https://idp.example', AUTH_URL: 'http://auth.example/auth' }, 'AUTH_URL'],
+      [{ BASE_URL: 'http://10.0.0.5:8080' }, 'BASE_URL'],
+    ])('refuses %j with a one-line message naming the variable', (env, variable) => {
+      let error: unknown;
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} must be an https URL when NODE_ENV=production`));
+      expect((error as Error).message).not.toContain('\n');
+    });
+
+    it('accepts https, and http on a loopback host; development keeps plain http', () => {
+      expect(loadConfig({ ...production, BASE_URL: 'https://idp.example' })).toMatchObject({ baseUrl: 'https://idp.example', widgetUrl: 'https://idp.example/widget', authUrl: 'https://idp.example/auth' });
+      for (const base of ['http://localhost:8080', 'http://127.0.0.1:9000', 'http://[::1]:8080']) expect(loadConfig({ ...production, BASE_URL: base }).baseUrl).toBe(base);
+      expect(loadConfig({ ...production }).baseUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ BASE_URL: 'http://idp.example' }).baseUrl).toBe('http://idp.example');
+    });
+  });
+
   it('redacts secrets when described', () => {
     const d = describeConfig(loadConfig({ DATABASE_URL: 'postgres://u:pw@h/db', ADMIN_TOKEN: 'secret-admin' }));
     expect(JSON.stringify(d)).not.toContain('pw@');

@@ -88,6 +88,18 @@ function checkCrossFieldRules(c: Record<string, unknown>): void {
   if (!c.redisUrl) throw new ConfigError('REDIS_URL', 'is required when NODE_ENV=production');
   if (!c.adminToken) throw new ConfigError('ADMIN_TOKEN', 'is required when NODE_ENV=production');
   if (!c.dataKeys) throw new ConfigError('DATA_KEYS', 'is required when NODE_ENV=production');
+  // C-OIDF-6: every endpoint the issuer publishes is https. A loopback address reaches no one
+  // else, so a production build may still be tried on http://localhost.
+  for (const [key, variable] of [['baseUrl', 'BASE_URL'], ['widgetUrl', 'WIDGET_URL'], ['authUrl', 'AUTH_URL']] as const) {
+    const url = new URL(String(c[key]));
+    if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) {
+      throw new ConfigError(variable, `must be an https URL when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]), got ${url.origin}`);
+    }
+  }
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 /** The config as printable JSON with every secret redacted. */
