@@ -2,7 +2,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { randomUUID } from 'node:crypto';
 import type { Config, CoreClients, KeyValueStore, Logger } from '@idgate/protos';
 import { mountOAuth, type SqlHandle } from '@idgate/oauth';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
+import { refuseUnstorableUrlText, registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
@@ -63,6 +65,10 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
     return503OnClosing: true,
+    // Refusals made before any route runs answer in the catalogue envelope too, never quoting
+    // the URL or the request bytes (README "Malformed requests").
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(d.log),
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -72,6 +78,8 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     if (d.log.isLevelEnabled('info')) d.log.info({ reqId: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   registerErrorHandler(app, d.log);
+  registerJsonBodyParser(app);
+  app.addHook('onRequest', refuseUnstorableUrlText);
   await registerOpenApi(app, d.settings.baseUrl);
   registerMetrics(app);
   healthRoutes(app, { core: d.core, isShuttingDown: () => shuttingDown });

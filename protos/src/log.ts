@@ -8,7 +8,9 @@ export type { Logger } from 'pino';
  */
 export const REDACT_PATHS = [
   'req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-widget-session"]',
-  'headers["x-api-key"]', 'headers.authorization', 'apiKey', 'api_key', 'secret', 'secretKey', 'token', 'password',
+  'req.headers["idempotency-key"]', 'req.headers["x-forwarded-for"]', 'req.url',
+  'headers["x-api-key"]', 'headers.authorization', 'headers.cookie', 'headers["x-widget-session"]', 'headers["idempotency-key"]',
+  'apiKey', 'api_key', 'widgetSession', 'widget_session', 'idempotencyKey', 'secret', 'secretKey', 'token', 'password',
   'image', 'images', 'frames', 'embedding', 'date_of_birth', 'dateOfBirth', 'first_name', 'last_name', 'name',
   'expected', '*.token', '*.secret', '*.password', '*.image', '*.date_of_birth', '*.first_name', '*.last_name',
 ];

@@ -1,19 +1,34 @@
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { appError, type CallContext } from '@idgate/protos';
+import { appError, type CallContext, type ErrorCode } from '@idgate/protos';
 
 /** How long a request may take end to end; the deadline travels to core and inference. */
 export const REQUEST_DEADLINE_MS = 15_000;
 
+/** Every key and token the service issues is visible ASCII (prefix + URL-safe alphabet). */
+const CREDENTIAL = /^[\x21-\x7e]*$/;
+
+/**
+ * What core learns about the caller, from the headers, as gRPC metadata (printable ASCII only).
+ * Per header (README "Malformed requests"): a credential with other characters (`sk_live_é`) is
+ * an invalid credential, answered with that header's own code; the request id is ours
+ * (genReqId); the client address is sent only when it is an IP address (with trustProxy it
+ * comes from X-Forwarded-For, which the client writes). No other header reaches core.
+ */
 export function callContext(req: FastifyRequest): CallContext {
-  const apiKey = req.headers['x-api-key'];
-  const widget = req.headers['x-widget-session'];
   return {
-    apiKey: typeof apiKey === 'string' ? apiKey : undefined,
-    widgetSession: typeof widget === 'string' ? widget : undefined,
+    apiKey: credential(req.headers['x-api-key'], 'AUTH_INVALID_KEY'),
+    widgetSession: credential(req.headers['x-widget-session'], 'WIDGET_SESSION_INVALID'),
     requestId: String(req.id),
-    clientIp: req.ip,
+    clientIp: isIP(req.ip) ? req.ip : undefined,
     deadline: new Date(Date.now() + REQUEST_DEADLINE_MS),
   };
+}
+
+function credential(value: string | string[] | undefined, invalid: ErrorCode): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (!CREDENTIAL.test(value)) throw appError(invalid);
+  return value;
 }
 
 /** Spec §5 rule 1: the verify API authenticates with X-API-Key; Bearer is refused, clearly. */

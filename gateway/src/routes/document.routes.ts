@@ -21,8 +21,8 @@ export function documentRoutes(app: FastifyInstance, d: { core: CoreClients; kv:
       headers: S.widgetSessionHeader, body: documentBody,
       response: {
         200: S.widgetState,
-        ...S.errors({
-          401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 413: ['PAYLOAD_TOO_LARGE', 'DOCUMENT_IMAGE_TOO_LARGE'],
+        ...S.bodyErrors({
+          401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 413: ['DOCUMENT_IMAGE_TOO_LARGE'],
           422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'], 429: ['RATE_LIMITED'], 501: ['FEATURE_NOT_AVAILABLE'],
           503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'],
         }),

@@ -5,8 +5,8 @@ import * as D from '../schemas/decisions.schemas.ts';
 import { callContext, compact } from './context.ts';
 
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 503: ['UPSTREAM_UNAVAILABLE'] };
-const ONE_ERRORS = { ...AUTH_ERRORS, 404: ['NOT_FOUND'] };
-const DECIDE_ERRORS = { ...ONE_ERRORS, 400: ['REQUEST_INVALID'], 409: ['SESSION_STATE_CONFLICT'] };
+const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, { ...AUTH_ERRORS, 404: ['NOT_FOUND'] });
+const DECIDE_ERRORS = S.mergeErrors(ONE_ERRORS, { 409: ['SESSION_STATE_CONFLICT'] });
 const tags = ['reviews'];
 
 /** The decision bodies are optional: Fastify validates even an absent body, so it becomes `{}`. */
@@ -50,13 +50,13 @@ export function reviewRoutes(app: FastifyInstance, d: { clients: DecisionClients
   ] as const) {
     app.post<{ Params: { id: string }; Body: { note?: string } }>(`/verify/v1/reviews/:id/${action}`, {
       preValidation: emptyBodyAsObject,
-      schema: { tags, summary, headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.reviewResponse, ...S.errors(DECIDE_ERRORS) } },
+      schema: { tags, summary, headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.reviewResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
     }, async (req) => ({ success: true, data: reviewBody(await call<core.ReviewOut>(method, compact({ id: req.params.id, note: req.body.note }), req)) }));
   }
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>('/verify/v1/reviews/:id/retake', {
     preValidation: emptyBodyAsObject,
-    schema: { tags, summary: 'Ask for a retake: the session becomes awaiting_retake; the user recaptures in a new linked session', headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.retakeResponse, ...S.errors(DECIDE_ERRORS) } },
+    schema: { tags, summary: 'Ask for a retake: the session becomes awaiting_retake; the user recaptures in a new linked session', headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.retakeResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
   }, async (req) => {
     const res = await call<core.RetakeReplyOut>('requestRetake', compact({ id: req.params.id, note: req.body.note }), req);
     return { success: true, data: { review: reviewBody(res.review ?? {}), retake: { token: res.initToken, verify_url: res.verifyUrl, expires_at: res.expiresAt } } };

@@ -19,7 +19,7 @@ export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients 
   }, async (req) => rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'getRules', {}, callContext(req))));
 
   app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null; server_side_checks?: boolean } }>('/verify/v1/rules', {
-    schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.errors({ ...ERRORS, 400: ['REQUEST_INVALID'] }) } },
+    schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) } },
   }, async (req) => {
     const b = req.body;
     const list = b.restricted_countries;

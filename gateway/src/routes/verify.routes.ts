@@ -18,7 +18,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     preHandler: rateLimit(d.kv, { name: 'init', perMinute: d.limits.init, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Create a verification session', headers: S.apiKeyHeader, body: S.initBody,
-      response: { 200: S.initResponse, ...S.errors({ 400: ['REQUEST_INVALID', 'BODY_INVALID_JSON', 'INVALID_VERIFICATION_MODE', 'EXPECTED_REQUIRES_DOCUMENT', 'INVALID_CALLBACK_URL', 'INVALID_MIN_AGE'], 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'], ...AUTH_ERRORS }) },
+      response: { 200: S.initResponse, ...S.bodyErrors({ 400: ['INVALID_VERIFICATION_MODE', 'EXPECTED_REQUIRES_DOCUMENT', 'INVALID_CALLBACK_URL', 'INVALID_MIN_AGE'], 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], ...AUTH_ERRORS }) },
     },
   }, async (req) => {
     const b = req.body;
@@ -32,7 +32,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   app.get<{ Params: { token: string } }>('/verify/v1/result/:token', {
-    schema: { tags: ['verify'], summary: 'Read the result record (secret key; consumes the token once final)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.resultResponse, ...S.errors({ 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS }) } },
+    schema: { tags: ['verify'], summary: 'Read the result record (secret key; consumes the token once final)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.resultResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req, reply) => {
     const res = await callUnary<core.ResultResponse>(d.core.verification, 'getResult', { token: req.params.token }, callContext(req));
     // The record is core's serialised bytes: sent as they are, so they equal the webhook's data.
@@ -40,7 +40,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   app.get<{ Params: { token: string } }>('/verify/v1/status/:token', {
-    schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors({ 404: ['TOKEN_NOT_FOUND'], ...AUTH_ERRORS }) } },
+    schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], ...AUTH_ERRORS })) } },
   }, async (req) => {
     const res = await callUnary<core.StatusResponse>(d.core.verification, 'getStatus', { token: req.params.token }, callContext(req));
     return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
@@ -51,7 +51,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     schema: {
       tags: ['verify'], summary: 'Verify a result token without consuming it (one billable Check per call unless Idempotency-Key repeats)',
       headers: { type: 'object', properties: { 'x-api-key': { type: 'string' }, 'idempotency-key': { type: 'string', maxLength: 255 } } },
-      body: S.verifyTokenBody, response: { 200: S.verifyTokenResponse, ...S.errors({ 400: ['REQUEST_INVALID', 'IDEMPOTENCY_KEY_INVALID'], ...AUTH_ERRORS }) },
+      body: S.verifyTokenBody, response: { 200: S.verifyTokenResponse, ...S.bodyErrors({ 400: ['IDEMPOTENCY_KEY_INVALID'], ...AUTH_ERRORS }) },
     },
   }, async (req) => {
     const key = req.headers['idempotency-key'];

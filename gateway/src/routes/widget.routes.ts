@@ -36,7 +36,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
 
   app.post<{ Body: { token: string; wallet_available?: boolean; service_id_token?: string } }>('/verify/v1/widget/sessions', {
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.errors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
+    schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
   }, async (req) => {
     const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
     return state(await callUnary<core.WidgetState>(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
@@ -53,7 +53,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
 
   app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'], 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
+    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.bodyErrors({ ...SESSION_ERRORS, 409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'], 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
   }, async (req) => {
     const b = req.body;
     const request: core.DeviceVerdictRequestIn = {
@@ -71,7 +71,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     schema: {
       tags: ['widget'], summary: 'Camera frames (1-8, base64 JPEG/PNG/WebP): path A checks on the server at step face_capture, the document path liveness at step liveness_required; processed in memory and dropped',
       headers: S.widgetSessionHeader, body: S.framesBody,
-      response: { 200: S.widgetState, ...S.errors({ ...SESSION_ERRORS, 400: ['REQUEST_INVALID', 'IMAGE_EMPTY'], 413: ['PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE'], 422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'] }) },
+      response: { 200: S.widgetState, ...S.bodyErrors({ ...SESSION_ERRORS, 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'] }) },
     },
   }, async (req) => {
     const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
@@ -88,7 +88,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
 
   app.post<{ Body: { token: string } }>('/verify/v1/widget/handoff', {
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.errors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
+    schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
   }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
 
   app.post('/verify/v1/widget/session/cancel', {

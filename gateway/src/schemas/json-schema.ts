@@ -46,3 +46,21 @@ export function errors(byStatus: Record<number, string[]>): Record<string, Schem
   for (const [status, codes] of Object.entries(byStatus)) out[status] = { ...errorBody, description: `Error codes: ${codes.join(', ')}` };
   return out;
 }
+
+/** What any JSON body can be refused with (README "Malformed requests"): invalid, not JSON, too large, not application/json. */
+const BODY_ERRORS: Record<string, string[]> = { 400: ['REQUEST_INVALID', 'BODY_INVALID_JSON'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] };
+
+/** What a path parameter can be refused with: not percent-encoded UTF-8, U+0000 (400), over 100 characters (414). */
+export const PATH_ERRORS: Record<string, string[]> = { 400: ['REQUEST_INVALID'], 414: ['URL_TOO_LONG'] };
+
+/** errors() of a route with a JSON body: its own codes merged with BODY_ERRORS (and any further lists). */
+export function bodyErrors(...lists: Record<number, string[]>[]): Record<string, Schema> {
+  return errors(mergeErrors(BODY_ERRORS, ...lists));
+}
+
+/** Code lists by status, merged (a status in several lists gets all their codes once). */
+export function mergeErrors(...lists: Record<number, string[]>[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const list of lists) for (const [status, codes] of Object.entries(list)) out[status] = [...new Set([...(out[status] ?? []), ...codes])];
+  return out;
+}

@@ -1,4 +1,4 @@
-import { arr, bool, envelope, errors, int, nullable, num, obj, str, type Schema } from './json-schema.ts';
+import { arr, bodyErrors, bool, envelope, errors, int, mergeErrors, nullable, num, obj, PATH_ERRORS, str, type Schema } from './json-schema.ts';
 
 export const apiKeyHeader: Schema = {
   type: 'object',
@@ -80,4 +80,4 @@ export const widgetSessionHeader: Schema = {
   properties: { 'x-widget-session': { type: 'string', description: 'The xws_ widget session token from the start call.' } },
 };
 
-export { errors };
+export { bodyErrors, errors, mergeErrors, PATH_ERRORS };

@@ -11,12 +11,24 @@ export interface CallContext {
   deadline?: Date;
 }
 
+/** What grpc-js accepts in a text metadata value: printable ASCII. */
+const METADATA_TEXT = /^[\x20-\x7e]*$/;
+
+/**
+ * The context as metadata. Callers pass only printable-ASCII values (the gateway refuses a
+ * credential header with other characters as an invalid credential); a value grpc-js would
+ * refuse is left out here rather than set, because grpc-js throws an error that quotes the
+ * whole value, and an API key must never reach an error message or a log.
+ */
 export function toMetadata(ctx: CallContext): Metadata {
   const md = new Metadata();
-  if (ctx.apiKey) md.set('x-api-key', ctx.apiKey);
-  if (ctx.widgetSession) md.set('x-widget-session', ctx.widgetSession);
-  if (ctx.requestId) md.set('x-request-id', ctx.requestId);
-  if (ctx.clientIp) md.set('x-client-ip', ctx.clientIp);
+  const set = (key: string, value: string | undefined) => {
+    if (value && METADATA_TEXT.test(value)) md.set(key, value);
+  };
+  set('x-api-key', ctx.apiKey);
+  set('x-widget-session', ctx.widgetSession);
+  set('x-request-id', ctx.requestId);
+  set('x-client-ip', ctx.clientIp);
   return md;
 }
 
