@@ -16,8 +16,8 @@ export interface ScriptedInferenceNode {
   address: string;
   /** The next ReadDocument answers, in order; the last one repeats. */
   readings: ScriptedReading[];
-  /** CheckFace's age verdict at every threshold (path A on the server); unset: no age answer. */
-  faceAge?: 'AGE_VERDICT_PASS' | 'AGE_VERDICT_FAIL' | 'AGE_VERDICT_UNDECIDED';
+  /** CheckFace's age estimate in years (path A on the server: core judges it for min_age); unset: no age answer. */
+  faceAge?: number;
   close(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const impl: UntypedServiceImplementation = {
     checkFace: answer(() => ({
       liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0,
-      ...(node.faceAge ? { age: { verdicts: [12, 15, 18, 21, 25].map((threshold) => ({ threshold, verdict: node.faceAge })) } } : {}),
+      ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
     readDocument: answer(() => {
       const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
