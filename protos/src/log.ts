@@ -1,4 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { loggableError } from './errors/loggable-error.ts';
 
 export type { Logger } from 'pino';
 
@@ -21,6 +22,9 @@ export function createLogger(opts: { level?: string; component: string; destinat
     level: opts.level ?? 'info',
     base: { component: opts.component },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // Every `{ err }` is cut down to name, code, message and stack with secrets and query
+    // parameters removed (an error's other fields and its message can quote personal data).
+    serializers: { err: (err: unknown) => (err && typeof err === 'object' && Object.getPrototypeOf(err) === null ? err : loggableError(err)) },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   return opts.destination ? pino(options, opts.destination) : pino(options);
