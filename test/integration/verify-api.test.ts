@@ -243,6 +243,19 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': t.secret_key } })).status).toBe(200);
     });
 
+    it('an Idempotency-Key that is empty, over 255 characters or not printable ASCII is IDEMPOTENCY_KEY_INVALID, and nothing is billed', async () => {
+      const t = await svc.createTenant('starter');
+      const { verdict } = await pathA(svc, t.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      const base = await ledger();
+      for (const key of ['', 'k'.repeat(256), 'clé-1']) {
+        const r = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key, 'idempotency-key': key } });
+        expect([key.length, r.status, r.body.error?.code]).toEqual([key.length, 400, 'IDEMPOTENCY_KEY_INVALID']);
+      }
+      expect(await ledger()).toBe(base);
+    });
+
     it('a token consumed by the result endpoint is invalidated (spec §3): it verifies as invalid and is not billed', async () => {
       const t = await svc.createTenant('starter');
       const { verdict } = await pathA(svc, t.secret_key);

@@ -50,7 +50,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     preHandler: rateLimit(d.kv, { name: 'token-verify', perMinute: d.limits.tokenVerify, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Verify a result token without consuming it (one billable Check per call unless Idempotency-Key repeats)',
-      headers: { type: 'object', properties: { 'x-api-key': { type: 'string' }, 'idempotency-key': { type: 'string', maxLength: 255 } } },
+      headers: { type: 'object', properties: { 'x-api-key': { type: 'string' }, 'idempotency-key': { type: 'string', description: '1 to 255 printable ASCII characters; anything else is IDEMPOTENCY_KEY_INVALID' } } },
       body: S.verifyTokenBody, response: { 200: S.verifyTokenResponse, ...S.bodyErrors({ 400: ['IDEMPOTENCY_KEY_INVALID'], ...AUTH_ERRORS }) },
     },
   }, async (req) => {
