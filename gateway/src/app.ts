@@ -72,6 +72,10 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // At send time, not at arrival: a request already in flight when shutdown began must also
+  // tell its client to stop reusing the connection (README "Operations").
+  app.addHook('onSend', async (_req, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {

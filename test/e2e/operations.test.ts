@@ -131,17 +131,23 @@ describe('operational contract (embedded mode)', () => {
   });
 
   it('SIGTERM: in-flight requests finish, nothing is half-written, the data survives a restart', async () => {
+    let signalled = false;
     const inits = Array.from({ length: 40 }, () =>
       fetch(`${base}/verify/v1/init`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secretKey }, body: JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 }) })
-        .then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { token: string } } }))
-        .catch(() => ({ status: 0, body: {} as { data?: { token: string } } })),
+        .then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { token: string } }, connection: r.headers.get('connection'), afterSignal: signalled }))
+        .catch(() => ({ status: 0, body: {} as { data?: { token: string } }, connection: null, afterSignal: signalled })),
     );
     await Promise.race(inits); // some answered, the rest in flight or queued
     const exit = exited(svc.child);
     svc.child.kill('SIGTERM');
+    signalled = true;
     const results = await Promise.all(inits);
     expect(await exit).toBe(0);
     expect(results.every((r) => r.status === 200 || r.status === 503 || r.status === 0)).toBe(true);
+    // Answers sent once shutdown began tell the client not to reuse the connection, requests
+    // already in flight at the signal included (README "Operations").
+    const lateAnswers = results.filter((r) => r.afterSignal && r.status === 200);
+    expect(lateAnswers.every((r) => r.connection === 'close')).toBe(true);
     const accepted = results.filter((r) => r.status === 200).map((r) => r.body.data?.token as string);
     expect(accepted.length).toBeGreaterThan(0);
     // Nothing half-written and nothing processed without an answer: exactly the acknowledged

@@ -17,6 +17,8 @@ export interface FieldSpec {
   min?: number;
   max?: number;
   secret?: boolean;
+  /** A rule beyond the type: the problem with the parsed value, or undefined when it is fine. Never quotes a secret. */
+  check?: (value: unknown) => string | undefined;
 }
 
 const cores = Math.max(1, cpus().length);
@@ -29,18 +31,18 @@ export const FIELDS = {
   widgetUrl: { env: 'WIDGET_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/widget`, description: '{widget_url}: address of the hosted verification widget (verify_url = {widget_url}?t=<init_token>).' },
   authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },
   dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here.' },
-  databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
+  databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, check: (v) => urlWithScheme(v, ['postgres:', 'postgresql:']), description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
   databaseSchema: { env: 'DATABASE_SCHEMA', type: 'string', description: 'Postgres schema holding the tables (created if missing); the connection default (public) when unset.' },
   databasePoolSize: { env: 'DATABASE_POOL_SIZE', type: 'int', min: 1, max: 200, default: '10', description: 'Connections in the Postgres pool (ignored for PGlite).' },
-  redisUrl: { env: 'REDIS_URL', type: 'string', secret: true, description: 'redis:// URL; when set, Redis is used instead of the in-process twin.' },
+  redisUrl: { env: 'REDIS_URL', type: 'string', secret: true, check: (v) => urlWithScheme(v, ['redis:', 'rediss:']), description: 'redis:// URL; when set, Redis is used instead of the in-process twin.' },
   modelsDir: { env: 'MODELS_DIR', type: 'string', default: () => defaultModelsDir(), description: 'Folder holding the ONNX model files named in the models manifest. Default ./models, or ../shared/models when ./models does not exist (the layout of a development checkout).' },
   modelsManifest: { env: 'MODELS_MANIFEST', type: 'string', default: 'inference/models.manifest.json', description: 'The models manifest (file, sha256, role, calibrated thresholds per model); core reads the on-device policy (required model hashes, liveness threshold, age buffer) from it.' },
   adminToken: { env: 'ADMIN_TOKEN', type: 'string', secret: true, description: 'Bearer token of the admin API. When unset, one is generated on first start and written to DATA_DIR/admin-token (mode 0600), where the admin CLI finds it.' },
   dataKeys: { env: 'DATA_KEYS', type: 'list', secret: true, description: 'Encryption keys for data at rest (webhook secrets, data-match claims, signing keys): comma-separated kid:base64(32 bytes); the first encrypts, all decrypt (rotation). Generated into DATA_DIR when unset outside production.' },
   logLevel: { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level.' },
-  coreGrpcAddress: { env: 'CORE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50051', description: 'host:port where core serves gRPC (the gateway dials it).' },
-  inferenceGrpcAddress: { env: 'INFERENCE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50052', description: 'host:port where this inference node serves gRPC.' },
-  inferenceNodes: { env: 'INFERENCE_NODES', type: 'list', default: '127.0.0.1:50052', description: 'Inference nodes core schedules jobs on: comma-separated host:port, or dns:///name:port for a headless service.' },
+  coreGrpcAddress: { env: 'CORE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50051', check: (v) => hostPort(String(v)), description: 'host:port where core serves gRPC (the gateway dials it).' },
+  inferenceGrpcAddress: { env: 'INFERENCE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50052', check: (v) => hostPort(String(v)), description: 'host:port where this inference node serves gRPC.' },
+  inferenceNodes: { env: 'INFERENCE_NODES', type: 'list', default: '127.0.0.1:50052', check: (v) => (v as string[]).map((a) => hostPort(a.replace(/^dns:(\/\/\/)?/, ''))).find(Boolean), description: 'Inference nodes core schedules jobs on: comma-separated host:port, or dns:///name:port for a headless service.' },
   inferenceEnabled: { env: 'INFERENCE_ENABLED', type: 'bool', default: 'true', description: 'Whether the all-in-one launcher starts an inference node.' },
   inferencePoolSize: { env: 'INFERENCE_POOL_SIZE', type: 'int', min: 1, max: 256, default: String(cores), description: 'Piscina worker threads per inference node (default: CPU cores).' },
   inferenceIntraOpThreads: { env: 'INFERENCE_INTRA_OP_THREADS', type: 'int', min: 1, max: 64, default: '1', description: 'onnxruntime intra-op threads per worker; pool size × this should not exceed the cores.' },
@@ -58,10 +60,10 @@ export const FIELDS = {
   rateLimitWidgetPerMinute: { env: 'RATE_LIMIT_WIDGET_PER_MINUTE', type: 'int', min: 1, max: 1_000_000, default: '120', description: 'Widget-facing calls per client address per minute (protects on-device verdict submission).' },
   bodyLimitBytes: { env: 'BODY_LIMIT_BYTES', type: 'int', min: 1024, max: 100_000_000, default: '65536', description: 'Largest JSON body accepted by the verify API (image uploads have their own limit).' },
   shutdownGraceMs: { env: 'SHUTDOWN_GRACE_MS', type: 'int', min: 0, max: 120000, default: '10000', description: 'On SIGTERM, how long in-flight requests may take before the process exits.' },
-  apiVersion: { env: 'API_VERSION', type: 'string', default: '2026-11-01', description: 'Default dated API version of new projects (webhook payloads carry it unless an endpoint pins another).' },
+  apiVersion: { env: 'API_VERSION', type: 'string', default: '2026-11-01', check: (v) => (isCalendarDay(String(v)) ? undefined : 'must be a date YYYY-MM-DD naming a real day'), description: 'Default dated API version of new projects (webhook payloads carry it unless an endpoint pins another).' },
   webhookTimeoutMs: { env: 'WEBHOOK_TIMEOUT_MS', type: 'int', min: 100, max: 60000, default: '10000', description: 'Delivery time-out of one webhook attempt.' },
   webhookBrand: { env: 'WEBHOOK_BRAND', type: 'string', default: 'Service', description: 'Brand word in webhook header names (X-<Brand>-Signature, -Event, -Delivery).' },
-  webhookRetryScheduleSeconds: { env: 'WEBHOOK_RETRY_SCHEDULE_SECONDS', type: 'list', default: '30,120,480,1920,7680', description: 'Base delays in seconds before each webhook retry (one entry per retry, at most 5; each gets ±20% jitter): 30 s, 2 min, 8 min, 32 min, 2 h 8 min.' },
+  webhookRetryScheduleSeconds: { env: 'WEBHOOK_RETRY_SCHEDULE_SECONDS', type: 'list', default: '30,120,480,1920,7680', check: (v) => ((v as string[]).length >= 1 && (v as string[]).length <= 5 && (v as string[]).every((e) => /^\d{1,7}$/.test(e) && Number(e) > 0) ? undefined : 'must be 1 to 5 comma-separated positive integers (seconds)'), description: 'Base delays in seconds before each webhook retry (one entry per retry, at most 5; each gets ±20% jitter): 30 s, 2 min, 8 min, 32 min, 2 h 8 min.' },
   webhookMaxResponseBytes: { env: 'WEBHOOK_MAX_RESPONSE_BYTES', type: 'int', min: 0, max: 1_048_576, default: '16384', description: 'Bytes of a webhook receiver\'s response body read at most (the rest is discarded, the connection closed).' },
   webhookConcurrency: { env: 'WEBHOOK_CONCURRENCY', type: 'int', min: 1, max: 1024, default: '32', description: 'Webhook attempts one core process keeps in flight at once.' },
   webhookPollMs: { env: 'WEBHOOK_POLL_MS', type: 'int', min: 5, max: 60000, default: '50', description: 'How often a webhook dispatcher looks for new outbox events and due retries; while nothing is found it doubles the wait, up to 16 times this, and any work or local event resets it.' },
@@ -81,4 +83,28 @@ function defaultModelsDir(): string {
 
 function trimSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/** A URL with one of `schemes`; the problem never quotes the value (it may hold a password). */
+function urlWithScheme(value: unknown, schemes: readonly string[]): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(String(value));
+  } catch {
+    return `must be a ${schemes[0]}// URL`;
+  }
+  return schemes.includes(url.protocol) ? undefined : `must be a ${schemes.join('// or ')}// URL, got a ${url.protocol}// URL`;
+}
+
+/** `host:port` (a name, IPv4 or [IPv6] host; port 0-65535). */
+function hostPort(value: string): string | undefined {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
+  return m && Number(m[2]) <= 65535 ? undefined : `must be host:port, got "${value}"`;
+}
+
+/** YYYY-MM-DD naming a real day (2026-13-01 has the shape, and is no day). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }

@@ -38,6 +38,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const raw = readRaw(spec, env);
     if (raw === undefined) continue;
     out[key] = parseField(spec, raw);
+    const problem = spec.check?.(out[key]);
+    if (problem) throw new ConfigError(spec.env, problem);
   }
   checkCrossFieldRules(out);
   return Object.freeze(out) as Config;
