@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The drizzle handle every repository takes: the same type on PGlite and Postgres. */
@@ -48,19 +49,33 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -30,7 +30,7 @@ export const FIELDS = {
   baseUrl: { env: 'BASE_URL', type: 'url', default: (e) => `http://localhost:${e.PORT ?? '8080'}`, description: '{base_url}: public address of the API; also the OIDC issuer.' },
   widgetUrl: { env: 'WIDGET_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/widget`, description: '{widget_url}: address of the hosted verification widget (verify_url = {widget_url}?t=<init_token>).' },
   authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },
-  dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here.' },
+  dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here. One process per folder: a second one stops at start-up with DATA_DIR_IN_USE (a lock whose process is gone is taken over).' },
   databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, check: (v) => urlWithScheme(v, ['postgres:', 'postgresql:']), description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
   databaseSchema: { env: 'DATABASE_SCHEMA', type: 'string', description: 'Postgres schema holding the tables (created if missing); the connection default (public) when unset.' },
   databasePoolSize: { env: 'DATABASE_POOL_SIZE', type: 'int', min: 1, max: 200, default: '10', description: 'Connections in the Postgres pool (ignored for PGlite).' },

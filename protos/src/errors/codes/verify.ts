@@ -43,6 +43,7 @@ export const VERIFY_ERRORS = {
   IDEMPOTENCY_KEY_INVALID: { http: 400, grpc: 'INVALID_ARGUMENT', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters.', retryable: false },
   INFERENCE_BUSY: { http: 503, grpc: 'RESOURCE_EXHAUSTED', message: 'The service is busy; retry after the number of seconds in Retry-After.', retryable: true },
   UPSTREAM_UNAVAILABLE: { http: 503, grpc: 'UNAVAILABLE', message: 'A backend is temporarily unavailable; retry shortly.', retryable: true },
+  DATA_DIR_IN_USE: { http: 503, grpc: 'FAILED_PRECONDITION', message: 'DATA_DIR is in use by another idgate process (the embedded database allows one process).', retryable: false },
   UPSTREAM_TIMEOUT: { http: 504, grpc: 'DEADLINE_EXCEEDED', message: 'The request took too long; retry shortly.', retryable: true },
   NOT_READY: { http: 503, grpc: 'UNAVAILABLE', message: 'The service is starting or shutting down.', retryable: true },
   INTERNAL: { http: 500, grpc: 'INTERNAL', message: 'An internal error occurred.', retryable: false },
