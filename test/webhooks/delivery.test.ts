@@ -157,5 +157,9 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     expect(await bad({ tenant_id: 'ten_nobody', url: 'https://shop.example/hook' })).toBe('TENANT_NOT_FOUND');
     expect(await bad({ tenant_id: tenant.tenant_id, project_id: 'prj_other', url: 'https://shop.example/hook' })).toBe('PROJECT_NOT_FOUND');
     expect((await svc.http('POST', '/admin/v1/webhooks', { body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' } })).status).toBe(401);
+    const wrong = await svc.http('POST', '/admin/v1/webhooks', { body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' }, headers: { authorization: 'Bearer not-the-token' } });
+    expect([wrong.status, wrong.body.error.code, wrong.headers.get('www-authenticate')]).toEqual([401, 'ADMIN_AUTH_REQUIRED', 'Bearer realm="idgate-admin"']);
+    // The scheme is case-insensitive (RFC 7235 §2.1).
+    expect((await svc.http('GET', `/admin/v1/webhooks?tenant_id=${tenant.tenant_id}`, { headers: { authorization: `bearer ${TEST_ADMIN_TOKEN}` } })).status).toBe(200);
   });
 });

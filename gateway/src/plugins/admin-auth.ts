@@ -1,14 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '@idgate/protos';
 
-/** `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time (digests of equal length). */
+/**
+ * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time (digests of equal length).
+ * The scheme is case-insensitive (RFC 7235 §2.1); a refusal names it in WWW-Authenticate.
+ */
 export function adminAuth(adminToken: string) {
   const expected = createHash('sha256').update(adminToken).digest();
-  return async (req: FastifyRequest): Promise<void> => {
-    const header = req.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const given = /^bearer +(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const digest = createHash('sha256').update(given).digest();
-    if (!given || !timingSafeEqual(digest, expected)) throw appError('ADMIN_AUTH_REQUIRED');
+    if (!given || !timingSafeEqual(digest, expected)) {
+      reply.header('www-authenticate', 'Bearer realm="idgate-admin"');
+      throw appError('ADMIN_AUTH_REQUIRED');
+    }
   };
 }
