@@ -7,3 +7,4 @@ export * from './kv/index.ts';
 export * from './webhook-signature.ts';
 export { alpha2OfCountry, isKnownCountry, trimCountry } from './countries.ts';
 export { DataCipher, type DataKey } from './crypto/cipher.ts';
+export * from './metrics/index.ts';

@@ -87,7 +87,14 @@ describe('operational contract (embedded mode)', () => {
     expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: 'ready', database: true });
     const m = await fetch(`${base}/metrics`);
     expect(m.headers.get('content-type')).toContain('text/plain');
-    expect(await m.text()).toContain('idgate_http_request_duration_seconds');
+    const text = await m.text();
+    expect(text).toContain('idgate_http_request_duration_seconds');
+    // One process, one registry: core's and the inference node's metrics are here too.
+    expect(text).toMatch(/^idgate_inference_workers 1$/m);
+    expect(text).toMatch(/^idgate_inference_queue_depth 0$/m);
+    expect(text).toMatch(/^idgate_inference_nodes\{health="healthy"\} 1$/m);
+    expect(text).toContain('# TYPE idgate_inference_stage_duration_seconds histogram');
+    expect(text).toContain('# TYPE idgate_webhook_deliveries_total counter');
   });
 
   it('the admin CLI creates a tenant with the generated admin token (mode 0600 in DATA_DIR)', async () => {

@@ -4,6 +4,8 @@ import {
   callUnary,
   isAppError,
   createInferenceClient,
+  outcomeOf,
+  secondsSince,
   type CallContext,
   type InferenceServiceClient,
   type Logger,
@@ -11,7 +13,8 @@ import {
 import { checkHealth } from './health-monitor.ts';
 import { dnsResolver, resolveNodes, type HostResolver } from './node-resolver.ts';
 import { NodeState, pickNode, statusOf, type NodeStatus } from './node-state.ts';
-import { classifyFailure } from './retry-policy.ts';
+import { classifyFailure, type FailureKind } from './retry-policy.ts';
+import { callDuration, callRetries, trackScheduler, untrackScheduler } from './scheduler-metrics.ts';
 import type { InferenceMethod, MethodRequest, MethodResponse } from './methods.ts';
 
 export interface InferenceSchedulerOptions {
@@ -62,6 +65,7 @@ export class InferenceScheduler {
   async start(): Promise<void> {
     await this.refreshNodes();
     await this.checkHealth();
+    trackScheduler(this);
     const every = (ms: number, fn: () => Promise<void>): void => {
       const timer = setInterval(() => void fn().catch((err: unknown) => this.#opts.logger?.warn({ err }, 'inference scheduler task failed')), ms);
       timer.unref();
@@ -72,6 +76,7 @@ export class InferenceScheduler {
   }
 
   close(): void {
+    untrackScheduler(this);
     for (const t of this.#timers) clearInterval(t);
     this.#timers = [];
     for (const n of this.#nodes.values()) n.client.close();
@@ -107,18 +112,33 @@ export class InferenceScheduler {
 
   /** Runs one inference RPC on the least-loaded node, retrying once elsewhere if that node dies. */
   async call<M extends InferenceMethod>(method: M, request: MethodRequest<M>, ctx: CallContext = {}): Promise<MethodResponse<M>> {
+    const started = performance.now();
+    try {
+      const res = await this.#call(method, request, ctx);
+      callDuration.observe({ method, outcome: 'ok' }, secondsSince(started));
+      return res;
+    } catch (err) {
+      callDuration.observe({ method, outcome: outcomeOf(err) }, secondsSince(started));
+      throw err;
+    }
+  }
+
+  async #call<M extends InferenceMethod>(method: M, request: MethodRequest<M>, ctx: CallContext): Promise<MethodResponse<M>> {
     const job: CallContext = { ...ctx, requestId: ctx.requestId ?? randomUUID(), deadline: ctx.deadline ?? new Date(Date.now() + this.#opts.defaultDeadlineMs) };
     const tried = new Set<NodeState>();
     let lastError: unknown;
+    let lastKind: FailureKind | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
       const node = pickNode([...this.#nodes.values()], tried, this.#turn++);
       if (!node) break;
+      if (lastKind) callRetries.inc({ method, reason: lastKind });
       tried.add(node);
       try {
         return await this.#attempt(node, method, request, job);
       } catch (err) {
         lastError = err;
         const kind = classifyFailure(err);
+        lastKind = kind;
         if (kind === 'final' || Date.now() >= (job.deadline as Date).getTime()) throw err;
         if (kind === 'node_down') node.markDown((err as Error).message);
         this.#opts.logger?.warn({ node: node.address, method, kind, requestId: job.requestId }, 'inference attempt failed; trying another node');

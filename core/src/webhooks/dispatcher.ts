@@ -10,6 +10,7 @@ import type { Fanout } from './fanout.ts';
 import type { FinishedAttempt, OutcomeRecorder } from './outcome-recorder.ts';
 import { headerNames, type WebhookSettings } from './settings.ts';
 import { Lane } from './lane.ts';
+import { observeAttempt, trackDispatcher, untrackDispatcher } from './webhook-metrics.ts';
 
 interface Deps {
   fanout: Fanout;
@@ -63,6 +64,7 @@ export class WebhookDispatcher {
     this.started = true;
     await this.deps.fanout.ensureCursor();
     for (const lane of Object.values(this.lanes)) lane.start();
+    trackDispatcher(this);
     this.unsubscribe = this.deps.outboxSignal?.subscribe(() => this.lanes.fanout.wake()) ?? null;
   }
 
@@ -76,7 +78,13 @@ export class WebhookDispatcher {
     await this.lanes.record.stop();
     await this.flush();
     this.deps.client.close();
+    untrackDispatcher(this);
     this.started = false;
+  }
+
+  /** HTTP attempts started and not finished (idgate_webhook_attempts_in_flight). */
+  get attemptsInFlight(): number {
+    return this.inFlight.size;
   }
 
   /** Look for due deliveries now (after a test event or an enable). */
@@ -177,6 +185,7 @@ export class WebhookDispatcher {
       this.deps.log.error({ err, deliveryId: delivery.id }, 'webhook attempt could not be made');
       result = { error: 'internal_error', durationMs: 0 };
     }
+    observeAttempt(result);
     this.finished.push({ deliveryId: delivery.id, endpointId: endpoint.id, projectId: endpoint.projectId, eventId: delivery.eventId, number: delivery.attemptCount, signedAt, result });
   }
 }

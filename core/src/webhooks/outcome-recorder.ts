@@ -5,6 +5,7 @@ import { newId } from '../lib/tokens.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository } from './endpoint.repository.ts';
 import { classifyAttempt, DEACTIVATE_AFTER_FAILURES, retryDelayMs, type AttemptResult } from './retry-policy.ts';
+import { deliveryOutcomes, endpointDeactivations, type DeliveryOutcome } from './webhook-metrics.ts';
 
 /** A finished HTTP attempt waiting to be written down. */
 export interface FinishedAttempt {
@@ -48,32 +49,45 @@ export class OutcomeRecorder {
 
   private async recordSuccesses(owner: string, list: FinishedAttempt[]): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.database.db.transaction(async (tx) => {
+    const delivered = await this.deps.database.db.transaction(async (tx) => {
       await this.deps.deliveries.insertAttempts(list.map((f) => attemptRow(f, 'success')), tx);
-      await this.deps.deliveries.markDelivered(owner, list.map((f) => ({ id: f.deliveryId, number: f.number })), now, tx);
+      const ids = await this.deps.deliveries.markDelivered(owner, list.map((f) => ({ id: f.deliveryId, number: f.number })), now, tx);
       await this.deps.endpoints.resetFailures([...new Set(list.map((f) => f.endpointId))], tx);
+      return ids.length;
     });
+    // Counted once committed: a transaction that fails is made again (the lease expires).
+    if (delivered > 0) deliveryOutcomes.inc({ outcome: 'delivered' }, delivered);
+    if (list.length > delivered) deliveryOutcomes.inc({ outcome: 'lease_lost' }, list.length - delivered);
   }
 
   private async recordFailure(owner: string, f: FinishedAttempt): Promise<void> {
     const verdict = classifyAttempt(f.result);
     const now = this.deps.clock.now();
     const delay = retryDelayMs(f.number, this.deps.retryScheduleMs, this.deps.random, f.result.retryAfterMs);
-    await this.deps.database.db.transaction(async (tx) => {
+    const { deactivated, scheduled } = await this.deps.database.db.transaction(async (tx) => {
       await this.deps.deliveries.insertAttempts([attemptRow(f, 'failure')], tx);
       const failures = await this.deps.endpoints.countFailure(f.endpointId, tx);
       const gone = verdict.outcome === 'failure' && verdict.disableEndpoint;
-      if (gone || failures >= DEACTIVATE_AFTER_FAILURES) await this.deactivate(f, gone ? 'gone' : 'consecutive_failures', failures, now, tx);
+      const reason = gone ? 'gone' : 'consecutive_failures';
+      const due = gone || failures >= DEACTIVATE_AFTER_FAILURES;
+      const deactivated = due && (await this.deactivate(f, reason, failures, now, tx)) ? reason : undefined;
       const scheduled = await this.deps.deliveries.markFailed(owner, f.deliveryId, f.number, delay === null ? null : new Date(now.getTime() + delay), tx);
       if (scheduled && delay === null) await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
+      return { deactivated, scheduled };
     });
+    // Counted once committed (see recordSuccesses).
+    if (deactivated) endpointDeactivations.inc({ reason: deactivated });
+    const outcome: DeliveryOutcome = !scheduled ? 'lease_lost' : delay === null ? 'failed_final' : deactivated ? 'endpoint_deactivated' : 'failed_retrying';
+    deliveryOutcomes.inc({ outcome });
   }
 
-  private async deactivate(f: FinishedAttempt, reason: 'gone' | 'consecutive_failures', failures: number, now: Date, tx: Db): Promise<void> {
-    if (!(await this.deps.endpoints.disable(f.endpointId, reason, now, tx))) return;
+  /** Disables the endpoint and notifies the tenant; false when it was already disabled. */
+  private async deactivate(f: FinishedAttempt, reason: 'gone' | 'consecutive_failures', failures: number, now: Date, tx: Db): Promise<boolean> {
+    if (!(await this.deps.endpoints.disable(f.endpointId, reason, now, tx))) return false;
     const why = reason === 'gone' ? 'the receiver answered 410 Gone' : `${failures} consecutive delivery failures`;
     this.deps.log.warn({ endpointId: f.endpointId, reason }, 'webhook endpoint deactivated');
     await this.notify(f, 'endpoint.disabled', `Webhook endpoint ${f.endpointId} was deactivated after ${why}. Fix the receiver, then enable it again; pending deliveries resume then.`, now, tx);
+    return true;
   }
 
   private async notify(f: FinishedAttempt, type: string, message: string, now: Date, tx: Db): Promise<void> {

@@ -7,7 +7,7 @@ export { readDocument } from './read-document.ts';
 export { parseMrz, type ParseMrzOptions } from './mrz/parse.ts';
 export { parseAamva, type AamvaResult } from './barcode/aamva.ts';
 export { cropDocumentFace, type DocumentFaceCrop, type FaceBox, type FaceDetector } from './face/crop.ts';
-export { prepareOcrModelBytes, warmUpDocumentReader, type OcrModelBytes, type OcrRuntimeOptions } from './ocr/models.ts';
+export { OCR_MODEL_IDS, prepareOcrModelBytes, warmUpDocumentReader, type OcrModelBytes, type OcrRuntimeOptions } from './ocr/models.ts';
 export { DocumentInputError } from './errors.ts';
 export type { DocumentReading, ReadDocumentOptions, ReadingStatus } from './types.ts';
 export type { MrzResult } from './mrz/types.ts';

@@ -5,6 +5,7 @@ import type { OcrModelBytes } from '../document/index.ts';
 import type { VerifiedModels } from '../models/load-manifest.ts';
 import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
+import { observeStages, stageModels, trackPool, untrackPool } from './pool-metrics.ts';
 import type { ReadyResult, TaskName, TaskOutcome } from './protocol.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
@@ -53,6 +54,8 @@ export class InferencePool {
   readonly #opts: InferencePoolOptions;
   /** Tasks accepted and not finished (running + waiting). */
   #inFlight = 0;
+  /** The model serving each timed stage (idgate_inference_stage_duration_seconds). */
+  readonly #stageModels: ReadonlyMap<string, string>;
 
   constructor(opts: InferencePoolOptions) {
     this.#opts = opts;
@@ -75,6 +78,8 @@ export class InferencePool {
     this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
+    this.#stageModels = stageModels(opts.models.active);
+    trackPool(this);
   }
 
   /** Loads the models in every worker (one `ready` task each) and reports what is running. */
@@ -105,6 +110,7 @@ export class InferencePool {
       if (outcome.error.internal) this.#opts.logger?.error({ task, stack: outcome.error.internal }, 'inference task failed with a bug');
       throw appError(outcome.error.code as ErrorCode, { message: outcome.error.message, details: outcome.error.details });
     }
+    observeStages(this.#stageModels, (outcome.value as { timings?: unknown } | undefined)?.timings);
     return outcome.value;
   }
 
@@ -113,6 +119,7 @@ export class InferencePool {
   }
 
   async close(): Promise<void> {
+    untrackPool(this);
     await this.#piscina.destroy();
   }
 

@@ -15,6 +15,7 @@ import { encodeDocument } from './encode-document.ts';
 import { encodeAge, encodeDetect, encodeEmbed, encodeLiveness } from './encode.ts';
 import { poolHandler, type JobContext } from './job-context.ts';
 import { matchFaces } from './match.ts';
+import { measured } from './task-metrics.ts';
 import { imagesFrom } from './transfer.ts';
 
 export interface ServiceDeps {
@@ -39,13 +40,13 @@ export function createInferenceHandlers(deps: ServiceDeps): UntypedServiceImplem
   const one = (req: InferenceImageRequest__Output): (Uint8Array | undefined)[] => [req.image];
   const frames = (req: InferenceFramesRequest__Output): Uint8Array[] => req.frames ?? [];
   return {
-    DetectFaces: poolHandler(async (req: InferenceImageRequest__Output, job) => encodeDetect(await run<DetectResult>('detect', one(req), job)), onInternal),
-    EmbedFace: poolHandler(async (req: InferenceImageRequest__Output, job) => encodeEmbed(await run<EmbedResult>('embed', one(req), job)), onInternal),
-    EstimateAge: poolHandler(async (req: InferenceImageRequest__Output, job) => encodeAge(await run<AgeResult>('age', one(req), job)), onInternal),
-    CheckLiveness: poolHandler(async (req: InferenceFramesRequest__Output, job) => encodeLiveness(await run<LivenessResult>('liveness', frames(req), job)), onInternal),
-    CheckFace: poolHandler(async (req: InferenceFramesRequest__Output, job) => encodeCheck(await run<CheckResult>('check', frames(req), job)), onInternal),
-    MatchFaces: poolHandler((req: InferenceMatchFacesRequest__Output, job) => matchFaces({ pool, recognizer: deps.models.active.recognizer, maxImageBytes }, req, job), onInternal),
-    ReadDocument: poolHandler(async (req: InferenceReadDocumentRequest__Output, job) => encodeDocument(await run<DocumentResult>('document', [req.image], job, { today: req.today })), onInternal),
+    DetectFaces: poolHandler(measured('detect', async (req: InferenceImageRequest__Output, job) => encodeDetect(await run<DetectResult>('detect', one(req), job))), onInternal),
+    EmbedFace: poolHandler(measured('embed', async (req: InferenceImageRequest__Output, job) => encodeEmbed(await run<EmbedResult>('embed', one(req), job))), onInternal),
+    EstimateAge: poolHandler(measured('age', async (req: InferenceImageRequest__Output, job) => encodeAge(await run<AgeResult>('age', one(req), job))), onInternal),
+    CheckLiveness: poolHandler(measured('liveness', async (req: InferenceFramesRequest__Output, job) => encodeLiveness(await run<LivenessResult>('liveness', frames(req), job))), onInternal),
+    CheckFace: poolHandler(measured('check', async (req: InferenceFramesRequest__Output, job) => encodeCheck(await run<CheckResult>('check', frames(req), job))), onInternal),
+    MatchFaces: poolHandler(measured('match', (req: InferenceMatchFacesRequest__Output, job) => matchFaces({ pool, recognizer: deps.models.active.recognizer, maxImageBytes }, req, job)), onInternal),
+    ReadDocument: poolHandler(measured('document', async (req: InferenceReadDocumentRequest__Output, job) => encodeDocument(await run<DocumentResult>('document', [req.image], job, { today: req.today }))), onInternal),
     Health: poolHandler(async () => health(deps), onInternal),
   };
 }

@@ -25,8 +25,9 @@ const cores = Math.max(1, cpus().length);
 
 export const FIELDS = {
   nodeEnv: { env: 'NODE_ENV', type: 'enum', values: ['development', 'production', 'test'], default: 'development', description: 'development allows http://localhost callbacks and webhooks and generated keys; production refuses embedded defaults and an http BASE_URL, WIDGET_URL or AUTH_URL (except on a loopback host).' },
-  host: { env: 'HOST', type: 'string', default: '127.0.0.1', description: 'Interface the HTTP gateway listens on.' },
+  host: { env: 'HOST', type: 'string', default: '127.0.0.1', description: 'Interface the HTTP gateway (and the METRICS_PORT listener) listens on.' },
   port: { env: 'PORT', type: 'int', min: 0, max: 65535, default: '8080', description: 'HTTP port of the gateway.' },
+  metricsPort: { env: 'METRICS_PORT', type: 'int', min: 0, max: 65535, description: 'Port of a /metrics-only HTTP listener on HOST for the processes that have no HTTP server: npm run start:core and npm run start:inference (GET /metrics, anything else 404). Unset: none. The gateway and npm start serve /metrics on PORT and ignore it.' },
   baseUrl: { env: 'BASE_URL', type: 'url', default: (e) => `http://localhost:${e.PORT ?? '8080'}`, description: '{base_url}: public address of the API; also the OIDC issuer.' },
   widgetUrl: { env: 'WIDGET_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/widget`, description: '{widget_url}: address of the hosted verification widget (verify_url = {widget_url}?t=<init_token>).' },
   authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },

@@ -16,6 +16,9 @@ const MODEL_FILES = {
   keys: { file: 'ppocr_keys_v1.txt', sha256: '28b2362ad4ab2dc38769aa72feb535e3a9ddb3fd2a7585a05920e6393b1dc7f7' },
 } as const;
 
+/** Ids of the OCR models (their file names without extension), as metrics name them. */
+export const OCR_MODEL_IDS = { det: 'ch_PP-OCRv4_det', rec: 'ch_PP-OCRv4_rec' } as const;
+
 export interface OcrModels {
   det: ort.InferenceSession;
   rec: ort.InferenceSession;

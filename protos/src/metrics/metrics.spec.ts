@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appError } from '../errors/app-error.ts';
+import { describeExpectedFailure } from '../errors/startup-failure.ts';
+import { outcomeOf } from './outcome.ts';
+import { collectProcessMetrics, defineCounter, defineGauge, defineHistogram, metricsRegistry, renderMetrics } from './registry.ts';
+import { startMetricsServer, type MetricsServer } from './server.ts';
+
+describe('process metrics registry', () => {
+  it('defining a metric twice returns the same metric (several services in one process)', async () => {
+    const a = defineCounter({ name: 'idgate_spec_events_total', help: 'spec', labelNames: ['kind'] });
+    const b = defineCounter({ name: 'idgate_spec_events_total', help: 'spec', labelNames: ['kind'] });
+    expect(b).toBe(a);
+    a.inc({ kind: 'x' });
+    b.inc({ kind: 'x' }, 2);
+    expect((await metricsRegistry.getSingleMetric('idgate_spec_events_total')!.get()).values).toEqual([{ value: 3, labels: { kind: 'x' } }]);
+    expect(defineHistogram({ name: 'idgate_spec_seconds', help: 'spec' })).toBe(defineHistogram({ name: 'idgate_spec_seconds', help: 'spec' }));
+  });
+
+  it('the same name as another kind or with other labels is a programming error', () => {
+    defineGauge({ name: 'idgate_spec_clash', help: 'spec', labelNames: ['a'] });
+    expect(() => defineCounter({ name: 'idgate_spec_clash', help: 'spec', labelNames: ['a'] })).toThrow(/already defined as a gauge/);
+    expect(() => defineGauge({ name: 'idgate_spec_clash', help: 'spec', labelNames: ['b'] })).toThrow(/labels \[a\]/);
+  });
+
+  it('a gauge with collect() is read at scrape time; process metrics register once', async () => {
+    let depth = 3;
+    defineGauge({ name: 'idgate_spec_depth', help: 'spec', collect() { this.set(depth); } });
+    collectProcessMetrics();
+    collectProcessMetrics();
+    expect((await renderMetrics()).body).toMatch(/^idgate_spec_depth 3$/m);
+    depth = 5;
+    const { body, contentType } = await renderMetrics();
+    expect(body).toMatch(/^idgate_spec_depth 5$/m);
+    expect(body).toContain('process_cpu_user_seconds_total');
+    expect(contentType).toContain('text/plain');
+  });
+});
+
+describe('outcomeOf', () => {
+  it('classes catalogue errors by their gRPC status, anything else as internal', () => {
+    expect(outcomeOf(appError('INFERENCE_BUSY'))).toBe('busy');
+    expect(outcomeOf(appError('INFERENCE_TIMEOUT'))).toBe('timeout');
+    expect(outcomeOf(appError('INFERENCE_WORKER_FAILED'))).toBe('unavailable');
+    expect(outcomeOf(appError('IMAGE_UNDECODABLE'))).toBe('invalid_input');
+    expect(outcomeOf(appError('IMAGE_TOO_LARGE'))).toBe('invalid_input');
+    expect(outcomeOf(appError('FACE_NOT_FOUND'))).toBe('rejected');
+    expect(outcomeOf(appError('INTERNAL'))).toBe('internal');
+    expect(outcomeOf(appError('NOT_FOUND'))).toBe('other');
+    expect(outcomeOf(new Error('boom: personal data here'))).toBe('internal');
+  });
+});
+
+describe('startMetricsServer', () => {
+  let server: MetricsServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('answers GET /metrics with the process registry and 404 to anything else', async () => {
+    defineCounter({ name: 'idgate_spec_served_total', help: 'spec' }).inc();
+    server = await startMetricsServer({ host: '127.0.0.1', port: 0 });
+    const base = `http://${server.address}`;
+    const m = await fetch(`${base}/metrics`);
+    expect(m.status).toBe(200);
+    expect(m.headers.get('content-type')).toContain('text/plain');
+    expect(await m.text()).toMatch(/^idgate_spec_served_total 1$/m);
+    expect((await fetch(`${base}/metrics?x=1`)).status).toBe(200);
+    for (const [path, method] of [['/', 'GET'], ['/healthz', 'GET'], ['/metrics/x', 'GET'], ['/metrics', 'POST']]) {
+      const r = await fetch(base + path, { method });
+      expect(r.status, `${method} ${path}`).toBe(404);
+      await r.body?.cancel();
+    }
+  });
+
+  it('a port in use fails start-up as an operational error; close() frees the port', async () => {
+    server = await startMetricsServer({ host: '127.0.0.1', port: 0 });
+    const port = Number(server.address.split(':').pop());
+    const err = await startMetricsServer({ host: '127.0.0.1', port }).then(() => undefined, (e: unknown) => e);
+    expect(describeExpectedFailure(err)).toMatchObject({ code: 'EADDRINUSE' });
+    await server.close();
+    server = await startMetricsServer({ host: '127.0.0.1', port });
+    expect((await fetch(`http://${server.address}/metrics`)).status).toBe(200);
+  });
+});
