@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel, component: 'idgate' });
   const app = await startOrExit('idgate', log, () => startAllInOne({ config, log }));
-  log.info({ url: app.url, baseUrl: config.baseUrl }, 'idgate ready');
+  // Started, not necessarily ready: /readyz says when (an external inference node may still be unreachable).
+  log.info({ url: app.url, baseUrl: config.baseUrl }, 'idgate started');
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
