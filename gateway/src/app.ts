@@ -27,7 +27,8 @@ export interface GatewaySettings {
   bodyLimitBytes: number;
   adminToken: string;
   rateLimits: { init: number; tokenVerify: number; widget: number };
-  trustProxy?: boolean;
+  /** Fastify's trustProxy: the proxies' addresses/CIDRs (TRUST_PROXY); unset: the socket address. */
+  trustProxy?: string[];
   /** Largest accepted image (INFERENCE_MAX_IMAGE_BYTES): sizes the frames route's body limit. */
   maxImageBytes: number;
   /** Clock of the rate-limit windows (tests inject a manual one). */
@@ -101,7 +102,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
-  const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy ?? false } }) : undefined;
+  const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } }) : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
   // The hosted widget (issue #8): rebuilt here when its sources changed, so start and tests never serve a stale bundle.

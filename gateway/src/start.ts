@@ -24,6 +24,7 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
     log: o.log,
     settings: {
       baseUrl: o.config.baseUrl,
+      trustProxy: trustProxyFrom(o.config.trustProxy),
       bodyLimitBytes: o.config.bodyLimitBytes,
       adminToken: o.adminToken,
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
@@ -52,4 +53,9 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       }
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: the trusted proxies' addresses; undefined when unset. */
+function trustProxyFrom(items: readonly string[] | undefined): string[] | undefined {
+  return items?.length ? [...items] : undefined;
 }

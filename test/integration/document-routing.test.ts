@@ -54,3 +54,28 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
     expect((await svc.http('PUT', '/verify/v1/rules', { body: { restricted_countries: ['USA'] }, headers: { 'x-api-key': tenant.secret_key } })).status).toBe(400);
   });
 });
+
+/** TRUST_PROXY (README "Configuration"): the visitor country comes from X-Forwarded-For only behind a trusted proxy. */
+describe('the client address behind a load balancer (TRUST_PROXY)', () => {
+  async function countryOf(overrides: Record<string, string>, forwardedFor: string) {
+    const svc = await startTestService(BACKENDS[0], { IP_COUNTRY_DB: TEST_IP_COUNTRY_DB, ...overrides });
+    try {
+      const { secret_key } = await svc.createTenant();
+      const i = await init(svc, secret_key);
+      const s = await svc.http('POST', '/verify/v1/widget/sessions', { body: { token: i.body.data.token }, headers: { 'x-forwarded-for': forwardedFor } });
+      const row = await svc.core.container.repositories.sessions.findByWidgetTokenHash(createHash('sha256').update(s.body.data.widget_session).digest('hex'));
+      return row?.ipCountry;
+    } finally {
+      await svc.close();
+    }
+  }
+
+  it('trusted proxy (loopback here): the forwarded address decides, 81.2.3.4 → DE', async () => {
+    expect(await countryOf({ TRUST_PROXY: '127.0.0.1,::1' }, '81.2.3.4')).toBe('DE');
+    expect(await countryOf({ TRUST_PROXY: '127.0.0.0/8,::1' }, '1.0.0.9')).toBe('AU');
+  });
+
+  it('no TRUST_PROXY: a client cannot choose its country with X-Forwarded-For (the socket decides: loopback → US)', async () => {
+    expect(await countryOf({}, '81.2.3.4')).toBe('US');
+  });
+});

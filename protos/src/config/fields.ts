@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { cpus } from 'node:os';
 
 /**
@@ -31,6 +32,7 @@ export const FIELDS = {
   baseUrl: { env: 'BASE_URL', type: 'url', default: (e) => `http://localhost:${e.PORT ?? '8080'}`, description: '{base_url}: public address of the API; also the OIDC issuer.' },
   widgetUrl: { env: 'WIDGET_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/widget`, description: '{widget_url}: address of the hosted verification widget (verify_url = {widget_url}?t=<init_token>).' },
   authUrl: { env: 'AUTH_URL', type: 'url', default: (e) => `${trimSlash(e.BASE_URL ?? `http://localhost:${e.PORT ?? '8080'}`)}/auth`, description: '{auth_url}: address of the hosted login/consent screen.' },
+  trustProxy: { env: 'TRUST_PROXY', type: 'list', check: (v) => trustProxyProblem(v as string[]), description: 'Proxies whose X-Forwarded-For the gateway believes for the client address (ip_country, rate limits by address, the OAuth lockout): comma-separated IP addresses or CIDR ranges of your load balancers (a hop count is not accepted: it cannot tell a proxy from a client that forges the header). Unset: the socket address; behind a load balancer every client then has its address.' },
   dataDir: { env: 'DATA_DIR', type: 'string', default: './.data', description: 'Embedded database (PGlite) and generated keys live here. One process per folder: a second one stops at start-up with DATA_DIR_IN_USE (a lock whose process is gone is taken over).' },
   databaseUrl: { env: 'DATABASE_URL', type: 'string', secret: true, check: (v) => urlWithScheme(v, ['postgres:', 'postgresql:']), description: 'postgres:// URL; when set, Postgres is used instead of the embedded PGlite.' },
   databaseSchema: { env: 'DATABASE_SCHEMA', type: 'string', description: 'Postgres schema holding the tables (created if missing); the connection default (public) when unset.' },
@@ -108,4 +110,18 @@ function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** TRUST_PROXY: the proxies' IP addresses and CIDR ranges (never "everyone": that lets any client pick its address). */
+function trustProxyProblem(items: readonly string[]): string | undefined {
+  const bad = items.find((item) => !isIpOrCidr(item));
+  return bad === undefined ? undefined : `must be comma-separated IP addresses or CIDR ranges of the proxies, got "${bad}"`;
+}
+
+function isIpOrCidr(item: string): boolean {
+  const [address, bits, extra] = item.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }

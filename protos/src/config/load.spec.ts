@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'notaurl' }, 'DATABASE_URL'], [{ DATABASE_URL: 'mysql://u:pw@x/y' }, 'DATABASE_URL'], [{ REDIS_URL: 'notaurl' }, 'REDIS_URL'],
     [{ REDIS_URL: 'http://x:6379' }, 'REDIS_URL'], [{ CORE_GRPC_ADDRESS: 'nonsense' }, 'CORE_GRPC_ADDRESS'], [{ INFERENCE_GRPC_ADDRESS: 'h:99999' }, 'INFERENCE_GRPC_ADDRESS'],
     [{ INFERENCE_NODES: '127.0.0.1:50052,oops' }, 'INFERENCE_NODES'], [{ API_VERSION: '2026-13-01' }, 'API_VERSION'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,2,3,4,5,6' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'], [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,x' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'],
   ])('a bad value stops start-up naming the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
@@ -69,6 +70,8 @@ describe('loadConfig', () => {
   it('accepts the address forms operators use, and never quotes a database or Redis URL (it may hold a password)', () => {
     const c = loadConfig({ DATABASE_URL: 'postgresql://u:pw@db:5432/idgate', REDIS_URL: 'rediss://:pw@cache:6380', CORE_GRPC_ADDRESS: '[::1]:50051', INFERENCE_NODES: 'inf-0.inf:50052,dns:///inference.default.svc:50052' });
     expect(c.inferenceNodes).toHaveLength(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
+    expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@x/y' })).toThrowError(/^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL, got a mysql:\/\/ URL$/);
   });
 
