@@ -11,4 +11,4 @@ export {
   type MetricSpec,
 } from './registry.ts';
 export { outcomeOf, secondsSince, type OutcomeClass } from './outcome.ts';
-export { startMetricsServer, type MetricsServer } from './server.ts';
+export { runHeadlessProcess, startMetricsServer, type MetricsServer } from './server.ts';
