@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../src/backends.ts';
 import { CookieBrowser } from './browser.ts';
-import { authorizeInBrowser, REDIRECT_URI, registerClient, signUpUser, startOAuthService, type OAuthService } from './oauth-fixture.ts';
+import { authorizeInBrowser, REDIRECT_URI, registerClient, startWithTwoClients, type OAuthService } from './oauth-fixture.ts';
 import { authorizeUrl, exchange, getCode, introspect, pkce, revoke, tokenRequest, userinfo, type RpClient } from './flow-helpers.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -19,10 +19,7 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
   let email: string;
 
   beforeAll(async () => {
-    svc = await startOAuthService(backend);
-    a = await registerClient(svc);
-    b = await registerClient(svc, { name: 'Other Shop' });
-    ({ email } = await signUpUser(svc));
+    ({ svc, a, b, email } = await startWithTwoClients(backend));
   });
   afterAll(() => svc?.close());
 

@@ -27,6 +27,15 @@ export async function registerClient(svc: TestService, body: Record<string, unkn
   return { ...created, tenant_id: tenant.tenant_id };
 }
 
+/** A provider with two registered relying parties (a, b) and one signed-up user: the cast of the black-box OAuth suites. */
+export async function startWithTwoClients(backend: Backend) {
+  const svc = await startOAuthService(backend);
+  const a = await registerClient(svc);
+  const b = await registerClient(svc, { name: 'Other Shop' });
+  const { email } = await signUpUser(svc);
+  return { svc, a, b, email };
+}
+
 /**
  * Creates a service account through the portal's real sign-up form, confirms the email
  * through the mailed link, and attaches an age bracket through the issue-#4 seam.

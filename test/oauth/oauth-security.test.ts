@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeProtectedHeader } from 'jose';
 import { BACKENDS } from '../src/backends.ts';
-import { authorizeInBrowser, REDIRECT_URI, registerClient, signUpUser, startOAuthService, type OAuthService } from './oauth-fixture.ts';
+import { authorizeInBrowser, REDIRECT_URI, startWithTwoClients, type OAuthService } from './oauth-fixture.ts';
 import { authorizeUrl, exchange, getCode, introspect, pkce, revoke, tokenRequest, userinfo, type RpClient } from './flow-helpers.ts';
 
 /** Negative tests from RFC 9700 and the OpenID conformance suite (RELIABILITY.md §1-2). */
@@ -12,10 +12,7 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   let email: string;
 
   beforeAll(async () => {
-    svc = await startOAuthService(backend);
-    a = await registerClient(svc);
-    b = await registerClient(svc, { name: 'Other Shop' });
-    ({ email } = await signUpUser(svc));
+    ({ svc, a, b, email } = await startWithTwoClients(backend));
   });
   afterAll(() => svc?.close());
   afterEach(() => vi.useRealTimers());
