@@ -227,11 +227,17 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
   });
 
   describe('token verification endpoint', () => {
-    it('does not consume the token and bills one Check per call unless the Idempotency-Key repeats', async () => {
+    /** A new starter tenant with one passed path-A session: its result token and its Check count this month. */
+    async function passedSession() {
       const t = await svc.createTenant('starter');
       const { verdict } = await pathA(svc, t.secret_key);
       const token = tokenFromRedirect(verdict.body.data.redirect_url);
       const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      return { t, token, ledger };
+    }
+
+    it('does not consume the token and bills one Check per call unless the Idempotency-Key repeats', async () => {
+      const { t, token, ledger } = await passedSession();
       const base = await ledger();
       const h = { 'x-api-key': t.secret_key, 'idempotency-key': 'retry-1' };
       const v1 = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: h });
@@ -244,10 +250,7 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
     });
 
     it('an Idempotency-Key that is empty, over 255 characters or not printable ASCII is IDEMPOTENCY_KEY_INVALID, and nothing is billed', async () => {
-      const t = await svc.createTenant('starter');
-      const { verdict } = await pathA(svc, t.secret_key);
-      const token = tokenFromRedirect(verdict.body.data.redirect_url);
-      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      const { t, token, ledger } = await passedSession();
       const base = await ledger();
       for (const key of ['', 'k'.repeat(256), 'clé-1']) {
         const r = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key, 'idempotency-key': key } });
@@ -257,12 +260,9 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
     });
 
     it('a token consumed by the result endpoint is invalidated (spec §3): it verifies as invalid and is not billed', async () => {
-      const t = await svc.createTenant('starter');
-      const { verdict } = await pathA(svc, t.secret_key);
-      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const { t, token, ledger } = await passedSession();
       const h = { 'x-api-key': t.secret_key };
       expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: h })).status).toBe(200);
-      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
       const base = await ledger();
       const v = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: h });
       expect(v.status).toBe(200);
