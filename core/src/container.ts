@@ -24,6 +24,12 @@ import type { InferenceScheduler } from './scheduler/index.ts';
 import type { ScreeningEngine } from './screening/index.ts';
 import { ScreeningAdminService } from './services/screening-admin.service.ts';
 import { buildDecisions } from './services/decisions.wiring.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
+import { NO_FACE_MATCH, type FaceMatchPolicy } from './domain/face-match.ts';
+import { FaceRepository } from './repositories/face.repository.ts';
+import { FaceSampler } from './services/face-sample.ts';
+import { BlacklistService } from './services/blacklist.service.ts';
+import { FaceTwoFactorService } from './services/face-2fa.service.ts';
 
 export interface ContainerDeps {
   config: Config;
@@ -38,6 +44,8 @@ export interface ContainerDeps {
   screening?: ScreeningEngine;
   /** Schedules inference jobs on inference nodes; absent when none is configured. */
   inference?: InferenceScheduler;
+  /** How stored face embeddings are compared (models manifest: active recognizer, threshold). */
+  faceMatchPolicy?: FaceMatchPolicy;
   /** IP → ISO alpha-2 lookup; null when unknown (the IP database arrives with issue #4). */
   lookupCountry?: (ip: string | undefined) => string | null;
 }
@@ -65,8 +73,12 @@ export function buildContainer(d: ContainerDeps) {
     initTokenTtlMs: d.config.initTokenTtlSeconds * 1000,
     resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
   };
-  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening });
-  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge } });
+  // The blacklist reads the sessions' selfies (built with the decisions) and the decisions' face
+  // checks search the blacklist: late-bound through this one method.
+  const faceBlacklist = { isListed: (projectId: string, face: { values: number[]; model: string }) => faces.blacklist.isListed(projectId, face) };
+  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening, blacklist: faceBlacklist });
+  const faces = buildFaceServices({ d, clock, cipher, tenancy, billing, sessions, secrets: decisions.secrets });
+  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge }, blacklist: faceBlacklist });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
     secrets: decisions.secrets, retakes: decisions.retakes,
@@ -90,7 +102,7 @@ export function buildContainer(d: ContainerDeps) {
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions, screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
+    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions, faces, screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
     async readiness() {
       let database = false;
       try {
@@ -107,3 +119,20 @@ export function buildContainer(d: ContainerDeps) {
 }
 
 export type Container = ReturnType<typeof buildContainer>;
+
+/** At most this many asynchronous face jobs (Face 2FA, blacklist images) run at once per core process. */
+const FACE_TASK_LIMIT = 32;
+
+/** Face 2FA and the blacklist (spec §4.1): one repository, one background-task limit, one matcher policy. */
+function buildFaceServices(x: {
+  d: ContainerDeps; clock: Clock; cipher: DataCipher; tenancy: TenancyService; billing: BillingService; sessions: SessionRepository;
+  secrets: ReturnType<typeof buildDecisions>['secrets'];
+}) {
+  const repo = new FaceRepository(x.d.database.db);
+  const tasks = new BackgroundTasks({ limit: FACE_TASK_LIMIT, log: x.d.log });
+  const sampler = new FaceSampler({ inference: x.d.inference, maxImageBytes: x.d.config.inferenceMaxImageBytes });
+  const policy = x.d.faceMatchPolicy ?? NO_FACE_MATCH;
+  const blacklist = new BlacklistService({ faces: repo, sessions: x.sessions, secrets: x.secrets, tenancy: x.tenancy, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
+  const twoFactor = new FaceTwoFactorService({ db: x.d.database.db, faces: repo, tenancy: x.tenancy, billing: x.billing, blacklist, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
+  return { repository: repo, tasks, blacklist, twoFactor };
+}

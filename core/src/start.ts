@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
 import { ScreeningEngine, startNightlyRefresh } from './screening/index.ts';
 import { readDevicePolicy } from './domain/on-device-policy.ts';
+import { readFaceMatchPolicy } from './domain/face-match.ts';
 import type { DevicePolicy } from './domain/device-verdict.ts';
 
 export interface CoreHandle {
@@ -48,6 +49,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const inference = nodes.length ? new InferenceScheduler({ nodes, logger: o.log }) : undefined;
   await inference?.start();
   const devicePolicy = o.devicePolicy ?? readDevicePolicy(o.config.modelsManifest);
+  const faceMatchPolicy = readFaceMatchPolicy(o.config.modelsManifest);
   const lookupCountry = loadCountryLookup(o.config.ipCountryDb, o.log);
   const screening = o.screening ?? (o.config.screeningSource ? new ScreeningEngine({ logger: o.log.child({ component: 'screening' }) }) : undefined);
   // Loaded in the background at boot and refreshed nightly; until the first load, document
@@ -55,7 +57,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const nightly = screening && o.config.screeningSource && !o.screening
     ? startNightlyRefresh(screening, { source: o.config.screeningSource.split(',').map((x) => x.trim()), hourUtc: o.config.screeningRefreshHourUtc, logger: o.log.child({ component: 'screening' }) })
     : undefined;
-  const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, inference, lookupCountry });
+  const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, faceMatchPolicy, inference, lookupCountry });
   const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
   // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
   const runDispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled;
@@ -64,7 +66,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   await dispatcher?.start();
   const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
   // Retention (spec §8): claims and selfie embeddings after 24 h, brackets, fingerprints.
-  const stopPurge = o.runJobs === false ? async () => undefined : every(60_000, () => purgeRetainedData({ ...container.decisions.repositories, clock: container.clock }), o.log, 'purge-retained-data');
+  const stopPurge = o.runJobs === false ? async () => undefined : every(60_000, () => purgeRetainedData({ ...container.decisions.repositories, faces: container.faces.repository, clock: container.clock }), o.log, 'purge-retained-data');
   o.log.info({ address: server.address, database: database.kind }, 'core serving');
   return {
     container,
@@ -77,6 +79,8 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
       await dispatcherDatabase?.close();
       nightly?.stop();
       await server.close(o.config.shutdownGraceMs);
+      // Face 2FA / blacklist jobs already accepted finish and record their outcome.
+      await container.faces.tasks.drain();
       inference?.close();
       if (!o.kv) await kv.close();
       if (!o.database) await database.close();

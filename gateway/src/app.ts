@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { createDecisionClients } from '@idgate/protos';
 import { documentRoutes } from './routes/document.routes.ts';
 import { reviewRoutes } from './routes/review.routes.ts';
+import { faceRoutes } from './routes/face.routes.ts';
 import { rulesRoutes } from './routes/rules.routes.ts';
 import { widgetPage } from './pages/widget.page.ts';
 import { widgetAssetRoutes } from './routes/widget-assets.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     documentRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxImageBytes: d.settings.maxImageBytes });
     reviewRoutes(verify, { clients: decisionClients });
     rulesRoutes(verify, { clients: decisionClients });
+    faceRoutes(verify, { clients: decisionClients, maxImageBytes: d.settings.maxImageBytes });
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });

@@ -4,6 +4,13 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { Account as _idgate_core_v1_Account, Account__Output as _idgate_core_v1_Account__Output } from './idgate/core/v1/Account.ts';
 import type { AdminServiceClient as _idgate_core_v1_AdminServiceClient, AdminServiceDefinition as _idgate_core_v1_AdminServiceDefinition } from './idgate/core/v1/AdminService.ts';
 import type { ApiKeyCreated as _idgate_core_v1_ApiKeyCreated, ApiKeyCreated__Output as _idgate_core_v1_ApiKeyCreated__Output } from './idgate/core/v1/ApiKeyCreated.ts';
+import type { BlacklistDeleted as _idgate_core_v1_BlacklistDeleted, BlacklistDeleted__Output as _idgate_core_v1_BlacklistDeleted__Output } from './idgate/core/v1/BlacklistDeleted.ts';
+import type { BlacklistEntry as _idgate_core_v1_BlacklistEntry, BlacklistEntry__Output as _idgate_core_v1_BlacklistEntry__Output } from './idgate/core/v1/BlacklistEntry.ts';
+import type { BlacklistIdRequest as _idgate_core_v1_BlacklistIdRequest, BlacklistIdRequest__Output as _idgate_core_v1_BlacklistIdRequest__Output } from './idgate/core/v1/BlacklistIdRequest.ts';
+import type { BlacklistImageRequest as _idgate_core_v1_BlacklistImageRequest, BlacklistImageRequest__Output as _idgate_core_v1_BlacklistImageRequest__Output } from './idgate/core/v1/BlacklistImageRequest.ts';
+import type { BlacklistList as _idgate_core_v1_BlacklistList, BlacklistList__Output as _idgate_core_v1_BlacklistList__Output } from './idgate/core/v1/BlacklistList.ts';
+import type { BlacklistListRequest as _idgate_core_v1_BlacklistListRequest, BlacklistListRequest__Output as _idgate_core_v1_BlacklistListRequest__Output } from './idgate/core/v1/BlacklistListRequest.ts';
+import type { BlacklistSessionRequest as _idgate_core_v1_BlacklistSessionRequest, BlacklistSessionRequest__Output as _idgate_core_v1_BlacklistSessionRequest__Output } from './idgate/core/v1/BlacklistSessionRequest.ts';
 import type { BracketReply as _idgate_core_v1_BracketReply, BracketReply__Output as _idgate_core_v1_BracketReply__Output } from './idgate/core/v1/BracketReply.ts';
 import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__Output as _idgate_core_v1_BracketRequest__Output } from './idgate/core/v1/BracketRequest.ts';
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
@@ -13,6 +20,12 @@ import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, Devi
 import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from './idgate/core/v1/DocumentSubmission.ts';
 import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
 import type { ExpectedData as _idgate_core_v1_ExpectedData, ExpectedData__Output as _idgate_core_v1_ExpectedData__Output } from './idgate/core/v1/ExpectedData.ts';
+import type { FaceChallenge as _idgate_core_v1_FaceChallenge, FaceChallenge__Output as _idgate_core_v1_FaceChallenge__Output } from './idgate/core/v1/FaceChallenge.ts';
+import type { FaceChallengeIdRequest as _idgate_core_v1_FaceChallengeIdRequest, FaceChallengeIdRequest__Output as _idgate_core_v1_FaceChallengeIdRequest__Output } from './idgate/core/v1/FaceChallengeIdRequest.ts';
+import type { FaceChallengeRequest as _idgate_core_v1_FaceChallengeRequest, FaceChallengeRequest__Output as _idgate_core_v1_FaceChallengeRequest__Output } from './idgate/core/v1/FaceChallengeRequest.ts';
+import type { FaceServiceClient as _idgate_core_v1_FaceServiceClient, FaceServiceDefinition as _idgate_core_v1_FaceServiceDefinition } from './idgate/core/v1/FaceService.ts';
+import type { FaceUserDeleted as _idgate_core_v1_FaceUserDeleted, FaceUserDeleted__Output as _idgate_core_v1_FaceUserDeleted__Output } from './idgate/core/v1/FaceUserDeleted.ts';
+import type { FaceUserRequest as _idgate_core_v1_FaceUserRequest, FaceUserRequest__Output as _idgate_core_v1_FaceUserRequest__Output } from './idgate/core/v1/FaceUserRequest.ts';
 import type { FrameEvidence as _idgate_core_v1_FrameEvidence, FrameEvidence__Output as _idgate_core_v1_FrameEvidence__Output } from './idgate/core/v1/FrameEvidence.ts';
 import type { FramesSubmission as _idgate_core_v1_FramesSubmission, FramesSubmission__Output as _idgate_core_v1_FramesSubmission__Output } from './idgate/core/v1/FramesSubmission.ts';
 import type { HandoffExchange as _idgate_core_v1_HandoffExchange, HandoffExchange__Output as _idgate_core_v1_HandoffExchange__Output } from './idgate/core/v1/HandoffExchange.ts';
@@ -64,6 +77,13 @@ export interface ProtoGrpcType {
         Account: MessageTypeDefinition<_idgate_core_v1_Account, _idgate_core_v1_Account__Output>
         AdminService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_AdminServiceClient> & { service: _idgate_core_v1_AdminServiceDefinition }
         ApiKeyCreated: MessageTypeDefinition<_idgate_core_v1_ApiKeyCreated, _idgate_core_v1_ApiKeyCreated__Output>
+        BlacklistDeleted: MessageTypeDefinition<_idgate_core_v1_BlacklistDeleted, _idgate_core_v1_BlacklistDeleted__Output>
+        BlacklistEntry: MessageTypeDefinition<_idgate_core_v1_BlacklistEntry, _idgate_core_v1_BlacklistEntry__Output>
+        BlacklistIdRequest: MessageTypeDefinition<_idgate_core_v1_BlacklistIdRequest, _idgate_core_v1_BlacklistIdRequest__Output>
+        BlacklistImageRequest: MessageTypeDefinition<_idgate_core_v1_BlacklistImageRequest, _idgate_core_v1_BlacklistImageRequest__Output>
+        BlacklistList: MessageTypeDefinition<_idgate_core_v1_BlacklistList, _idgate_core_v1_BlacklistList__Output>
+        BlacklistListRequest: MessageTypeDefinition<_idgate_core_v1_BlacklistListRequest, _idgate_core_v1_BlacklistListRequest__Output>
+        BlacklistSessionRequest: MessageTypeDefinition<_idgate_core_v1_BlacklistSessionRequest, _idgate_core_v1_BlacklistSessionRequest__Output>
         BracketReply: MessageTypeDefinition<_idgate_core_v1_BracketReply, _idgate_core_v1_BracketReply__Output>
         BracketRequest: MessageTypeDefinition<_idgate_core_v1_BracketRequest, _idgate_core_v1_BracketRequest__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
@@ -73,6 +93,12 @@ export interface ProtoGrpcType {
         DocumentSubmission: MessageTypeDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_DocumentSubmission__Output>
         Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>
         ExpectedData: MessageTypeDefinition<_idgate_core_v1_ExpectedData, _idgate_core_v1_ExpectedData__Output>
+        FaceChallenge: MessageTypeDefinition<_idgate_core_v1_FaceChallenge, _idgate_core_v1_FaceChallenge__Output>
+        FaceChallengeIdRequest: MessageTypeDefinition<_idgate_core_v1_FaceChallengeIdRequest, _idgate_core_v1_FaceChallengeIdRequest__Output>
+        FaceChallengeRequest: MessageTypeDefinition<_idgate_core_v1_FaceChallengeRequest, _idgate_core_v1_FaceChallengeRequest__Output>
+        FaceService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_FaceServiceClient> & { service: _idgate_core_v1_FaceServiceDefinition }
+        FaceUserDeleted: MessageTypeDefinition<_idgate_core_v1_FaceUserDeleted, _idgate_core_v1_FaceUserDeleted__Output>
+        FaceUserRequest: MessageTypeDefinition<_idgate_core_v1_FaceUserRequest, _idgate_core_v1_FaceUserRequest__Output>
         FrameEvidence: MessageTypeDefinition<_idgate_core_v1_FrameEvidence, _idgate_core_v1_FrameEvidence__Output>
         FramesSubmission: MessageTypeDefinition<_idgate_core_v1_FramesSubmission, _idgate_core_v1_FramesSubmission__Output>
         HandoffExchange: MessageTypeDefinition<_idgate_core_v1_HandoffExchange, _idgate_core_v1_HandoffExchange__Output>

@@ -43,3 +43,15 @@ export type { ServiceIdServiceClient } from '../gen/idgate/core/v1/ServiceIdServ
 export type { ScreenNameRequest__Output as ScreenNameRequest } from '../gen/idgate/core/v1/ScreenNameRequest.ts';
 export type { ScreenNameReply } from '../gen/idgate/core/v1/ScreenNameReply.ts';
 export type { ScreeningStatusReply } from '../gen/idgate/core/v1/ScreeningStatusReply.ts';
+export type { FaceChallengeRequest__Output as FaceChallengeRequest } from '../gen/idgate/core/v1/FaceChallengeRequest.ts';
+export type { FaceChallengeIdRequest__Output as FaceChallengeIdRequest } from '../gen/idgate/core/v1/FaceChallengeIdRequest.ts';
+export type { FaceChallenge, FaceChallenge__Output as FaceChallengeOut } from '../gen/idgate/core/v1/FaceChallenge.ts';
+export type { FaceUserRequest__Output as FaceUserRequest } from '../gen/idgate/core/v1/FaceUserRequest.ts';
+export type { FaceUserDeleted, FaceUserDeleted__Output as FaceUserDeletedOut } from '../gen/idgate/core/v1/FaceUserDeleted.ts';
+export type { BlacklistSessionRequest__Output as BlacklistSessionRequest } from '../gen/idgate/core/v1/BlacklistSessionRequest.ts';
+export type { BlacklistImageRequest__Output as BlacklistImageRequest } from '../gen/idgate/core/v1/BlacklistImageRequest.ts';
+export type { BlacklistEntry, BlacklistEntry__Output as BlacklistEntryOut } from '../gen/idgate/core/v1/BlacklistEntry.ts';
+export type { BlacklistListRequest__Output as BlacklistListRequest } from '../gen/idgate/core/v1/BlacklistListRequest.ts';
+export type { BlacklistList, BlacklistList__Output as BlacklistListOut } from '../gen/idgate/core/v1/BlacklistList.ts';
+export type { BlacklistIdRequest__Output as BlacklistIdRequest } from '../gen/idgate/core/v1/BlacklistIdRequest.ts';
+export type { BlacklistDeleted, BlacklistDeleted__Output as BlacklistDeletedOut } from '../gen/idgate/core/v1/BlacklistDeleted.ts';

@@ -127,7 +127,7 @@ describe('data match and privacy on the document path', () => {
     const secrets = svc.core.container.decisions.repositories.secrets;
     const sealedRows = async () => (await everyRowAsText(svc)).split('\n').filter((l) => l.startsWith('session_secrets:')).length;
     expect(await sealedRows()).toBeGreaterThan(0);
-    const deps = { ...svc.core.container.decisions.repositories, clock: svc.clock };
+    const deps = { ...svc.core.container.decisions.repositories, faces: svc.core.container.faces.repository, clock: svc.clock };
     expect((await purgeRetainedData(deps)).secrets).toBe(0);
     svc.clock.advance(24 * 3600_000 + 60_000);
     const purged = await purgeRetainedData(deps);

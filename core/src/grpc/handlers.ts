@@ -4,6 +4,7 @@ import type { Container } from '../container.ts';
 import { webhookProto } from '@idgate/protos';
 import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';
 import { buildDecisionHandlers } from './decision.handlers.ts';
+import { buildFaceHandlers } from './face.handlers.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
@@ -53,6 +54,7 @@ export function buildHandlers(c: Container, log: Logger) {
     [proto.HealthService.service, health],
     [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
     ...buildDecisionHandlers(c.decisions, h),
+    buildFaceHandlers(c.faces, h),
   ] as const;
 }
 

@@ -21,6 +21,7 @@ import { ServiceIdService } from './service-id.service.ts';
 import { SessionSecretsService } from './session-secrets.service.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
 import type { TenancyService } from './tenancy.service.ts';
+import type { FaceBlacklist } from './frame-check.service.ts';
 
 export type DecisionRepositories = ReturnType<typeof repositories>;
 
@@ -47,6 +48,8 @@ interface Deps {
   maxImageBytes: number;
   /** The sanctions/PEP list, when SCREENING_SOURCE is configured. */
   screening?: ScreeningEngine;
+  /** The face blacklist the document path's selfie is searched against. */
+  blacklist?: FaceBlacklist;
 }
 
 /**
@@ -62,7 +65,7 @@ export function buildDecisions(d: Deps) {
   const reuse = new DocumentReuseService({ fingerprints: repos.fingerprints, cipher, clock });
   const documentPath = new DocumentPathService({
     lifecycle, inference: d.inference, secrets, decisions: repos.decisions, reuse, reviews, tenancy: d.tenancyRepo, clock, aml: new AmlScreeningService(d.screening),
-    timings: new StageTimings(), maxFrames: 8, maxImageBytes: d.maxImageBytes,
+    timings: new StageTimings(), maxFrames: 8, maxImageBytes: d.maxImageBytes, blacklist: d.blacklist,
   });
   const serviceIds = new ServiceIdService({ sessions, decisions: repos.decisions, clock });
   return { repositories: repos, secrets, rules, retakes, reviews, documentPath, serviceIds };

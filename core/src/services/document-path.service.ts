@@ -14,6 +14,7 @@ import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 import type { TransitionRequest, SessionLifecycle } from './session-lifecycle.ts';
 import type { FaceEmbedding, SessionSecretsService } from './session-secrets.service.ts';
+import type { FaceBlacklist } from './frame-check.service.ts';
 import type { DocumentReuseService } from './document-reuse.service.ts';
 import type { ReviewService } from './review.service.ts';
 import { riskOf } from './document-risk.ts';
@@ -36,6 +37,8 @@ interface Deps {
   timings: StageTimings;
   maxFrames: number;
   maxImageBytes: number;
+  /** The tenant account's face blacklist, searched with the selfie. */
+  blacklist?: FaceBlacklist;
 }
 
 type Reading = InferenceReadDocumentResponse__Output;
@@ -66,13 +69,17 @@ export class DocumentPathService {
     const inference = this.requireInference();
     const res = await this.deps.timings.time('liveness', () => inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId }));
     const live = res.liveness?.live ?? false;
-    const embedding = res.embedding?.embedding;
+    const face = res.embedding?.embedding;
+    const selfie = face?.values?.length ? { values: face.values, model: face.model ?? '' } : null;
+    const listed = live && selfie !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, selfie) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       expectStep(current, 'liveness_required', 'a liveness frame');
       const checks: Checks = { ...(current.checks as Checks), liveness: { performed: true, passed: live } };
       if (!live) return { to: 'failed', bill: 'verification', patch: { checks, step: 'done', reason: 'liveness_failed' } };
-      if (!embedding?.values?.length) throw appError('FACE_NOT_FOUND');
-      await this.deps.secrets.storeSelfie(current.id, { values: embedding.values, model: embedding.model ?? '' }, tx);
+      if (!selfie) throw appError('FACE_NOT_FOUND');
+      await this.deps.secrets.storeSelfie(current.id, selfie, tx);
+      // Spec §1: a face on the tenant's blacklist fails any later verification.
+      if (listed) return { to: 'failed', bill: 'verification', patch: { checks, step: 'done', reason: 'blacklist_match' } };
       return { patch: { checks, step: 'document_required' } };
     });
   }

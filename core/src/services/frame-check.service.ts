@@ -4,7 +4,13 @@ import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRow } from '../repositories/session.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
+import type { FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from './session-secrets.service.ts';
+
+/** What a face check asks of the blacklist (BlacklistService). */
+export interface FaceBlacklist {
+  isListed(projectId: string, face: FaceEmbedding): Promise<boolean>;
+}
 
 interface Deps {
   lifecycle: SessionLifecycle;
@@ -16,6 +22,8 @@ interface Deps {
   secrets?: SessionSecretsService;
   /** The age model's buffer and floor (the models manifest): the same numbers device evidence is judged by. */
   agePolicy: FaceAgePolicy;
+  /** The tenant account's face blacklist (spec §1: a listed face fails any later verification). */
+  blacklist?: FaceBlacklist;
 }
 
 /**
@@ -42,16 +50,19 @@ export class FrameCheckService {
     // The node's range over the burst (low decides a pass, high a fail), judged for THIS min_age:
     // its per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
     const verdict = res.age ? faceAgeVerdict({ low: res.age.low ?? Number.NaN, high: res.age.high ?? Number.NaN }, row.minAge, this.deps.agePolicy) : 'undecided';
-    const embedding = res.embedding?.embedding;
+    const face = res.embedding?.embedding;
+    const embedding = face?.values?.length ? { values: face.values, model: face.model ?? '' } : null;
+    const listed = live && embedding !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, embedding) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
       const outcome = pathAOutcome(current, live, verdict);
-      // Escalated with a live face seen by the server: its embedding is the document path's
-      // selfie (sealed, 24 h), so the user goes straight to the document capture.
-      if (!outcome.to && live && embedding?.values?.length && this.deps.secrets) {
-        await this.deps.secrets.storeSelfie(current.id, { values: embedding.values, model: embedding.model ?? '' }, tx);
-        return { ...outcome, patch: { ...outcome.patch, step: 'document_required' } };
-      }
+      // A live face the server saw is this session's selfie (sealed, 24 h): the document path's
+      // face match uses it when auto mode escalates, and the tenant may blacklist the session.
+      if (live && embedding && this.deps.secrets) await this.deps.secrets.storeSelfie(current.id, embedding, tx);
+      // A face on the tenant's blacklist fails in every mode: never escalated to a document.
+      if (listed) return { to: 'failed', bill: 'check', patch: { checks: outcome.patch.checks, step: 'done', deviceNonceHash: null, reason: 'blacklist_match' } };
+      // Escalated with a live face seen by the server: the user goes straight to the document capture.
+      if (!outcome.to && live && embedding && this.deps.secrets) return { ...outcome, patch: { ...outcome.patch, step: 'document_required' } };
       return outcome;
     });
   }

@@ -2,6 +2,7 @@ import { appError, type CallContext, type core } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';
+import { decodeCursor, encodeCursor, pageLimit } from '../lib/page-cursor.ts';
 import type { NewReview, ReviewRepository, ReviewRow } from '../repositories/review.repository.ts';
 import type { SessionRepository, SessionRow } from '../repositories/session.repository.ts';
 import type { SessionDecisionsRepository } from '../repositories/session-decisions.repository.ts';
@@ -47,8 +48,7 @@ export class ReviewService {
     const principal = await this.reviewer(ctx);
     const status = req.status ?? 'open';
     if (!(REVIEW_STATUSES as readonly string[]).includes(status)) throw invalid('status', `status must be one of ${REVIEW_STATUSES.join(', ')}`);
-    const limit = req.limit ?? 50;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('limit', 'limit must be 1 to 100');
+    const limit = pageLimit(req.limit);
     const rows = await this.deps.reviews.list(principal.projectId, status, limit + 1, decodeCursor(req.cursor));
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -122,18 +122,6 @@ function checkNote(note: string | undefined): string | null {
   if (note === undefined || note === '') return null;
   if (note.length > MAX_NOTE) throw invalid('note', `note must be at most ${MAX_NOTE} characters`);
   return note;
-}
-
-function encodeCursor(r: ReviewRow): string {
-  return Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw invalid('cursor', 'cursor is not one this API returned');
-  return { createdAt, id };
 }
 
 function invalid(field: string, msg: string) {

@@ -1,16 +1,14 @@
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
+import { openEmbedding, sealEmbedding, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { ExpectedFields } from '../domain/init-request.ts';
 import type { SessionSecretsRepository } from '../repositories/session-secrets.repository.ts';
 
 /** Spec §8: data-match claims (and the selfie embedding, spec §4.1 blacklist) at most 24 hours. */
 export const SECRET_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export interface FaceEmbedding {
-  values: number[];
-  model: string;
-}
+export type { FaceEmbedding } from '../lib/embedding-codec.ts';
 
 interface Deps {
   secrets: SessionSecretsRepository;
@@ -47,18 +45,12 @@ export class SessionSecretsService {
   }
 
   async storeSelfie(sessionId: string, embedding: FaceEmbedding, tx?: Db): Promise<void> {
-    const packed = `${embedding.model}:${Buffer.from(Float32Array.from(embedding.values).buffer).toString('base64')}`;
-    await this.deps.secrets.put(sessionId, { selfieEmbeddingSealed: this.deps.cipher.encrypt(packed, `${sessionId}:selfie`) }, this.purgeAt(), tx);
+    await this.deps.secrets.put(sessionId, { selfieEmbeddingSealed: sealEmbedding(this.deps.cipher, embedding, `${sessionId}:selfie`) }, this.purgeAt(), tx);
   }
 
   async selfieOf(sessionId: string, tx?: Db): Promise<FaceEmbedding | null> {
     const row = await this.deps.secrets.find(sessionId, tx);
     if (!row?.selfieEmbeddingSealed || row.purgeAt <= this.deps.clock.now()) return null;
-    const packed = this.deps.cipher.decrypt(row.selfieEmbeddingSealed, `${sessionId}:selfie`);
-    const at = packed.lastIndexOf(':');
-    const bytes = Buffer.from(packed.slice(at + 1), 'base64');
-    // Copied into a fresh buffer: a pooled Buffer's offset need not be 4-byte aligned.
-    const floats = new Float32Array(Uint8Array.from(bytes).buffer);
-    return { model: packed.slice(0, at), values: Array.from(floats) };
+    return openEmbedding(this.deps.cipher, row.selfieEmbeddingSealed, `${sessionId}:selfie`);
   }
 }

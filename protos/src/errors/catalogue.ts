@@ -4,6 +4,7 @@ import { DOCUMENT_ERRORS } from './codes/document.ts';
 import { SCREENING_ERRORS } from './codes/screening.ts';
 import { WEBHOOK_ERRORS } from './codes/webhook.ts';
 import { OAUTH_ERRORS } from './codes/oauth.ts';
+import { FACE_ERRORS } from './codes/face.ts';
 import type { ErrorSpec } from './codes/types.ts';
 
 /**
@@ -18,6 +19,7 @@ export const ERROR_CATALOGUE = {
   ...SCREENING_ERRORS,
   ...WEBHOOK_ERRORS,
   ...OAUTH_ERRORS,
+  ...FACE_ERRORS,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -2,6 +2,7 @@ import { credentials, type Client } from '@grpc/grpc-js';
 import type { ReviewServiceClient } from '../../gen/idgate/core/v1/ReviewService.ts';
 import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.ts';
 import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
+import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -9,11 +10,12 @@ export interface DecisionClients {
   reviews: ReviewServiceClient;
   rules: RulesServiceClient;
   serviceIds: ServiceIdServiceClient;
+  faces: FaceServiceClient;
 }
 
 /**
- * Typed clients of core's decision services (review queue, project rules, service-ID brackets;
- * core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
+ * Typed clients of core's decision services (review queue, project rules, service-ID brackets,
+ * Face 2FA and blacklist; core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
  * @example const d = createDecisionClients('127.0.0.1:50051', core.verification.getChannel())
  * const offer = await callUnary<core.BracketReply>(d.serviceIds, 'bracketForSession', { resultToken, claim: true })
  */
@@ -24,5 +26,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     reviews: new proto.ReviewService(address, credentials.createInsecure(), opts),
     rules: new proto.RulesService(address, credentials.createInsecure(), opts),
     serviceIds: new proto.ServiceIdService(address, credentials.createInsecure(), opts),
+    faces: new proto.FaceService(address, credentials.createInsecure(), opts),
   };
 }

@@ -6,3 +6,4 @@ export * from './webhook.table.ts';
 export * from './oauth.table.ts';
 export * from './decisions.table.ts';
 export * from './handoff.table.ts';
+export * from './face.table.ts';

@@ -1,0 +1,22 @@
+import { coreProto, type CallContext, type core, type unaryHandler } from '@idgate/protos';
+import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
+import type { BlacklistService } from '../services/blacklist.service.ts';
+import type { FaceTwoFactorService } from '../services/face-2fa.service.ts';
+
+type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
+
+/** gRPC handlers of Face 2FA and the blacklist (decode → service → encode). */
+export function buildFaceHandlers(f: { twoFactor: FaceTwoFactorService; blacklist: BlacklistService }, h: H): readonly [ServiceDefinition, UntypedServiceImplementation] {
+  const impl: UntypedServiceImplementation = {
+    registerFace: h((req: core.FaceChallengeRequest, ctx) => f.twoFactor.register(req, ctx)),
+    verifyFace: h((req: core.FaceChallengeRequest, ctx) => f.twoFactor.verify(req, ctx)),
+    getFaceChallenge: h((req: core.FaceChallengeIdRequest, ctx) => f.twoFactor.status(req.id ?? '', ctx)),
+    deleteFaceUser: h((req: core.FaceUserRequest, ctx) => f.twoFactor.deleteUser(req.userId ?? '', ctx)),
+    blacklistSession: h((req: core.BlacklistSessionRequest, ctx) => f.blacklist.addFromSession(req, ctx)),
+    blacklistImage: h((req: core.BlacklistImageRequest, ctx) => f.blacklist.addFromImage(req, ctx)),
+    listBlacklist: h((req: core.BlacklistListRequest, ctx) => f.blacklist.list(req, ctx)),
+    getBlacklistEntry: h((req: core.BlacklistIdRequest, ctx) => f.blacklist.get(req.id ?? '', ctx)),
+    deleteBlacklistEntry: h((req: core.BlacklistIdRequest, ctx) => f.blacklist.remove(req.id ?? '', ctx)),
+  };
+  return [coreProto().FaceService.service, impl] as const;
+}

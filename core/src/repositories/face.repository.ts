@@ -1,0 +1,116 @@
+import { and, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { blacklistEntries, faceChallenges, faceEnrollments, projects } from '../db/schema/index.ts';
+
+export type FaceEnrollmentRow = typeof faceEnrollments.$inferSelect;
+export type FaceChallengeRow = typeof faceChallenges.$inferSelect;
+export type BlacklistEntryRow = typeof blacklistEntries.$inferSelect;
+
+/** Face 2FA enrollments and challenges, and the blacklist (README "Face 2FA", "Blacklist"). */
+export class FaceRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async findEnrollment(projectId: string, userId: string): Promise<FaceEnrollmentRow | undefined> {
+    const [row] = await this.db.select().from(faceEnrollments).where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId)));
+    return row;
+  }
+
+  /** Stores the user's one enrollment, replacing an earlier one. */
+  async putEnrollment(row: FaceEnrollmentRow, tx: Db = this.db): Promise<void> {
+    await tx.insert(faceEnrollments).values(row).onConflictDoUpdate({
+      target: [faceEnrollments.projectId, faceEnrollments.externalUserId],
+      set: { embeddingSealed: row.embeddingSealed, createdAt: row.createdAt },
+    });
+  }
+
+  /** Deletes the enrollment and every challenge of the user; true when there was an enrollment. */
+  async deleteUser(projectId: string, userId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx.delete(faceEnrollments).where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId))).returning({ id: faceEnrollments.externalUserId });
+      await tx.delete(faceChallenges).where(and(eq(faceChallenges.projectId, projectId), eq(faceChallenges.externalUserId, userId)));
+      return gone.length > 0;
+    });
+  }
+
+  async insertChallenge(row: FaceChallengeRow): Promise<void> {
+    await this.db.insert(faceChallenges).values(row);
+  }
+
+  async findChallenge(id: string, projectId: string): Promise<FaceChallengeRow | undefined> {
+    const [row] = await this.db.select().from(faceChallenges).where(and(eq(faceChallenges.id, id), eq(faceChallenges.projectId, projectId)));
+    return row;
+  }
+
+  /**
+   * Ends a challenge that is still processing; false when it is gone or already ended (the user
+   * was deleted meanwhile, or the interrupted-sweep got there first), so nothing else is written.
+   */
+  async completeChallenge(id: string, patch: Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'completedAt'>, tx: Db = this.db): Promise<boolean> {
+    const done = await tx.update(faceChallenges).set(patch).where(and(eq(faceChallenges.id, id), eq(faceChallenges.status, 'processing'))).returning({ id: faceChallenges.id });
+    return done.length > 0;
+  }
+
+  async insertEntry(row: BlacklistEntryRow): Promise<void> {
+    await this.db.insert(blacklistEntries).values(row);
+  }
+
+  async findEntry(id: string, accountId: string): Promise<BlacklistEntryRow | undefined> {
+    const [row] = await this.db.select().from(blacklistEntries).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId)));
+    return row;
+  }
+
+  async completeEntry(id: string, patch: Pick<BlacklistEntryRow, 'status' | 'errorCode' | 'embeddingSealed' | 'processedAt'>): Promise<boolean> {
+    const done = await this.db.update(blacklistEntries).set(patch).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.status, 'processing'))).returning({ id: blacklistEntries.id });
+    return done.length > 0;
+  }
+
+  async deleteEntry(id: string, accountId: string): Promise<boolean> {
+    const gone = await this.db.delete(blacklistEntries).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId))).returning({ id: blacklistEntries.id });
+    return gone.length > 0;
+  }
+
+  /** A page of an account's active entries, newest first, after the cursor (createdAt, id). */
+  async listActive(accountId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<BlacklistEntryRow[]> {
+    const page = after ? or(lt(blacklistEntries.createdAt, after.createdAt), and(eq(blacklistEntries.createdAt, after.createdAt), lt(blacklistEntries.id, after.id))) : undefined;
+    return this.db
+      .select()
+      .from(blacklistEntries)
+      .where(and(eq(blacklistEntries.accountId, accountId), eq(blacklistEntries.status, 'active'), page))
+      .orderBy(desc(blacklistEntries.createdAt), desc(blacklistEntries.id))
+      .limit(limit);
+  }
+
+  /** The sealed embeddings of the active entries of the account that owns `projectId`. */
+  async activeEmbeddingsOfProjectAccount(projectId: string): Promise<{ id: string; embeddingSealed: string | null }[]> {
+    const owner = this.db.select({ accountId: projects.accountId }).from(projects).where(eq(projects.id, projectId));
+    return this.db
+      .select({ id: blacklistEntries.id, embeddingSealed: blacklistEntries.embeddingSealed })
+      .from(blacklistEntries)
+      .where(and(inArray(blacklistEntries.accountId, owner), eq(blacklistEntries.status, 'active')));
+  }
+
+  /** Challenges and entries still `processing` since before `before` lost their worker (restart). */
+  async interruptStale(before: Date, now: Date): Promise<number> {
+    const challenges = await this.db
+      .update(faceChallenges)
+      .set({ status: 'error', errorCode: 'FACE_CHECK_INTERRUPTED', completedAt: now })
+      .where(and(eq(faceChallenges.status, 'processing'), lt(faceChallenges.createdAt, before)))
+      .returning({ id: faceChallenges.id });
+    const entries = await this.db
+      .update(blacklistEntries)
+      .set({ status: 'failed', errorCode: 'FACE_CHECK_INTERRUPTED', processedAt: now })
+      .where(and(eq(blacklistEntries.status, 'processing'), lt(blacklistEntries.createdAt, before)))
+      .returning({ id: blacklistEntries.id });
+    return challenges.length + entries.length;
+  }
+
+  /** Deletes challenges created at or before `cutoff` (their outcome is readable for 24 h). */
+  async purgeChallenges(cutoff: Date): Promise<number> {
+    const gone = await this.db.delete(faceChallenges).where(lte(faceChallenges.createdAt, cutoff)).returning({ id: faceChallenges.id });
+    return gone.length;
+  }
+}

@@ -1,0 +1,59 @@
+import { appError, isErrorCode } from '@idgate/protos';
+import type { FaceEmbedding } from '../lib/embedding-codec.ts';
+import type { InferenceScheduler } from '../scheduler/index.ts';
+
+/** How long an asynchronous face job may take on the inference node. */
+const JOB_DEADLINE_MS = 30_000;
+
+/**
+ * One still image sent to an inference node for Face 2FA or the blacklist. The image lives only in
+ * this call's memory; the node answers an embedding (and, for `live`, the passive-liveness verdict).
+ */
+export class FaceSampler {
+  private readonly inference: InferenceScheduler | undefined;
+  private readonly maxImageBytes: number;
+
+  constructor(deps: { inference?: InferenceScheduler; maxImageBytes: number }) {
+    this.inference = deps.inference;
+    this.maxImageBytes = deps.maxImageBytes;
+  }
+
+  /** What can be refused before anything is stored: an empty or oversized image, no inference node. */
+  assertAcceptable(image: Uint8Array): void {
+    if (image.length === 0) throw appError('IMAGE_EMPTY');
+    if (image.length > this.maxImageBytes) throw appError('IMAGE_TOO_LARGE');
+    if (!this.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'Face checks need an inference node (INFERENCE_NODES).' });
+  }
+
+  /** Liveness and embedding of the one face in `image` (FACE_* errors when it has none or several). */
+  async live(image: Uint8Array, requestId?: string): Promise<{ live: boolean; embedding: FaceEmbedding }> {
+    const res = await this.scheduler().call('checkFace', { frames: [image] }, { deadline: deadline(), requestId });
+    return { live: res.liveness?.live ?? false, embedding: toEmbedding(res.embedding?.embedding) };
+  }
+
+  /** The embedding of the face in `image`, liveness not judged (a blacklist photo may be a scan). */
+  async embed(image: Uint8Array, requestId?: string): Promise<FaceEmbedding> {
+    const res = await this.scheduler().call('embedFace', { image }, { deadline: deadline(), requestId });
+    return toEmbedding(res.embedding);
+  }
+
+  private scheduler(): InferenceScheduler {
+    if (!this.inference) throw appError('FEATURE_NOT_AVAILABLE');
+    return this.inference;
+  }
+}
+
+/** The catalogue code a failed face job is recorded with (never a message from inside the node). */
+export function faceJobErrorCode(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : 'INTERNAL';
+}
+
+function deadline(): Date {
+  return new Date(Date.now() + JOB_DEADLINE_MS);
+}
+
+function toEmbedding(e: { values?: number[]; model?: string } | undefined): FaceEmbedding {
+  if (!e?.values?.length) throw appError('FACE_NOT_FOUND');
+  return { values: e.values, model: e.model ?? '' };
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type core } from '@idgate/protos';
+import * as S from '../schemas/verify.schemas.ts';
+import * as F from '../schemas/face.schemas.ts';
+import { callContext, compact } from './context.ts';
+
+const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 503: ['UPSTREAM_UNAVAILABLE'] };
+const IMAGE_ERRORS = { 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY'] };
+const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS, { 404: ['NOT_FOUND'] });
+
+/** `{ code, message }` of a code a job ended with (the catalogue's safe message, never the node's). */
+function errorOf(code: string | undefined): { code: string; message: string } | null {
+  if (!code) return null;
+  return { code, message: isErrorCode(code) ? ERROR_CATALOGUE[code].message : ERROR_CATALOGUE.INTERNAL.message };
+}
+
+export function challengeBody(c: core.FaceChallengeOut) {
+  return {
+    challenge_id: c.challengeId, type: c.type, user_id: c.userId, status: c.status, reason: c.reason ?? null,
+    error: errorOf(c.errorCode), created_at: c.createdAt, completed_at: c.completedAt ?? null,
+  };
+}
+
+export function entryBody(e: core.BlacklistEntryOut) {
+  return {
+    id: e.id, source: e.source, reason: e.reason, status: e.status, error: errorOf(e.errorCode),
+    created_at: e.createdAt, processed_at: e.processedAt ?? null,
+  };
+}
+
+/**
+ * Face 2FA (/verify/v1/2fa, scope `2fa`) and the face blacklist (/verify/v1/blacklist, scope
+ * `blacklist`), spec §4.1; README "Face 2FA" and "Blacklist". The adds and challenges are
+ * asynchronous: 202 with status `processing`, then read the challenge or entry.
+ */
+export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
+  const call = <T>(method: string, req: unknown, r: FastifyRequest) => callUnary<T>(d.clients.faces, method, req, callContext(r));
+  const bodyLimit = Math.ceil((d.maxImageBytes * 4) / 3) + 4096;
+  const accepted = <T>(reply: FastifyReply, data: T) => reply.code(202).send({ success: true, data });
+
+  const challengeRoutes: [string, string, string, Record<number, string[]>][] = [
+    ['/verify/v1/2fa/register', 'registerFace', 'Face 2FA: enroll (or re-enroll) a user\'s face; asynchronous, free', {}],
+    ['/verify/v1/2fa/verify', 'verifyFace', 'Face 2FA: check a face against the user\'s enrollment; asynchronous, one Verification when decided', { 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 404: ['FACE_2FA_NOT_ENROLLED'] }],
+  ];
+  for (const [path, method, summary, extra] of challengeRoutes) {
+    app.post<{ Body: { user_id: string; image: string } }>(path, {
+      bodyLimit,
+      schema: {
+        tags: ['face-2fa'], summary, headers: S.apiKeyHeader, body: F.faceChallengeBody,
+        response: { 202: F.faceChallengeResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS, { 402: ['PAYMENT_REQUIRED'] }, extra) },
+      },
+    }, async (req, reply) => {
+      const res = await call<core.FaceChallengeOut>(method, { userId: req.body.user_id, image: Buffer.from(req.body.image, 'base64') }, req);
+      return accepted(reply, challengeBody(res));
+    });
+  }
+
+  app.get<{ Params: { id: string } }>('/verify/v1/2fa/status/:id', {
+    schema: { tags: ['face-2fa'], summary: 'A Face 2FA challenge: processing, passed, failed (with reason) or error', headers: S.apiKeyHeader, params: F.faceChallengeParams, response: { 200: F.faceChallengeResponse, ...S.errors(ONE_ERRORS) } },
+  }, async (req) => ({ success: true, data: challengeBody(await call<core.FaceChallengeOut>('getFaceChallenge', { id: req.params.id }, req)) }));
+
+  app.delete<{ Params: { user_id: string } }>('/verify/v1/2fa/users/:user_id', {
+    schema: { tags: ['face-2fa'], summary: 'Delete a user\'s enrollment and challenges (GDPR); idempotent', headers: S.apiKeyHeader, params: F.faceUserParams, response: { 200: F.faceUserDeletedResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS)) } },
+  }, async (req) => {
+    const res = await call<core.FaceUserDeletedOut>('deleteFaceUser', { userId: req.params.user_id }, req);
+    return { success: true, data: { user_id: res.userId, deleted: res.deleted === true } };
+  });
+
+  app.post<{ Body: { session_token: string; reason: string } }>('/verify/v1/blacklist/session', {
+    schema: {
+      tags: ['blacklist'], summary: 'Blacklist the person of a decided session (its server-side selfie, within 24 hours)', headers: S.apiKeyHeader, body: F.blacklistSessionBody,
+      response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['BLACKLIST_SELFIE_UNAVAILABLE'] }) },
+    },
+  }, async (req, reply) => accepted(reply, entryBody(await call<core.BlacklistEntryOut>('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))));
+
+  app.post<{ Body: { image: string; reason: string } }>('/verify/v1/blacklist/image', {
+    bodyLimit,
+    schema: {
+      tags: ['blacklist'], summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)', headers: S.apiKeyHeader, body: F.blacklistImageBody,
+      response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS) },
+    },
+  }, async (req, reply) => accepted(reply, entryBody(await call<core.BlacklistEntryOut>('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))));
+
+  app.get<{ Querystring: { limit?: string; cursor?: string } }>('/verify/v1/blacklist', {
+    schema: { tags: ['blacklist'], summary: 'The account\'s active entries, newest first (no embeddings)', headers: S.apiKeyHeader, querystring: F.blacklistQuery, response: { 200: F.blacklistListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) } },
+  }, async (req) => {
+    const q = req.query;
+    const res = await call<core.BlacklistListOut>('listBlacklist', compact({ limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
+    return { success: true, data: { entries: (res.entries ?? []).map(entryBody), next_cursor: res.nextCursor ?? null } };
+  });
+
+  app.get<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
+    schema: { tags: ['blacklist'], summary: 'One entry in any status (processing, active, failed)', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistEntryResponse, ...S.errors(ONE_ERRORS) } },
+  }, async (req) => ({ success: true, data: entryBody(await call<core.BlacklistEntryOut>('getBlacklistEntry', { id: req.params.id }, req)) }));
+
+  app.delete<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
+    schema: { tags: ['blacklist'], summary: 'Remove an entry', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistDeletedResponse, ...S.errors(ONE_ERRORS) } },
+  }, async (req) => {
+    const res = await call<core.BlacklistDeletedOut>('deleteBlacklistEntry', { id: req.params.id }, req);
+    return { success: true, data: { id: res.id, deleted: true } };
+  });
+}
