@@ -77,7 +77,7 @@ export function buildContainer(d: ContainerDeps) {
   // checks search the blacklist: late-bound through this one method.
   const faceBlacklist = { isListed: (projectId: string, face: { values: number[]; model: string }) => faces.blacklist.isListed(projectId, face) };
   const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening, blacklist: faceBlacklist });
-  const faces = buildFaceServices({ d, clock, cipher, tenancy, billing, sessions, secrets: decisions.secrets });
+  const faces = buildFaceServices({ d, clock, cipher, tenancy, tenancyRepo, billing, sessions, secrets: decisions.secrets });
   const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge }, blacklist: faceBlacklist });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
@@ -125,14 +125,14 @@ const FACE_TASK_LIMIT = 32;
 
 /** Face 2FA and the blacklist (spec §4.1): one repository, one background-task limit, one matcher policy. */
 function buildFaceServices(x: {
-  d: ContainerDeps; clock: Clock; cipher: DataCipher; tenancy: TenancyService; billing: BillingService; sessions: SessionRepository;
+  d: ContainerDeps; clock: Clock; cipher: DataCipher; tenancy: TenancyService; tenancyRepo: TenancyRepository; billing: BillingService; sessions: SessionRepository;
   secrets: ReturnType<typeof buildDecisions>['secrets'];
 }) {
   const repo = new FaceRepository(x.d.database.db);
   const tasks = new BackgroundTasks({ limit: FACE_TASK_LIMIT, log: x.d.log });
   const sampler = new FaceSampler({ inference: x.d.inference, maxImageBytes: x.d.config.inferenceMaxImageBytes });
   const policy = x.d.faceMatchPolicy ?? NO_FACE_MATCH;
-  const blacklist = new BlacklistService({ faces: repo, sessions: x.sessions, secrets: x.secrets, tenancy: x.tenancy, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
+  const blacklist = new BlacklistService({ faces: repo, sessions: x.sessions, projects: x.tenancyRepo, secrets: x.secrets, tenancy: x.tenancy, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
   const twoFactor = new FaceTwoFactorService({ db: x.d.database.db, faces: repo, tenancy: x.tenancy, billing: x.billing, blacklist, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
   return { repository: repo, tasks, blacklist, twoFactor };
 }

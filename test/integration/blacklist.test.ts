@@ -185,6 +185,19 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(stranger.secret_key, 'sarah_2.jpg')).result).toMatchObject({ status: 'success', verified: true });
   });
 
+  it('enforcement: the document path\'s liveness selfie of a listed face fails the session with blacklist_match before any document', async () => {
+    const tenant = await svc.createTenant();
+    await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
+    const i = await init(svc, tenant.secret_key, { verification_mode: 'document' });
+    const s = await startWidget(svc, i.body.data.token);
+    expect(s.body.data).toMatchObject({ step: 'liveness_required' });
+    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [image('obama_2.jpg')] }, headers: { 'x-widget-session': s.body.data.widget_session } });
+    expect(frames.status, frames.text).toBe(200);
+    const token = tokenFromRedirect(frames.body.data.redirect_url);
+    const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
+    expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'blacklist_match' });
+  });
+
   it('enforcement: Face 2FA verify and register of a blacklisted face fail with blacklist_match; the verify is billed', async () => {
     const tenant = await svc.createTenant();
     const key = tenant.secret_key;
@@ -231,6 +244,15 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await list(staging.secret_key)).body.data.entries.map((e: { id: string }) => e.id)).toEqual([entry.id]);
     expect((await getEntry(staging.secret_key, entry.id)).body.data).toEqual(entry);
     expect((await faceSession(staging.secret_key, 'nicole_3.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
+  });
+
+  it('by session token of another project of the same tenant: accepted, the list is the account\'s', async () => {
+    const tenant = await svc.createTenant();
+    const staging = await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/projects`, { name: 'staging' });
+    const session = await faceSession(staging.secret_key, 'sarah_1.jpg');
+    const entry = await settled(await addSession(tenant.secret_key, session.token), tenant.secret_key);
+    expect(entry).toMatchObject({ source: 'session', status: 'active' });
+    expect((await faceSession(tenant.secret_key, 'sarah_2.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
   });
 
   it('private to the tenant: another tenant cannot list, read or delete its entries, nor blacklist its session token', async () => {

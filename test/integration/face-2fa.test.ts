@@ -6,6 +6,7 @@ import { createLogger } from '@idgate/protos';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { FACES_DIR } from '@idgate/inference/testing';
 import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';
+import { purgeRetainedData } from '@idgate/core';
 import { verificationsBilled } from '../src/document-flows.ts';
 
 /**
@@ -225,7 +226,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     expect((await deleteUser(scoped.key, 'u-1')).body.data).toEqual({ user_id: 'u-1', deleted: true });
   });
 
-  it('DELETE user removes the enrollment and the user\'s challenges; repeating it answers deleted: false', async () => {
+  it('C-DATA-2: DELETE user removes the enrollment (face template) and the user\'s challenges; repeating it answers deleted: false', async () => {
     const tenant = await enrolled();
     const verified = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
     const first = await deleteUser(tenant.secret_key, 'u-1');
@@ -307,5 +308,25 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
       expect(big.body.error.code).toBe('IMAGE_TOO_LARGE');
     }
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(0);
+  });
+
+  // Moves this service's clock by a day: keep it last.
+  it('retention: a challenge left processing by a stopped process ends error FACE_CHECK_INTERRUPTED; challenges go after 24 h, the enrollment stays', async () => {
+    const tenant = await enrolled();
+    const passed = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
+    const { faces } = svc.core.container;
+    const orphan = 'fch_orphanedByARestart00';
+    await faces.repository.insertChallenge({ id: orphan, projectId: tenant.project_id, externalUserId: 'u-1', type: 'verify', status: 'processing', reason: null, errorCode: null, createdAt: svc.clock.now(), completedAt: null });
+    const purge = () => purgeRetainedData({ ...svc.core.container.decisions.repositories, faces: faces.repository, clock: svc.clock });
+
+    expect((await purge()).interrupted).toBe(0); // still within its deadline
+    svc.clock.advance(3 * 60_000);
+    await purge();
+    expect((await status(tenant.secret_key, orphan)).body.data).toMatchObject({ status: 'error', error: { code: 'FACE_CHECK_INTERRUPTED' } });
+
+    svc.clock.advance(24 * 3600_000);
+    expect((await purge()).faceChallenges).toBeGreaterThanOrEqual(3);
+    for (const id of [orphan, passed.challenge_id]) expect((await status(tenant.secret_key, id)).status).toBe(404);
+    expect(await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'))).toMatchObject({ status: 'passed' });
   });
 });

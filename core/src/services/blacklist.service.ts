@@ -8,6 +8,7 @@ import { hashToken, newId } from '../lib/tokens.ts';
 import { sameFace, type FaceMatchPolicy } from '../domain/face-match.ts';
 import type { BlacklistEntryRow, FaceRepository } from '../repositories/face.repository.ts';
 import type { SessionRepository } from '../repositories/session.repository.ts';
+import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
 import { faceJobErrorCode, type FaceSampler } from './face-sample.ts';
 import type { SessionSecretsService } from './session-secrets.service.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
@@ -19,6 +20,7 @@ const DECIDED = new Set(['success', 'failed', 'pending_tenant_review']);
 interface Deps {
   faces: FaceRepository;
   sessions: SessionRepository;
+  projects: Pick<TenancyRepository, 'findProject'>;
   secrets: SessionSecretsService;
   tenancy: TenancyService;
   sampler: FaceSampler;
@@ -46,7 +48,9 @@ export class BlacklistService {
     const reason = checkReason(req.reason);
     const token = req.sessionToken ?? '';
     const session = /^xtk_[A-Za-z0-9_-]{16,64}$/.test(token) ? await this.deps.sessions.findByResultTokenHash(hashToken(token)) : undefined;
-    if (!session || session.projectId !== principal.projectId) throw appError('TOKEN_NOT_FOUND');
+    // Any project of the caller's account (the list is the account's); another tenant's is "unknown".
+    const owner = session && session.projectId !== principal.projectId ? await this.deps.projects.findProject(session.projectId) : undefined;
+    if (!session || (owner && owner.accountId !== principal.accountId)) throw appError('TOKEN_NOT_FOUND');
     const selfie = DECIDED.has(session.status) ? await this.deps.secrets.selfieOf(session.id) : null;
     if (!selfie) throw appError('BLACKLIST_SELFIE_UNAVAILABLE');
     const id = newId('bl_');
