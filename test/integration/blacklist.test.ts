@@ -1,39 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
-import { startInferenceNode, type InferenceNode } from '@idgate/inference';
-import { FACES_DIR } from '@idgate/inference/testing';
-import { BACKENDS, init, pathA, startTestService, startWidget, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
+import type { InferenceNode } from '@idgate/inference';
+import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, sleep, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { verificationsBilled } from '../src/document-flows.ts';
 
 /**
- * The per-tenant face blacklist over HTTP (spec §1 "Blacklist check", §4.1, §8; contract
- * notes/face-contract.md) with real models on real fixture faces, on every storage backend.
+ * The per-tenant face blacklist over HTTP (spec §1 "Blacklist check", §4.1, §8; README
+ * "Blacklist") with real models on real fixture faces, on every storage backend.
  * Every test uses its own tenant: the list is per tenant account. Fixture choice (checked against
  * the models): obama_1/2, sarah_1/2, brad_2/3 and nicole_1/3 are live adults whose two photos match
  * each other and pass server-side face checks; group_6_people has six faces.
  */
 
-const image = (name: string) => readFileSync(`${FACES_DIR}/${name}`).toString('base64');
-/** A plain grey JPEG: decodes, holds no face. */
-const NO_FACE = (await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer()).toString('base64');
+const image = faceImage;
+const NO_FACE = NO_FACE_JPEG;
 const ENTRY_FIELDS = ['created_at', 'error', 'id', 'reason', 'source', 'status'];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every key of a JSON value, nested ones included. */
-function keysDeep(v: unknown): string[] {
-  if (Array.isArray(v)) return v.flatMap(keysDeep);
-  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => [k, ...keysDeep(x)]);
-  return [];
-}
-/** Whether a JSON value holds an array of numbers (what an embedding would look like). */
-function hasNumberArray(v: unknown): boolean {
-  if (Array.isArray(v)) return (v.length > 0 && v.every((x) => typeof x === 'number')) || v.some(hasNumberArray);
-  if (v && typeof v === 'object') return Object.values(v).some(hasNumberArray);
-  return false;
-}
 function expectNoEmbedding(body: unknown) {
   expect(keysDeep(body).filter((k) => /embedding|vector|score|similar/i.test(k))).toEqual([]);
   expect(hasNumberArray(body)).toBe(false);
@@ -43,8 +25,7 @@ type Tenant = { tenant_id: string; project_id: string; secret_key: string; publi
 
 let node: InferenceNode;
 beforeAll(async () => {
-  const config = testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' });
-  node = await startInferenceNode({ config, logger: createLogger({ level: 'silent', component: 'inference' }) });
+  node = await startTestInferenceNode();
 }, 120_000);
 afterAll(async () => {
   await node?.close();
@@ -55,7 +36,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
 
   beforeAll(async () => {
     svc = await startTestService(backend, {}, undefined, { inferenceNodes: [node.address] });
-    for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await sleep(100);
+    await inferenceReady(svc);
   }, 120_000);
   afterAll(async () => {
     await svc?.close();

@@ -1,47 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
-import { startInferenceNode, type InferenceNode } from '@idgate/inference';
-import { FACES_DIR } from '@idgate/inference/testing';
-import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';
+import type { InferenceNode } from '@idgate/inference';
+import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, sleep, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { BACKENDS, startTestService, type TestService } from '../src/index.ts';
 import { purgeRetainedData } from '@idgate/core';
 import { verificationsBilled } from '../src/document-flows.ts';
 
 /**
- * Face 2FA over HTTP (spec §1 "Face 2FA", §4.1; contract notes/face-contract.md) with real models
+ * Face 2FA over HTTP (spec §1 "Face 2FA", §4.1; README "Face 2FA") with real models
  * on real fixture faces, on every storage backend. Fixture choice (checked against the models):
  * sarah_1/2 and obama_1/2 are live and match each other, brad_3 is another person,
  * spoof_real_T1 is live and spoof_fake_screen_F2 is a screen replay of the same person,
  * spoof_fake_print_F1 a printed photo, group_6_people has six faces.
  */
 
-const image = (name: string) => readFileSync(`${FACES_DIR}/${name}`).toString('base64');
+const image = faceImage;
+const NO_FACE = NO_FACE_JPEG;
 const NOT_AN_IMAGE = Buffer.from('not an image at all').toString('base64');
-/** A plain grey JPEG: decodes, holds no face. */
-const NO_FACE = (await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer()).toString('base64');
 const MAX_IMAGE_BYTES = 1_000_000; // above every fixture used here
 const CHALLENGE_FIELDS = ['challenge_id', 'completed_at', 'created_at', 'error', 'reason', 'status', 'type', 'user_id'];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every key of a JSON value, nested ones included. */
-function keysDeep(v: unknown): string[] {
-  if (Array.isArray(v)) return v.flatMap(keysDeep);
-  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => [k, ...keysDeep(x)]);
-  return [];
-}
-/** Whether a JSON value holds an array of numbers (what an embedding would look like). */
-function hasNumberArray(v: unknown): boolean {
-  if (Array.isArray(v)) return (v.length > 0 && v.every((x) => typeof x === 'number')) || v.some(hasNumberArray);
-  if (v && typeof v === 'object') return Object.values(v).some(hasNumberArray);
-  return false;
-}
 
 let node: InferenceNode;
 beforeAll(async () => {
-  const config = testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' });
-  node = await startInferenceNode({ config, logger: createLogger({ level: 'silent', component: 'inference' }) });
+  node = await startTestInferenceNode();
 }, 120_000);
 afterAll(async () => {
   await node?.close();
@@ -52,7 +33,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
 
   beforeAll(async () => {
     svc = await startTestService(backend, { INFERENCE_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES) }, undefined, { inferenceNodes: [node.address] });
-    for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await sleep(100);
+    await inferenceReady(svc);
   }, 120_000);
   afterAll(async () => {
     await svc?.close();
