@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferenceNode } from '@idgate/inference';
@@ -177,6 +178,19 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     const token = tokenFromRedirect(frames.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
     expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'blacklist_match' });
+  });
+
+  it('enforcement: the listed person\'s photo turned by 90° or 180° cannot slip past: the frames are refused, no session is decided', async () => {
+    const tenant = await svc.createTenant();
+    await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
+    for (const angle of [90, 180]) {
+      const turned = (await sharp(Buffer.from(image('obama_2.jpg'), 'base64')).rotate(angle).jpeg().toBuffer()).toString('base64');
+      const i = await init(svc, tenant.secret_key, { verification_mode: 'facial' });
+      const s = await startWidget(svc, i.body.data.token);
+      const frames = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [turned] }, headers: { 'x-widget-session': s.body.data.widget_session } });
+      expect(frames.status, `${angle}°: ${frames.text}`).toBe(422);
+      expect(frames.body.error.code).toMatch(/^FACE_(QUALITY_LOW|NOT_FOUND)$/);
+    }
   });
 
   it('enforcement: Face 2FA verify and register of a blacklisted face fail with blacklist_match; the verify is billed', async () => {

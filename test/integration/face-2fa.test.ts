@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferenceNode } from '@idgate/inference';
@@ -288,6 +289,28 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
       expect(big.status).toBe(413);
       expect(big.body.error.code).toBe('IMAGE_TOO_LARGE');
     }
+    expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(0);
+  });
+
+  it('user_id: 100 characters register and can be deleted through the path; 101 are refused (the path parameter limit)', async () => {
+    const tenant = await svc.createTenant();
+    const longest = 'u'.repeat(100);
+    expect(await challenge('register', tenant.secret_key, longest, image('obama_1.jpg'))).toMatchObject({ status: 'passed', user_id: longest });
+    expect((await deleteUser(tenant.secret_key, longest)).body.data).toEqual({ user_id: longest, deleted: true });
+    const tooLong = await post('register', tenant.secret_key, { user_id: 'u'.repeat(101), image: image('obama_1.jpg') });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.code).toBe('REQUEST_INVALID');
+    // 60 emoji are 60 characters but 120 UTF-16 code units: refused, since the DELETE path could not carry them.
+    expect((await post('register', tenant.secret_key, { user_id: '😀'.repeat(60), image: image('obama_1.jpg') })).status).toBe(400);
+  });
+
+  it('a face turned upside down or on its side is refused (FACE_QUALITY_LOW), never enrolled and never a pass', async () => {
+    const tenant = await enrolled();
+    const upsideDown = (await sharp(Buffer.from(image('sarah_2.jpg'), 'base64')).rotate(180).jpeg().toBuffer()).toString('base64');
+    const verify = await challenge('verify', tenant.secret_key, 'u-1', upsideDown);
+    expect(verify).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW' } });
+    const brad = (await sharp(Buffer.from(image('brad_2.jpg'), 'base64')).rotate(90).jpeg().toBuffer()).toString('base64');
+    expect((await challenge('register', tenant.secret_key, 'u-2', brad)).status).toBe('error');
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(0);
   });
 

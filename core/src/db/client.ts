@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,7 +52,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // PGlite writes its files world-readable (0666 under the usual umask): the folder holding them
+    // is the owner's alone, so no other local user can read or change the database.
+    chmodSync(dir, 0o700);
     unlock = lockDataDir(dir);
   }
   let client: PGlite;

@@ -134,7 +134,8 @@ function isEntryId(id: string): boolean {
 }
 
 function checkReason(reason: string | undefined): string {
-  if (!reason || reason.length > MAX_REASON) {
+  // Counted in characters (code points), as the HTTP schema counts them.
+  if (!reason || [...reason].length > MAX_REASON) {
     throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', 'reason'], msg: `reason is required, 1 to ${MAX_REASON} characters`, type: 'value' }] } });
   }
   return reason;

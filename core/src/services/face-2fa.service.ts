@@ -14,7 +14,11 @@ import { requireScope, type Principal, type TenancyService } from './tenancy.ser
 
 type ChallengeType = 'register' | 'verify';
 type Outcome = Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode'>;
-const MAX_USER_ID = 256;
+/**
+ * At most 100 UTF-16 code units: the user id is also a path parameter (DELETE …/users/{user_id}),
+ * and path parameters are capped at 100 (URL_TOO_LONG), so a longer id could never be deleted.
+ */
+const MAX_USER_ID = 100;
 
 interface Deps {
   db: Db;
@@ -139,7 +143,7 @@ function aad(projectId: string, userId: string): string {
 
 function checkUserId(userId: string): string {
   if (userId.length < 1 || userId.length > MAX_USER_ID) {
-    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', 'user_id'], msg: `user_id must be 1 to ${MAX_USER_ID} characters`, type: 'value' }] } });
+    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', 'user_id'], msg: `user_id must be 1 to ${MAX_USER_ID} characters (UTF-16 code units: an emoji counts 2)`, type: 'value' }] } });
   }
   return userId;
 }

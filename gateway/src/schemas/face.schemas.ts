@@ -1,7 +1,7 @@
 import { arr, envelope, nullable, obj, str, type Schema } from './json-schema.ts';
 
 const image = str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'One face photo (JPEG, PNG or WebP), base64; processed in memory and dropped, never stored.' });
-const userId = str(256, { minLength: 1, description: 'Your user id: the key of the enrollment in this project.' });
+const userId = str(100, { minLength: 1, description: 'Your user id: the key of the enrollment in this project; 1 to 100 characters (UTF-16 code units), so that it fits the DELETE path.' });
 const timestamp = str(40, { description: 'ISO 8601 UTC.' });
 
 export const faceChallengeBody = obj({ user_id: userId, image }, ['user_id', 'image']);
@@ -9,7 +9,7 @@ export const faceChallengeBody = obj({ user_id: userId, image }, ['user_id', 'im
 const challenge: Schema = obj({
   challenge_id: str(64, { description: 'fch_…' }),
   type: { type: 'string', enum: ['register', 'verify'] },
-  user_id: str(256),
+  user_id: str(100),
   status: { type: 'string', enum: ['processing', 'passed', 'failed', 'error'], description: 'processing until the face was judged; error: the image could not be used (not a decision, not billed).' },
   reason: nullable({ type: 'string', enum: ['face_mismatch', 'liveness_failed', 'blacklist_match', null], description: 'Why a challenge failed; null otherwise.' }),
   error: nullable(obj({ code: str(64), message: str(400) }, ['code', 'message'], { description: 'Status error only: a catalogue code (FACE_NOT_FOUND, FACE_MULTIPLE, IMAGE_UNDECODABLE, FACE_CHECK_INTERRUPTED, FACE_ENROLLMENT_STALE…).' })),
@@ -19,8 +19,8 @@ const challenge: Schema = obj({
 
 export const faceChallengeResponse = envelope(challenge, 'A Face 2FA challenge: pass/fail and a reason, never a score.');
 export const faceChallengeParams = obj({ id: str(64) }, ['id']);
-export const faceUserParams = obj({ user_id: str(256, { minLength: 1 }) }, ['user_id']);
-export const faceUserDeletedResponse = envelope(obj({ user_id: str(256), deleted: { type: 'boolean', description: 'false when the user had no enrollment.' } }, ['user_id', 'deleted']), 'The enrollment and the user\'s challenges are gone.');
+export const faceUserParams = obj({ user_id: str(100, { minLength: 1 }) }, ['user_id']);
+export const faceUserDeletedResponse = envelope(obj({ user_id: str(100), deleted: { type: 'boolean', description: 'false when the user had no enrollment.' } }, ['user_id', 'deleted']), 'The enrollment and the user\'s challenges are gone.');
 
 const reason = str(500, { minLength: 1, description: 'Why the face is listed (your words, shown back in the list).' });
 export const blacklistSessionBody = obj({ session_token: str(120, { minLength: 1, description: 'The session\'s result token (xtk_…).' }), reason }, ['session_token', 'reason']);

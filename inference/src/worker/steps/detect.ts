@@ -9,10 +9,12 @@ const FAMILY_OUTPUTS = { yunet: ['cls', 'obj', 'bbox', 'kps'], scrfd: ['scores',
 /**
  * Runs the active face detector on a decoded image: letterbox to the model input (top-left
  * paste), run, decode by family, map back to image pixels. Returns every face after NMS.
+ * `size` overrides the manifest's input size for a detector with dynamic input (SCRFD: multiples
+ * of 32), e.g. a small probe image.
  */
-export async function detectFaces(rt: Runtime, img: RgbImage): Promise<FaceDetection[]> {
+export async function detectFaces(rt: Runtime, img: RgbImage, size?: { width: number; height: number }): Promise<FaceDetection[]> {
   const spec = rt.detector.spec;
-  const { width: inW, height: inH } = spec.input;
+  const { width: inW, height: inH } = size ?? spec.input;
   const lb = letterboxSize(img.width, img.height, inW, inH);
   const resized = await resizeRgb(img, lb.width, lb.height);
   const tensor = floatTensor(toNchw(resized, spec.input, inW, inH), [1, 3, inH, inW]);

@@ -5,6 +5,7 @@ import type { Runtime } from '../runtime.ts';
 import { checkDeadline, timed, type Timings } from '../timing.ts';
 import { analyseFrame, isUsable, requireUsable, unusableFrameError, type FrameAnalysis, type UsableFrame } from '../steps/analyse-frame.ts';
 import { embedAligned, estimateAgeRange, livenessScore } from '../steps/face-models.ts';
+import { requireUpright } from '../steps/orientation.ts';
 
 /** Faces found, the subject, its quality and whether the frame is usable (never throws for a face problem). */
 export async function detectTask(rt: Runtime, p: ImagesPayload): Promise<DetectResult> {
@@ -17,6 +18,7 @@ export async function detectTask(rt: Runtime, p: ImagesPayload): Promise<DetectR
 export async function embedTask(rt: Runtime, p: ImagesPayload): Promise<EmbedResult> {
   const timings: Timings = {};
   const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p.deadline));
+  await timed(timings, 'orientation', () => requireUpright(rt, a.image, a.subject));
   checkDeadline(p.deadline);
   const embedding = await timed(timings, 'embed', () => embedAligned(rt, a.aligned));
   return { embedding, model: rt.recognizer.spec.id, quality: a.quality, timings };
@@ -43,6 +45,9 @@ export async function checkTask(rt: Runtime, p: ImagesPayload): Promise<CheckRes
   checkDeadline(p.deadline);
   const usable = frames.filter(isUsable);
   const best = usable.reduce((a, b) => (b.quality.sharpness > a.quality.sharpness ? b : a));
+  // A face on its side or upside down passes the landmark pose check and liveness but is embedded
+  // as nobody (steps/orientation.ts): refused before its embedding and age are used.
+  await timed(timings, 'orientation', () => requireUpright(rt, best.image, best.subject, frames.indexOf(best)));
   const embedding = await timed(timings, 'embed', () => embedAligned(rt, best.aligned));
   const age = await ageOf(rt, usable, timings);
   return {
