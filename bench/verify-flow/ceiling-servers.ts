@@ -1,13 +1,14 @@
 import Fastify from 'fastify';
 import { Server, ServerCredentials, credentials, type ChannelOptions, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { CHANNEL_OPTIONS, SERVER_OPTIONS, coreProto, callUnary } from '@idgate/protos';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, MuxClient, MuxServer, coreProto, callUnary } from '@idgate/protos';
 
 /**
  * Child-process entry for the transport-ceiling experiments (bench/verify-flow/ceiling.ts):
  *  - `grpc-server PORT OPTS`: only the gRPC server (empty unary Ready) on PORT;
  *  - `fastify PORT GRPC_TARGET|inproc OPTS`: Fastify /ping making one empty unary call, either to
  *    an in-process gRPC server (`inproc`) or to GRPC_TARGET (another process).
- * OPTS is `default` or `no-channelz` (grpc.enable_channelz = 0 on client and server).
+ * OPTS is `default`, `no-channelz` (grpc.enable_channelz = 0 on client and server) or `mux` (the
+ * empty call is a message on the multiplexed stream, MuxClient → MuxServer, as the hot verify calls).
  */
 const [mode, portArg, a3, a4] = process.argv.slice(2);
 const port = Number(portArg);
@@ -21,6 +22,8 @@ async function grpcServer(listen: string, options: ChannelOptions): Promise<numb
   const server = new Server(options);
   const impl: UntypedServiceImplementation = { ready: (_c: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true }) };
   server.addService(proto.HealthService.service as ServiceDefinition, impl);
+  const mux = new MuxServer({ getStatus: async () => ({}) }, proto.VerificationService.service, () => undefined);
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
   return new Promise<number>((res, rej) => server.bindAsync(listen, ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))));
 }
 
@@ -30,8 +33,9 @@ if (mode === 'grpc-server') {
   const o = opts(a4);
   const target = a3 === 'inproc' ? `127.0.0.1:${await grpcServer('127.0.0.1:0', o.server)}` : a3;
   const client = new (coreProto().HealthService)(target, credentials.createInsecure(), o.client);
+  const mux = a4 === 'mux' ? new MuxClient(target, client.getChannel()) : undefined;
   const app = Fastify();
-  app.get('/ping', async () => callUnary(client, 'ready', {}));
+  app.get('/ping', async () => (mux ? mux.call('getStatus', {}) : callUnary(client, 'ready', {})));
   await app.listen({ host: '127.0.0.1', port });
 }
 process.send?.('ready');

@@ -38,6 +38,16 @@ const VARIANTS: Record<string, () => Promise<{ url: string; children: ChildProce
     const p = (port += 8);
     return { url: `http://127.0.0.1:${p}/ping`, children: [await child(['fastify', String(p), 'inproc', 'no-channelz'])] };
   },
+  'same-process, multiplexed stream (the hot verify calls)': async () => {
+    const p = (port += 8);
+    return { url: `http://127.0.0.1:${p}/ping`, children: [await child(['fastify', String(p), 'inproc', 'mux'])] };
+  },
+  'two processes (gateway | core), multiplexed stream': async () => {
+    const p = (port += 8);
+    const g = await child(['grpc-server', String(p + 1), 'default']);
+    const f = await child(['fastify', String(p), `127.0.0.1:${p + 1}`, 'mux']);
+    return { url: `http://127.0.0.1:${p}/ping`, children: [f, g] };
+  },
   'two processes (gateway | core), channelz off': async () => {
     const p = (port += 8);
     const g = await child(['grpc-server', String(p + 1), 'no-channelz']);

@@ -12,7 +12,7 @@ export interface GatewayHandle {
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
 export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
-  const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress);
+  const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress, { multiplex: o.config.coreMultiplex });
   // The OAuth provider shares core's database: the embedded launcher passes its handle; a
   // standalone gateway opens a small pool on DATABASE_URL; without either /oauth is not mounted.
   const ownPool = !o.oauthSql && o.config.databaseUrl ? openSqlPool(o.config.databaseUrl, { poolSize: 4, schemaName: o.config.databaseSchema }) : undefined;

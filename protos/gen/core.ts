@@ -36,6 +36,9 @@ import type { InitResponse as _idgate_core_v1_InitResponse, InitResponse__Output
 import type { Ledger as _idgate_core_v1_Ledger, Ledger__Output as _idgate_core_v1_Ledger__Output } from './idgate/core/v1/Ledger.ts';
 import type { LedgerLine as _idgate_core_v1_LedgerLine, LedgerLine__Output as _idgate_core_v1_LedgerLine__Output } from './idgate/core/v1/LedgerLine.ts';
 import type { LedgerRequest as _idgate_core_v1_LedgerRequest, LedgerRequest__Output as _idgate_core_v1_LedgerRequest__Output } from './idgate/core/v1/LedgerRequest.ts';
+import type { MuxError as _idgate_core_v1_MuxError, MuxError__Output as _idgate_core_v1_MuxError__Output } from './idgate/core/v1/MuxError.ts';
+import type { MuxReply as _idgate_core_v1_MuxReply, MuxReply__Output as _idgate_core_v1_MuxReply__Output } from './idgate/core/v1/MuxReply.ts';
+import type { MuxRequest as _idgate_core_v1_MuxRequest, MuxRequest__Output as _idgate_core_v1_MuxRequest__Output } from './idgate/core/v1/MuxRequest.ts';
 import type { ProjectKeys as _idgate_core_v1_ProjectKeys, ProjectKeys__Output as _idgate_core_v1_ProjectKeys__Output } from './idgate/core/v1/ProjectKeys.ts';
 import type { ProjectRulesMessage as _idgate_core_v1_ProjectRulesMessage, ProjectRulesMessage__Output as _idgate_core_v1_ProjectRulesMessage__Output } from './idgate/core/v1/ProjectRulesMessage.ts';
 import type { ReadinessReply as _idgate_core_v1_ReadinessReply, ReadinessReply__Output as _idgate_core_v1_ReadinessReply__Output } from './idgate/core/v1/ReadinessReply.ts';
@@ -58,6 +61,7 @@ import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__
 import type { TenantRequest as _idgate_core_v1_TenantRequest, TenantRequest__Output as _idgate_core_v1_TenantRequest__Output } from './idgate/core/v1/TenantRequest.ts';
 import type { TokenRequest as _idgate_core_v1_TokenRequest, TokenRequest__Output as _idgate_core_v1_TokenRequest__Output } from './idgate/core/v1/TokenRequest.ts';
 import type { UpdateAccountRequest as _idgate_core_v1_UpdateAccountRequest, UpdateAccountRequest__Output as _idgate_core_v1_UpdateAccountRequest__Output } from './idgate/core/v1/UpdateAccountRequest.ts';
+import type { VerificationMuxClient as _idgate_core_v1_VerificationMuxClient, VerificationMuxDefinition as _idgate_core_v1_VerificationMuxDefinition } from './idgate/core/v1/VerificationMux.ts';
 import type { VerificationServiceClient as _idgate_core_v1_VerificationServiceClient, VerificationServiceDefinition as _idgate_core_v1_VerificationServiceDefinition } from './idgate/core/v1/VerificationService.ts';
 import type { VerifyTokenRequest as _idgate_core_v1_VerifyTokenRequest, VerifyTokenRequest__Output as _idgate_core_v1_VerifyTokenRequest__Output } from './idgate/core/v1/VerifyTokenRequest.ts';
 import type { VerifyTokenResponse as _idgate_core_v1_VerifyTokenResponse, VerifyTokenResponse__Output as _idgate_core_v1_VerifyTokenResponse__Output } from './idgate/core/v1/VerifyTokenResponse.ts';
@@ -109,6 +113,9 @@ export interface ProtoGrpcType {
         Ledger: MessageTypeDefinition<_idgate_core_v1_Ledger, _idgate_core_v1_Ledger__Output>
         LedgerLine: MessageTypeDefinition<_idgate_core_v1_LedgerLine, _idgate_core_v1_LedgerLine__Output>
         LedgerRequest: MessageTypeDefinition<_idgate_core_v1_LedgerRequest, _idgate_core_v1_LedgerRequest__Output>
+        MuxError: MessageTypeDefinition<_idgate_core_v1_MuxError, _idgate_core_v1_MuxError__Output>
+        MuxReply: MessageTypeDefinition<_idgate_core_v1_MuxReply, _idgate_core_v1_MuxReply__Output>
+        MuxRequest: MessageTypeDefinition<_idgate_core_v1_MuxRequest, _idgate_core_v1_MuxRequest__Output>
         ProjectKeys: MessageTypeDefinition<_idgate_core_v1_ProjectKeys, _idgate_core_v1_ProjectKeys__Output>
         ProjectRulesMessage: MessageTypeDefinition<_idgate_core_v1_ProjectRulesMessage, _idgate_core_v1_ProjectRulesMessage__Output>
         ReadinessReply: MessageTypeDefinition<_idgate_core_v1_ReadinessReply, _idgate_core_v1_ReadinessReply__Output>
@@ -131,6 +138,7 @@ export interface ProtoGrpcType {
         TenantRequest: MessageTypeDefinition<_idgate_core_v1_TenantRequest, _idgate_core_v1_TenantRequest__Output>
         TokenRequest: MessageTypeDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_TokenRequest__Output>
         UpdateAccountRequest: MessageTypeDefinition<_idgate_core_v1_UpdateAccountRequest, _idgate_core_v1_UpdateAccountRequest__Output>
+        VerificationMux: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_VerificationMuxClient> & { service: _idgate_core_v1_VerificationMuxDefinition }
         VerificationService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_VerificationServiceClient> & { service: _idgate_core_v1_VerificationServiceDefinition }
         VerifyTokenRequest: MessageTypeDefinition<_idgate_core_v1_VerifyTokenRequest, _idgate_core_v1_VerifyTokenRequest__Output>
         VerifyTokenResponse: MessageTypeDefinition<_idgate_core_v1_VerifyTokenResponse, _idgate_core_v1_VerifyTokenResponse__Output>

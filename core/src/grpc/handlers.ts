@@ -1,4 +1,4 @@
-import { coreProto, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
+import { coreProto, MuxServer, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
 import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { Container } from '../container.ts';
 import { webhookProto } from '@idgate/protos';
@@ -11,18 +11,20 @@ type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnT
 /** gRPC handlers: decode → service → encode, nothing else (STYLE 6.11). */
 export function buildHandlers(c: Container, log: Logger) {
   const h: H = (fn) => unaryHandler(fn, (err) => log.error({ err }, 'internal error in gRPC handler'));
-  const verification: UntypedServiceImplementation = {
-    init: h(async (req: core.InitRequest, ctx) => {
+  // The hot calls, served both as unary methods and as messages on the multiplexed stream.
+  const verificationMethods = {
+    init: async (req: core.InitRequest, ctx: CallContext) => {
       const expected = req.expected
         ? { first_name: req.expected.firstName, last_name: req.expected.lastName, date_of_birth: req.expected.dateOfBirth, document_number: req.expected.documentNumber, nationality: req.expected.nationality }
         : null;
       const out = await c.verification.init({ ...req, expected: expected ? dropUndefined(expected) : null }, ctx);
       return { token: out.token, verifyUrl: out.verifyUrl, expiresAt: out.expiresAt };
-    }),
-    getResult: h(async (req: core.TokenRequest, ctx) => ({ recordJson: await c.verification.getResult(req.token ?? '', ctx) })),
-    getStatus: h((req: core.TokenRequest, ctx) => c.verification.getStatus(req.token ?? '', ctx)),
-    verifyToken: h((req: core.VerifyTokenRequest, ctx) => c.verification.verifyToken(req.token ?? '', req.idempotencyKey, ctx)),
+    },
+    getResult: async (req: core.TokenRequest, ctx: CallContext) => ({ recordJson: await c.verification.getResult(req.token ?? '', ctx) }),
+    getStatus: (req: core.TokenRequest, ctx: CallContext) => c.verification.getStatus(req.token ?? '', ctx),
+    verifyToken: (req: core.VerifyTokenRequest, ctx: CallContext) => c.verification.verifyToken(req.token ?? '', req.idempotencyKey, ctx),
   };
+  const verification: UntypedServiceImplementation = Object.fromEntries(Object.entries(verificationMethods).map(([name, fn]) => [name, h(fn as never)]));
   const widget: UntypedServiceImplementation = {
     start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken })),
     getProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
@@ -47,7 +49,10 @@ export function buildHandlers(c: Container, log: Logger) {
     ready: h(() => c.readiness()),
   };
   const proto = coreProto();
-  return [
+  const mux = new MuxServer(verificationMethods, proto.VerificationService.service, (err) => log.error({ err }, 'internal error in gRPC handler'));
+  return {
+    mux,
+    services: [
     [proto.VerificationService.service, verification],
     [proto.WidgetService.service, widget],
     [proto.AdminService.service, admin],
@@ -55,7 +60,9 @@ export function buildHandlers(c: Container, log: Logger) {
     [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
     ...buildDecisionHandlers(c.decisions, h),
     buildFaceHandlers(c.faces, h),
-  ] as const;
+    [proto.VerificationMux.service, { exchange: mux.handler }],
+  ] as const,
+  };
 }
 
 function toKeys(p: { tenantId: string; projectId: string; secretKey: string; publicKey: string }) {

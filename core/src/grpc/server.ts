@@ -1,4 +1,4 @@
-import { Server } from '@grpc/grpc-js';
+import { Server, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { SERVER_OPTIONS, bindServer, shutdownServer, type Logger } from '@idgate/protos';
 import type { Container } from '../container.ts';
 import { buildHandlers } from './handlers.ts';
@@ -11,7 +11,16 @@ export interface CoreGrpcServer {
 
 export async function startCoreGrpcServer(c: Container, address: string, log: Logger): Promise<CoreGrpcServer> {
   const server = new Server(SERVER_OPTIONS);
-  for (const [definition, impl] of buildHandlers(c, log)) server.addService(definition, impl);
+  const { services, mux } = buildHandlers(c, log);
+  for (const [definition, impl] of services) server.addService(definition, impl as UntypedServiceImplementation);
   const bound = await bindServer(server, address);
-  return { address: bound, close: (graceMs) => shutdownServer(server, graceMs) };
+  return {
+    address: bound,
+    close: (graceMs) => {
+      // Multiplexed streams are long-lived: end them once their messages are answered, or
+      // tryShutdown would wait for them until the grace period forces the server down.
+      mux.drain();
+      return shutdownServer(server, graceMs);
+    },
+  };
 }

@@ -1,35 +1,34 @@
 import { credentials } from '@grpc/grpc-js';
-import type { ProtoGrpcType } from '../../gen/core.ts';
 import type { VerificationServiceClient } from '../../gen/idgate/core/v1/VerificationService.ts';
 import type { WidgetServiceClient } from '../../gen/idgate/core/v1/WidgetService.ts';
 import type { AdminServiceClient } from '../../gen/idgate/core/v1/AdminService.ts';
 import type { HealthServiceClient } from '../../gen/idgate/core/v1/HealthService.ts';
-import { loadProto } from './load.ts';
+import { coreProto } from './core-proto.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
+import { MuxClient } from './mux-client.ts';
+import { callUnary, type CallContext } from './unary.ts';
 
-export type CoreProto = ProtoGrpcType['idgate']['core']['v1'];
-
-let cached: CoreProto | undefined;
-
-/** The loaded core.proto package (service definitions for servers, constructors for clients). */
-export function coreProto(): CoreProto {
-  cached ??= loadProto<ProtoGrpcType>('core').idgate.core.v1;
-  return cached;
-}
+export { coreProto, type CoreProto } from './core-proto.ts';
 
 export interface CoreClients {
   verification: VerificationServiceClient;
   widget: WidgetServiceClient;
   admin: AdminServiceClient;
   health: HealthServiceClient;
+  /**
+   * The hot VerificationService calls (init, getResult, getStatus, verifyToken): messages on the
+   * multiplexed stream by default, unary calls when `multiplex` is off. Errors are AppErrors.
+   */
+  verify<Res>(method: 'init' | 'getResult' | 'getStatus' | 'verifyToken', request: unknown, ctx: CallContext): Promise<Res>;
   close(): void;
 }
 
 /**
  * Typed clients for every core service over ONE shared channel (a single HTTP/2 connection,
- * multiplexed), so the gateway pays one connection, not one per service.
+ * multiplexed), so the gateway pays one connection, not one per service. `multiplex` (default on,
+ * CORE_MULTIPLEX) carries the hot verify calls as messages on one bidirectional stream.
  */
-export function createCoreClients(address: string): CoreClients {
+export function createCoreClients(address: string, settings: { multiplex?: boolean } = {}): CoreClients {
   const proto = coreProto();
   const verification = new proto.VerificationService(address, credentials.createInsecure(), CHANNEL_OPTIONS);
   const channelOverride = verification.getChannel();
@@ -37,5 +36,13 @@ export function createCoreClients(address: string): CoreClients {
   const widget = new proto.WidgetService(address, credentials.createInsecure(), opts);
   const admin = new proto.AdminService(address, credentials.createInsecure(), opts);
   const health = new proto.HealthService(address, credentials.createInsecure(), opts);
-  return { verification, widget, admin, health, close: () => verification.close() };
+  const mux = settings.multiplex === false ? undefined : new MuxClient(address, channelOverride);
+  return {
+    verification, widget, admin, health,
+    verify: (method, request, ctx) => (mux ? mux.call(method, request, ctx) : callUnary(verification, method, request, ctx)),
+    close: () => {
+      mux?.close();
+      verification.close();
+    },
+  };
 }

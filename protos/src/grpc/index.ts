@@ -6,3 +6,5 @@ export * from './inference-client.ts';
 export * from './webhook-client.ts';
 export * from './decisions-client.ts';
 export { bindServer, shutdownServer } from './server-lifecycle.ts';
+export { MuxClient } from './mux-client.ts';
+export { MuxServer } from './mux-server.ts';

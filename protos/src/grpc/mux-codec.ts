@@ -1,0 +1,27 @@
+import type { ServiceDefinition } from '@grpc/grpc-js';
+import { AppError, isAppError, type AppErrorDetails } from '../errors/app-error.ts';
+import { isErrorCode } from '../errors/catalogue.ts';
+import type { MuxError, MuxError__Output } from '../../gen/idgate/core/v1/MuxError.ts';
+
+/** The error of a multiplexed reply for any thrown value (unknown errors become INTERNAL). */
+export function toMuxError(err: unknown): { error: MuxError; internal: boolean } {
+  const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
+  return {
+    error: { code: appErr.code, message: appErr.message, ...(appErr.details ? { detailsJson: Buffer.from(JSON.stringify(appErr.details)) } : {}) },
+    internal: appErr.code === 'INTERNAL',
+  };
+}
+
+/** Rebuilds the AppError core threw, as fromServiceError does for a unary call. */
+export function fromMuxError(e: MuxError__Output): AppError {
+  if (!isErrorCode(e.code)) return new AppError('INTERNAL');
+  let details: AppErrorDetails | undefined;
+  if (e.detailsJson && e.detailsJson.length > 0) details = JSON.parse(Buffer.from(e.detailsJson).toString('utf8')) as AppErrorDetails;
+  return new AppError(e.code, { message: e.message, details });
+}
+
+/** A method of a grpc-js service definition by its client name (`init` → the proto's `Init`). */
+export function methodOf(definition: ServiceDefinition, name: string): ServiceDefinition[string] | undefined {
+  if (!name) return undefined;
+  return definition[name] ?? definition[name[0]!.toUpperCase() + name.slice(1)];
+}

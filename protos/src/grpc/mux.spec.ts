@@ -1,0 +1,107 @@
+import { Server, type ServiceDefinition } from '@grpc/grpc-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appError } from '../errors/index.ts';
+import { SERVER_OPTIONS } from './channel.ts';
+import { coreProto } from './core-proto.ts';
+import { MuxClient } from './mux-client.ts';
+import { MuxServer } from './mux-server.ts';
+import { bindServer, shutdownServer } from './server-lifecycle.ts';
+import type { CallContext } from './unary.ts';
+
+type Methods = Record<string, (req: never, ctx: CallContext) => Promise<unknown>>;
+
+/** A core-like gRPC server whose VerificationMux runs `methods`. */
+async function serve(methods: Methods, address = '127.0.0.1:0') {
+  const proto = coreProto();
+  const internals: unknown[] = [];
+  const mux = new MuxServer(methods, proto.VerificationService.service, (err) => internals.push(err));
+  const server = new Server(SERVER_OPTIONS);
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
+  const bound = await bindServer(server, address);
+  return { address: bound, internals, close: (graceMs = 2000) => { mux.drain(); return shutdownServer(server, graceMs); } };
+}
+
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: unknown) => err as { code: string; message: string; details?: unknown });
+
+describe('multiplexed gateway → core stream (VerificationMux)', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  it('answers each message with its own response, decoded as the unary call would, under 200 concurrent calls', async () => {
+    const s = await serve({
+      getStatus: async (req: { token?: string }, ctx) => {
+        await new Promise((r) => setTimeout(r, Math.random() * 20)); // answers arrive out of order
+        return { status: `${req.token}:${ctx.apiKey}:${ctx.requestId}`, terminal: true, updatedAt: 'x' };
+      },
+    });
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address);
+    cleanups.push(() => client.close());
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => client.call<{ status: string; terminal: boolean }>('getStatus', { token: `t${i}` }, { apiKey: `k${i}`, requestId: `r${i}` })));
+    answers.forEach((a, i) => expect(a).toMatchObject({ status: `t${i}:k${i}:r${i}`, terminal: true }));
+  });
+
+  it('passes the deadline to core and gives UPSTREAM_TIMEOUT when core does not answer in time', async () => {
+    let seen: Date | undefined;
+    const s = await serve({ getStatus: async (_req, ctx) => { seen = ctx.deadline; await new Promise((r) => setTimeout(r, 300)); return {}; } });
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address);
+    cleanups.push(() => client.close());
+    const deadline = new Date(Date.now() + 100);
+    expect((await failure(client.call('getStatus', { token: 'x' }, { deadline }))).code).toBe('UPSTREAM_TIMEOUT');
+    expect(seen?.getTime()).toBe(deadline.getTime());
+  });
+
+  it('carries catalogue errors with their details; an unexpected error becomes INTERNAL without its message', async () => {
+    const s = await serve({
+      init: async () => { throw appError('INVALID_MIN_AGE', { details: { fields: [{ loc: ['body', 'min_age'], msg: 'too young', type: 'value' }] } }); },
+      getResult: async () => { throw new Error('connection string postgres://secret@db'); },
+    });
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address);
+    cleanups.push(() => client.close());
+    expect(await failure(client.call('init', {}))).toMatchObject({ code: 'INVALID_MIN_AGE', details: { fields: [{ msg: 'too young' }] } });
+    const internal = await failure(client.call('getResult', { token: 'x' }));
+    expect(internal.code).toBe('INTERNAL');
+    expect(internal.message).not.toContain('secret');
+    expect(s.internals).toHaveLength(1);
+  });
+
+  it('a method outside VerificationService is refused by the client, one the server does not serve by the server', async () => {
+    const s = await serve({});
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address);
+    cleanups.push(() => client.close());
+    expect((await failure(client.call('dropTables', {}))).code).toBe('INTERNAL');
+    expect((await failure(client.call('getStatus', { token: 'x' }))).code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('graceful shutdown: in-flight messages are answered, then the stream ends and the server stops within the grace period', async () => {
+    const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 150)); return { status: 'done' }; } });
+    const client = new MuxClient(s.address);
+    cleanups.push(() => client.close());
+    const inFlight = client.call<{ status: string }>('getStatus', { token: 'x' });
+    await new Promise((r) => setTimeout(r, 30));
+    const started = Date.now();
+    await s.close(5000);
+    expect(Date.now() - started).toBeLessThan(2000); // not held until the forced shutdown
+    expect(await inFlight).toMatchObject({ status: 'done' });
+  });
+
+  it('core gone: waiting calls fail UPSTREAM_UNAVAILABLE, and the next call after core is back opens a new stream', async () => {
+    const first = await serve({ getStatus: () => new Promise(() => undefined) });
+    const client = new MuxClient(first.address);
+    cleanups.push(() => client.close());
+    const stuck = client.call('getStatus', { token: 'x' });
+    await new Promise((r) => setTimeout(r, 30));
+    await first.close(50); // forced: the stuck call is cut off
+    expect((await failure(stuck)).code).toBe('UPSTREAM_UNAVAILABLE');
+    const second = await serve({ getStatus: async () => ({ status: 'back' }) }, first.address);
+    cleanups.push(() => second.close());
+    let answer: unknown;
+    for (let i = 0; i < 50 && !answer; i++) answer = await client.call('getStatus', { token: 'y' }).catch(() => new Promise((r) => setTimeout(() => r(undefined), 100)));
+    expect(answer).toMatchObject({ status: 'back' });
+  });
+});
