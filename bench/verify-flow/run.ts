@@ -88,11 +88,15 @@ async function baseline(mode: 'bare' | 'grpc'): Promise<Load> {
   return load;
 }
 
-/** The transport ceiling in the production shape: Fastify in one process, the gRPC server in another. */
-async function baselineSplit(): Promise<Load> {
+/**
+ * The transport ceiling in the production shape: Fastify in one process, the gRPC server in
+ * another; `transport` `mux` makes the empty call a message on the multiplexed stream instead
+ * (what the hot verify calls use; README "Gateway → core transport").
+ */
+async function baselineSplit(transport: 'default' | 'mux' = 'default'): Promise<Load> {
   const grpcPort = (nextPort += 4);
   const server = await startChild('grpc-server', {}, grpcPort, CEILING_SERVERS, ['default']);
-  const { url, child } = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, 'default']);
+  const { url, child } = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, transport]);
   await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
   const load = await cannon({ url: `${url}/ping` });
   await stop(child);
@@ -310,6 +314,8 @@ try {
 await ceilings.stop();
 const grpcHopSplit = await baselineSplit();
 console.error(`grpc hop, two processes ${grpcHopSplit.rps} req/s`);
+const muxHopSplit = await baselineSplit('mux');
+console.error(`one multiplexed message, two processes ${muxHopSplit.rps} req/s`);
 
 const ratio = (x: number, base: number) => round(x / base, 3);
 const report = {
@@ -318,7 +324,7 @@ const report = {
   hardware: hardwareFingerprint(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, ceilingSampleSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
   method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (one process or two): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
-  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit },
+  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit, fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit },
   backends: backends.map((b) => {
     // Each shape is compared with the ceiling of the same shape (one process, or two).
     const ceiling = b.backend.includes('processes') ? grpcHopSplit : grpcHop;

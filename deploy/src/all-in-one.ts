@@ -37,7 +37,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
     started.push(() => kv.close());
     const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
     started.push(() => core.close());
-    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys });
+    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys, coreInThisProcess: true });
     started.push(() => gateway.close());
     return { url: gateway.url, coreAddress: core.address, close: closeStarted };
   } catch (err) {

@@ -11,8 +11,11 @@ export interface GatewayHandle {
  * Listens on HOST:PORT. close() is graceful: readiness turns 503, the server stops accepting,
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
-export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
-  const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress, { multiplex: o.config.coreMultiplex });
+export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[]; coreInThisProcess?: boolean }): Promise<GatewayHandle> {
+  // The multiplexed stream pays off between processes; with core on the same event loop the
+  // unary calls measured faster (README "Gateway → core transport"). CORE_MULTIPLEX decides when set.
+  const multiplex = o.config.coreMultiplex ?? !o.coreInThisProcess;
+  const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress, { multiplex });
   // The OAuth provider shares core's database: the embedded launcher passes its handle; a
   // standalone gateway opens a small pool on DATABASE_URL; without either /oauth is not mounted.
   const ownPool = !o.oauthSql && o.config.databaseUrl ? openSqlPool(o.config.databaseUrl, { poolSize: 4, schemaName: o.config.databaseSchema }) : undefined;

@@ -47,7 +47,11 @@ export async function availableBackends(): Promise<Backend[]> {
 /** Top-level-await friendly list for describe.each. */
 export const BACKENDS: Backend[] = await availableBackends();
 
-/** Config for tests: loopback, ephemeral ports, no file secrets. */
+/**
+ * Test configuration. Gateway and core share the test process, yet the gateway uses the multiplexed
+ * stream (CORE_MULTIPLEX=true), the production path between processes; npm start (the e2e tests)
+ * covers the unary one.
+ */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', MODELS_DIR: env.MODELS_DIR || SHARED_MODELS_DIR, ...overrides });
+  return loadConfig({ NODE_ENV: 'test', CORE_MULTIPLEX: 'true', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', MODELS_DIR: env.MODELS_DIR || SHARED_MODELS_DIR, ...overrides });
 }
