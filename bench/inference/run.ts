@@ -80,7 +80,7 @@ const saturated = (m: Measurement): number => m.saturated?.throughput ?? 0;
 /** Best round (least disturbed by the other users of the machine) of a throughput. */
 const best = (i: number, pick: (m: Measurement) => number): number => Math.max(...raw.map((round) => pick(round[i])));
 const cpuOverhead = (one.saturated?.cpuMsPerCheck ?? 0) / direct.sequential.cpuMsPerCheck - 1;
-const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'age', 'embed'];
+const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'orientation', 'age', 'embed'];
 
 const result = {
   generatedAt: new Date().toISOString(),

@@ -47,6 +47,7 @@ async function readHeader(bytes: Uint8Array): Promise<Metadata> {
 
 /** Resizes RGB pixels with sharp (linear kernel, as InsightFace/OpenCV bilinear) for detector input. */
 export async function resizeRgb(img: RgbImage, width: number, height: number): Promise<RgbImage> {
+  if (img.width === width && img.height === height) return img;
   const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .raw()
