@@ -53,15 +53,15 @@ export function buildHandlers(c: Container, log: Logger) {
   return {
     mux,
     services: [
-    [proto.VerificationService.service, verification],
-    [proto.WidgetService.service, widget],
-    [proto.AdminService.service, admin],
-    [proto.HealthService.service, health],
-    [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
-    ...buildDecisionHandlers(c.decisions, h),
-    buildFaceHandlers(c.faces, h),
-    [proto.VerificationMux.service, { exchange: mux.handler }],
-  ] as const,
+      [proto.VerificationService.service, verification],
+      [proto.WidgetService.service, widget],
+      [proto.AdminService.service, admin],
+      [proto.HealthService.service, health],
+      [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
+      ...buildDecisionHandlers(c.decisions, h),
+      buildFaceHandlers(c.faces, h),
+      [proto.VerificationMux.service, { exchange: mux.handler }],
+    ] as const,
   };
 }
 
