@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animatedGif, blurred, flatGrey, pngHeaderOnly, shrunk, SVG } from './support/bad-images.ts';
+import { animatedGif, animatedPng, blurred, flatGrey, pngHeaderOnly, shrunk, SVG } from './support/bad-images.ts';
 import { errorOf, face, startTestNode, type TestNode } from './support/test-node.ts';
 
 // Every bad input gets a clear catalogue code and no worker crashes: the same single worker
@@ -44,6 +44,12 @@ describe('bad images get clear error codes', () => {
 
   it('animated GIF -> IMAGE_ANIMATED', async () => {
     expect((await errorOf(embed(await animatedGif()))).code).toBe('IMAGE_ANIMATED');
+  });
+
+  it('animated PNG (APNG, which libvips reports as one page) -> IMAGE_ANIMATED', async () => {
+    const err = await errorOf(embed(await animatedPng()));
+    expect(err.code).toBe('IMAGE_ANIMATED');
+    expect(err.details?.reasons).toEqual(['image_has_multiple_frames']);
   });
 });
 

@@ -7,15 +7,16 @@ import sharp from 'sharp';
  * A PNG whose header claims width x height but carries only a few rows of pixel data: a
  * decompression bomb as the decoder sees it. Refusing it must not need to decode (or allocate) anything.
  */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
 export function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -41,3 +42,17 @@ export async function flatGrey(): Promise<Buffer> {
 }
 
 export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="40"/></svg>');
+
+/**
+ * An animated PNG as libvips sees it: a real still PNG with an `acTL` (animation control) chunk
+ * after IHDR. libvips decodes only the default image and reports one page, so the frame count of
+ * sharp.metadata() cannot tell; the chunk can.
+ */
+export async function animatedPng(): Promise<Buffer> {
+  const still = await sharp({ create: { width: 64, height: 64, channels: 3, background: 'red' } }).png().toBuffer();
+  const actl = Buffer.alloc(8);
+  actl.writeUInt32BE(2, 0); // two frames
+  actl.writeUInt32BE(0, 4); // loop for ever
+  const afterIhdr = 8 + 8 + 13 + 4;
+  return Buffer.concat([still.subarray(0, afterIhdr), chunk('acTL', actl), still.subarray(afterIhdr)]);
+}
