@@ -339,6 +339,8 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
       const r = await list(tenant.secret_key, query);
       expect(r.status, query).toBe(400);
       expect(r.body.error.code).toBe('REQUEST_INVALID');
+      // The same place, whichever validator refused it (the route schema or core).
+      expect(r.body.error.details.fields[0].loc, query).toEqual(['query', 'limit']);
     }
     // 500 characters is the longest reason accepted.
     const longest = await settled(await addImage(tenant.secret_key, face, 'r'.repeat(500)), tenant.secret_key);

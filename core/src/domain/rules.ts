@@ -1,4 +1,4 @@
-import { appError } from '@idgate/protos';
+import { invalidField } from '@idgate/protos';
 
 /**
  * The per-project rule engine's settings (README "Restricted countries"): the project's content
@@ -57,5 +57,5 @@ export function validateRules(raw: { contentCategory?: string; restrictedCountri
 }
 
 function invalid(field: string, msg: string) {
-  return appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', field], msg, type: 'value' }] } });
+  return invalidField(['body', field], msg);
 }

@@ -1,4 +1,4 @@
-import { appError } from '@idgate/protos';
+import { invalidField } from '@idgate/protos';
 
 /** The position after the last row of a page: opaque to clients (base64url of createdAt|id). */
 export function encodeCursor(r: { createdAt: Date; id: string }): string {
@@ -11,7 +11,7 @@ export function decodeCursor(cursor: string | undefined): { createdAt: Date; id:
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (!id || Number.isNaN(createdAt.getTime())) {
-    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['query', 'cursor'], msg: 'cursor is not one this API returned', type: 'value' }] } });
+    throw invalidField(['query', 'cursor'], 'cursor is not one this API returned');
   }
   return { createdAt, id };
 }
@@ -20,7 +20,7 @@ export function decodeCursor(cursor: string | undefined): { createdAt: Date; id:
 export function pageLimit(limit: number | undefined, fallback = 50): number {
   const n = limit ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > 100) {
-    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['query', 'limit'], msg: 'limit must be 1 to 100', type: 'value' }] } });
+    throw invalidField(['query', 'limit'], 'limit must be 1 to 100');
   }
   return n;
 }

@@ -1,4 +1,4 @@
-import { appError, type CallContext, type core } from '@idgate/protos';
+import { appError, invalidField, type CallContext, type core } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
@@ -136,7 +136,7 @@ function isEntryId(id: string): boolean {
 function checkReason(reason: string | undefined): string {
   // Counted in characters (code points), as the HTTP schema counts them.
   if (!reason || [...reason].length > MAX_REASON) {
-    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', 'reason'], msg: `reason is required, 1 to ${MAX_REASON} characters`, type: 'value' }] } });
+    throw invalidField(['body', 'reason'], `reason is required, 1 to ${MAX_REASON} characters`);
   }
   return reason;
 }

@@ -1,4 +1,4 @@
-import { appError, type CallContext, type core } from '@idgate/protos';
+import { appError, invalidField, type CallContext, type core } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
@@ -143,7 +143,7 @@ function aad(projectId: string, userId: string): string {
 
 function checkUserId(userId: string): string {
   if (userId.length < 1 || userId.length > MAX_USER_ID) {
-    throw appError('REQUEST_INVALID', { details: { fields: [{ loc: ['body', 'user_id'], msg: `user_id must be 1 to ${MAX_USER_ID} characters (UTF-16 code units: an emoji counts 2)`, type: 'value' }] } });
+    throw invalidField(['body', 'user_id'], `user_id must be 1 to ${MAX_USER_ID} characters (UTF-16 code units: an emoji counts 2)`);
   }
   return userId;
 }

@@ -1,4 +1,4 @@
-import { appError, type CallContext, type core } from '@idgate/protos';
+import { appError, invalidField, type CallContext, type core } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';
@@ -125,5 +125,5 @@ function checkNote(note: string | undefined): string | null {
 }
 
 function invalid(field: string, msg: string) {
-  return appError('REQUEST_INVALID', { details: { fields: [{ loc: ['query', field], msg, type: 'value' }] } });
+  return invalidField(['query', field], msg);
 }

@@ -48,7 +48,8 @@ export function send(reply: FastifyReply, err: AppError, requestId: string): Fas
 
 function toAppError(err: FastifyError, req: FastifyRequest): AppError {
   if (isAppError(err)) return err;
-  if (err.validation) return appError('REQUEST_INVALID', { details: { fields: err.validation.map(toIssue(err.validationContext ?? 'body')) } });
+  // Fastify names the query `querystring`; core and the text checks say `query`: one name in `loc`.
+  if (err.validation) return appError('REQUEST_INVALID', { details: { fields: err.validation.map(toIssue(err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body'))) } });
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -46,3 +46,12 @@ export function appError(code: ErrorCode, opts: { message?: string; details?: Ap
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
 }
+
+/**
+ * REQUEST_INVALID for one field, in the shape the gateway's schema validation uses:
+ * `loc` starts with where the field is (`body`, `query`, `params`), then its path.
+ * @example throw invalidField(['query', 'limit'], 'limit must be 1 to 100')
+ */
+export function invalidField(loc: string[], msg: string, type = 'value'): AppError {
+  return appError('REQUEST_INVALID', { details: { fields: [{ loc, msg, type }] } });
+}

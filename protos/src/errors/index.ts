@@ -1,5 +1,5 @@
 export { ERROR_CATALOGUE, isErrorCode, type ErrorCode } from './catalogue.ts';
-export { AppError, appError, isAppError, type AppErrorDetails, type FieldIssue } from './app-error.ts';
+export { AppError, appError, invalidField, isAppError, type AppErrorDetails, type FieldIssue } from './app-error.ts';
 export { toServiceError, fromServiceError } from './grpc.ts';
 export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
