@@ -10,7 +10,7 @@ export function toServiceError(err: unknown): Partial<ServiceError> {
   const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
   const metadata = new Metadata();
   metadata.set(CODE_KEY, appErr.code);
-  if (appErr.details) metadata.set(DETAILS_KEY, Buffer.from(JSON.stringify(appErr.details)));
+  if (appErr.details) metadata.set(DETAILS_KEY, encodeDetails(appErr.details));
   return { code: status[appErr.spec.grpc], details: appErr.message, metadata };
 }
 
@@ -21,9 +21,7 @@ export function fromServiceError(err: unknown): AppError {
   const code = se.metadata?.get(CODE_KEY)[0];
   if (isErrorCode(code)) {
     const raw = se.metadata?.get(DETAILS_KEY)[0];
-    let details: AppErrorDetails | undefined;
-    if (Buffer.isBuffer(raw)) details = JSON.parse(raw.toString('utf8')) as AppErrorDetails;
-    return new AppError(code, { message: se.details, details });
+    return new AppError(code, { message: se.details, details: Buffer.isBuffer(raw) ? decodeDetails(raw) : undefined });
   }
   switch (se.code) {
     case status.DEADLINE_EXCEEDED:
@@ -36,4 +34,14 @@ export function fromServiceError(err: unknown): AppError {
     default:
       return new AppError('INTERNAL', { cause: err });
   }
+}
+
+/** An error's details as bytes for the wire (metadata here, the multiplexed stream's replies). */
+export function encodeDetails(details: AppErrorDetails): Buffer {
+  return Buffer.from(JSON.stringify(details));
+}
+
+/** The details `encodeDetails` wrote; undefined for none. */
+export function decodeDetails(raw: Uint8Array | undefined): AppErrorDetails | undefined {
+  return raw && raw.length > 0 ? (JSON.parse(Buffer.from(raw).toString('utf8')) as AppErrorDetails) : undefined;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 import { coreProto } from './core-proto.ts';
 import { fromMuxError, methodOf } from './mux-codec.ts';
-import type { CallContext } from './unary.ts';
+import { contextText as text, type CallContext } from './unary.ts';
 
 interface Pending {
   resolve: (payload: Buffer) => void;
@@ -14,9 +14,6 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
-/** printable ASCII, as for metadata (the gateway refuses other credential bytes before this). */
-const TEXT = /^[\x20-\x7e]*$/;
-const text = (v: string | undefined) => (v && TEXT.test(v) ? v : undefined);
 
 /**
  * Client side of the multiplexed stream (core.proto VerificationMux): `call` sends one request of

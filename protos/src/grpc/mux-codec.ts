@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import { AppError, isAppError, type AppErrorDetails } from '../errors/app-error.ts';
+import { AppError, isAppError } from '../errors/app-error.ts';
+import { decodeDetails, encodeDetails } from '../errors/grpc.ts';
 import { isErrorCode } from '../errors/catalogue.ts';
 import type { MuxError, MuxError__Output } from '../../gen/idgate/core/v1/MuxError.ts';
 
@@ -7,7 +8,7 @@ import type { MuxError, MuxError__Output } from '../../gen/idgate/core/v1/MuxErr
 export function toMuxError(err: unknown): { error: MuxError; internal: boolean } {
   const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
   return {
-    error: { code: appErr.code, message: appErr.message, ...(appErr.details ? { detailsJson: Buffer.from(JSON.stringify(appErr.details)) } : {}) },
+    error: { code: appErr.code, message: appErr.message, ...(appErr.details ? { detailsJson: encodeDetails(appErr.details) } : {}) },
     internal: appErr.code === 'INTERNAL',
   };
 }
@@ -15,9 +16,7 @@ export function toMuxError(err: unknown): { error: MuxError; internal: boolean }
 /** Rebuilds the AppError core threw, as fromServiceError does for a unary call. */
 export function fromMuxError(e: MuxError__Output): AppError {
   if (!isErrorCode(e.code)) return new AppError('INTERNAL');
-  let details: AppErrorDetails | undefined;
-  if (e.detailsJson && e.detailsJson.length > 0) details = JSON.parse(Buffer.from(e.detailsJson).toString('utf8')) as AppErrorDetails;
-  return new AppError(e.code, { message: e.message, details });
+  return new AppError(e.code, { message: e.message, details: decodeDetails(e.detailsJson) });
 }
 
 /** A method of a grpc-js service definition by its client name (`init` → the proto's `Init`). */

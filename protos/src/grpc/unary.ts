@@ -14,6 +14,11 @@ export interface CallContext {
 /** What grpc-js accepts in a text metadata value: printable ASCII. */
 const METADATA_TEXT = /^[\x20-\x7e]*$/;
 
+/** `value` when it may travel as call context (printable ASCII, not empty), else undefined. */
+export function contextText(value: string | undefined): string | undefined {
+  return value && METADATA_TEXT.test(value) ? value : undefined;
+}
+
 /**
  * The context as metadata. Callers pass only printable-ASCII values (the gateway refuses a
  * credential header with other characters as an invalid credential); a value grpc-js would
@@ -23,7 +28,8 @@ const METADATA_TEXT = /^[\x20-\x7e]*$/;
 export function toMetadata(ctx: CallContext): Metadata {
   const md = new Metadata();
   const set = (key: string, value: string | undefined) => {
-    if (value && METADATA_TEXT.test(value)) md.set(key, value);
+    const text = contextText(value);
+    if (text) md.set(key, text);
   };
   set('x-api-key', ctx.apiKey);
   set('x-widget-session', ctx.widgetSession);
