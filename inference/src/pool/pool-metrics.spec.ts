@@ -20,6 +20,7 @@ const gauge = async (name: string) => (await series(name))[0]?.value;
 describe('stage → model of idgate_inference_stage_duration_seconds', () => {
   it('names the active model serving each timed stage, none where no model runs', () => {
     expect(models.get('detect')).toBe(active.detector.id);
+    expect(models.get('orientation')).toBe(active.detector.id);
     expect(models.get('embed')).toBe(active.recognizer.id);
     expect(models.get('age')).toBe(active.age.id);
     expect(models.get('liveness')).toBe(active.liveness.map((l) => l.id).join('+'));

@@ -71,6 +71,8 @@ export function stageModels(active: ActiveModels): ReadonlyMap<string, string> {
     ['align', NO_MODEL],
     ['quality', NO_MODEL],
     ['liveness', liveness],
+    // The orientation probe (worker/steps/orientation.ts) runs the detector once more.
+    ['orientation', active.detector.id],
     ['age', active.age.id],
     ['embed', active.recognizer.id],
     // Document task (worker/tasks/document-task.ts): the whole reading, the portrait's detection
