@@ -112,12 +112,16 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expectNoEmbedding(r.body);
   });
 
-  it('by image without exactly one face: failed with error.code (FACE_NOT_FOUND, FACE_MULTIPLE), never listed', async () => {
+  it('by image without exactly one face: failed with error.code (FACE_NOT_FOUND, FACE_MULTIPLE, FACE_QUALITY_LOW with its reasons), never listed', async () => {
     const tenant = await svc.createTenant();
     const none = await settled(await addImage(tenant.secret_key, NO_FACE), tenant.secret_key);
     expect(none).toMatchObject({ source: 'image', status: 'failed', error: { code: 'FACE_NOT_FOUND', message: expect.any(String) } });
     const group = await settled(await addImage(tenant.secret_key, image('group_6_people.jpg')), tenant.secret_key);
     expect(group).toMatchObject({ status: 'failed', error: { code: 'FACE_MULTIPLE' } });
+    // An unusable face says why (the reasons an HTTP FACE_QUALITY_LOW carries in details.reasons).
+    const upsideDown = (await sharp(Buffer.from(image('obama_1.jpg'), 'base64')).rotate(180).jpeg().toBuffer()).toString('base64');
+    const turned = await settled(await addImage(tenant.secret_key, upsideDown), tenant.secret_key);
+    expect(turned).toMatchObject({ status: 'failed', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
     expect((await list(tenant.secret_key)).body.data.entries).toEqual([]);
   });
 

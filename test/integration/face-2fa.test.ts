@@ -308,9 +308,11 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     const tenant = await enrolled();
     const upsideDown = (await sharp(Buffer.from(image('sarah_2.jpg'), 'base64')).rotate(180).jpeg().toBuffer()).toString('base64');
     const verify = await challenge('verify', tenant.secret_key, 'u-1', upsideDown);
-    expect(verify).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW' } });
+    // The challenge says why, as an HTTP error's details.reasons would: the user can act on it.
+    expect(verify).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
+    expect(verify.error.message).not.toMatch(/details/);
     const brad = (await sharp(Buffer.from(image('brad_2.jpg'), 'base64')).rotate(90).jpeg().toBuffer()).toString('base64');
-    expect((await challenge('register', tenant.secret_key, 'u-2', brad)).status).toBe('error');
+    expect((await challenge('register', tenant.secret_key, 'u-2', brad))).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(0);
   });
 
@@ -320,7 +322,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     const passed = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
     const { faces } = svc.core.container;
     const orphan = 'fch_orphanedByARestart00';
-    await faces.repository.insertChallenge({ id: orphan, projectId: tenant.project_id, externalUserId: 'u-1', type: 'verify', status: 'processing', reason: null, errorCode: null, createdAt: svc.clock.now(), completedAt: null });
+    await faces.repository.insertChallenge({ id: orphan, projectId: tenant.project_id, externalUserId: 'u-1', type: 'verify', status: 'processing', reason: null, errorCode: null, errorReasons: null, createdAt: svc.clock.now(), completedAt: null });
     const purge = () => purgeRetainedData({ ...svc.core.container.decisions.repositories, faces: faces.repository, clock: svc.clock });
 
     expect((await purge()).interrupted).toBe(0); // still within its deadline

@@ -49,7 +49,7 @@ export class FaceRepository {
    * Ends a challenge that is still processing; false when it is gone or already ended (the user
    * was deleted meanwhile, or the interrupted-sweep got there first), so nothing else is written.
    */
-  async completeChallenge(id: string, patch: Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'completedAt'>, tx: Db = this.db): Promise<boolean> {
+  async completeChallenge(id: string, patch: Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'errorReasons' | 'completedAt'>, tx: Db = this.db): Promise<boolean> {
     const done = await tx.update(faceChallenges).set(patch).where(and(eq(faceChallenges.id, id), eq(faceChallenges.status, 'processing'))).returning({ id: faceChallenges.id });
     return done.length > 0;
   }
@@ -63,7 +63,7 @@ export class FaceRepository {
     return row;
   }
 
-  async completeEntry(id: string, patch: Pick<BlacklistEntryRow, 'status' | 'errorCode' | 'embeddingSealed' | 'processedAt'>): Promise<boolean> {
+  async completeEntry(id: string, patch: Pick<BlacklistEntryRow, 'status' | 'errorCode' | 'errorReasons' | 'embeddingSealed' | 'processedAt'>): Promise<boolean> {
     const done = await this.db.update(blacklistEntries).set(patch).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.status, 'processing'))).returning({ id: blacklistEntries.id });
     return done.length > 0;
   }

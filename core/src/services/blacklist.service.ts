@@ -9,7 +9,7 @@ import { sameFace, type FaceMatchPolicy } from '../domain/face-match.ts';
 import type { BlacklistEntryRow, FaceRepository } from '../repositories/face.repository.ts';
 import type { SessionRepository } from '../repositories/session.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
-import { faceJobErrorCode, type FaceSampler } from './face-sample.ts';
+import { faceJobError, type FaceSampler } from './face-sample.ts';
 import type { SessionSecretsService } from './session-secrets.service.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
 
@@ -56,7 +56,7 @@ export class BlacklistService {
     const id = newId('bl_');
     const now = this.deps.clock.now();
     const row: BlacklistEntryRow = {
-      id, accountId: principal.accountId, projectId: principal.projectId, source: 'session', reason, status: 'active', errorCode: null,
+      id, accountId: principal.accountId, projectId: principal.projectId, source: 'session', reason, status: 'active', errorCode: null, errorReasons: null,
       embeddingSealed: sealEmbedding(this.deps.cipher, selfie, aad(id)), createdAt: now, processedAt: now,
     };
     await this.deps.faces.insertEntry(row);
@@ -71,7 +71,7 @@ export class BlacklistService {
     this.deps.tasks.assertCapacity();
     const id = newId('bl_');
     const row: BlacklistEntryRow = {
-      id, accountId: principal.accountId, projectId: principal.projectId, source: 'image', reason, status: 'processing', errorCode: null,
+      id, accountId: principal.accountId, projectId: principal.projectId, source: 'image', reason, status: 'processing', errorCode: null, errorReasons: null,
       embeddingSealed: null, createdAt: this.deps.clock.now(), processedAt: null,
     };
     await this.deps.faces.insertEntry(row);
@@ -111,9 +111,9 @@ export class BlacklistService {
     let patch: Parameters<FaceRepository['completeEntry']>[1];
     try {
       const embedding = await this.deps.sampler.embed(image, requestId);
-      patch = { status: 'active', errorCode: null, embeddingSealed: sealEmbedding(this.deps.cipher, embedding, aad(id)), processedAt: this.deps.clock.now() };
+      patch = { status: 'active', errorCode: null, errorReasons: null, embeddingSealed: sealEmbedding(this.deps.cipher, embedding, aad(id)), processedAt: this.deps.clock.now() };
     } catch (err) {
-      patch = { status: 'failed', errorCode: faceJobErrorCode(err), embeddingSealed: null, processedAt: this.deps.clock.now() };
+      patch = { status: 'failed', ...faceJobError(err), embeddingSealed: null, processedAt: this.deps.clock.now() };
     }
     await this.deps.faces.completeEntry(id, patch);
   }
@@ -144,7 +144,7 @@ function checkReason(reason: string | undefined): string {
 /** An entry as the API shows it: never the embedding. */
 function view(r: BlacklistEntryRow): core.BlacklistEntry {
   return {
-    id: r.id, source: r.source, reason: r.reason, status: r.status, errorCode: r.errorCode ?? undefined,
+    id: r.id, source: r.source, reason: r.reason, status: r.status, errorCode: r.errorCode ?? undefined, errorReasons: r.errorReasons ?? [],
     createdAt: r.createdAt.toISOString(), processedAt: r.processedAt?.toISOString(),
   };
 }

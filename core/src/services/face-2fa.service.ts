@@ -9,11 +9,11 @@ import { comparable, sameFace, type FaceMatchPolicy } from '../domain/face-match
 import type { FaceChallengeRow, FaceRepository } from '../repositories/face.repository.ts';
 import type { BillingService } from './billing.service.ts';
 import type { BlacklistService } from './blacklist.service.ts';
-import { faceJobErrorCode, type FaceSampler } from './face-sample.ts';
+import { faceJobError, type FaceSampler } from './face-sample.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
 
 type ChallengeType = 'register' | 'verify';
-type Outcome = Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode'>;
+type Outcome = Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'errorReasons'>;
 /**
  * At most 100 UTF-16 code units: the user id is also a path parameter (DELETE …/users/{user_id}),
  * and path parameters are capped at 100 (URL_TOO_LONG), so a longer id could never be deleted.
@@ -83,7 +83,7 @@ export class FaceTwoFactorService {
     this.deps.tasks.assertCapacity();
     const row: FaceChallengeRow = {
       id: newId('fch_'), projectId: principal.projectId, externalUserId: userId, type, status: 'processing',
-      reason: null, errorCode: null, createdAt: this.deps.clock.now(), completedAt: null,
+      reason: null, errorCode: null, errorReasons: null, createdAt: this.deps.clock.now(), completedAt: null,
     };
     await this.deps.faces.insertChallenge(row);
     this.deps.tasks.start(`face-2fa-${type}`, () => this.process(row, principal, image, ctx.requestId));
@@ -99,7 +99,7 @@ export class FaceTwoFactorService {
       face = sample.embedding;
       outcome = await this.judge(challenge, sample.live, face);
     } catch (err) {
-      outcome = { status: 'error', reason: null, errorCode: faceJobErrorCode(err) };
+      outcome = { status: 'error', reason: null, ...faceJobError(err) };
     }
     // Read before the transaction: the embedded database has one connection, held by the transaction.
     const account = challenge.type === 'verify' && outcome.status !== 'error' ? await this.deps.tenancy.requireAccount(principal.accountId) : null;
@@ -119,15 +119,17 @@ export class FaceTwoFactorService {
 
   /** Spoof first, then the blacklist, then (verify) the 1:1 match against the one enrollment. */
   private async judge(challenge: FaceChallengeRow, live: boolean, face: FaceEmbedding): Promise<Outcome> {
-    const failed = (reason: string): Outcome => ({ status: 'failed', reason, errorCode: null });
+    const failed = (reason: string): Outcome => ({ status: 'failed', reason, errorCode: null, errorReasons: null });
+    const passed: Outcome = { status: 'passed', reason: null, errorCode: null, errorReasons: null };
+    const error = (errorCode: string): Outcome => ({ status: 'error', reason: null, errorCode, errorReasons: null });
     if (!live) return failed('liveness_failed');
     if (await this.deps.blacklist.isListed(challenge.projectId, face)) return failed('blacklist_match');
-    if (challenge.type === 'register') return { status: 'passed', reason: null, errorCode: null };
+    if (challenge.type === 'register') return passed;
     const enrollment = await this.deps.faces.findEnrollment(challenge.projectId, challenge.externalUserId);
-    if (!enrollment) return { status: 'error', reason: null, errorCode: 'FACE_2FA_NOT_ENROLLED' };
+    if (!enrollment) return error('FACE_2FA_NOT_ENROLLED');
     const enrolled = openEmbedding(this.deps.cipher, enrollment.embeddingSealed, aad(challenge.projectId, challenge.externalUserId));
-    if (!comparable(enrolled, this.deps.policy)) return { status: 'error', reason: null, errorCode: 'FACE_ENROLLMENT_STALE' };
-    return sameFace(face, enrolled, this.deps.policy) ? { status: 'passed', reason: null, errorCode: null } : failed('face_mismatch');
+    if (!comparable(enrolled, this.deps.policy)) return error('FACE_ENROLLMENT_STALE');
+    return sameFace(face, enrolled, this.deps.policy) ? passed : failed('face_mismatch');
   }
 
   private async caller(ctx: CallContext): Promise<Principal> {
@@ -152,7 +154,7 @@ function checkUserId(userId: string): string {
 function view(r: FaceChallengeRow): core.FaceChallenge {
   return {
     challengeId: r.id, type: r.type, userId: r.externalUserId, status: r.status,
-    reason: r.reason ?? undefined, errorCode: r.errorCode ?? undefined,
+    reason: r.reason ?? undefined, errorCode: r.errorCode ?? undefined, errorReasons: r.errorReasons ?? [],
     createdAt: r.createdAt.toISOString(), completedAt: r.completedAt?.toISOString(),
   };
 }

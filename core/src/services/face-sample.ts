@@ -43,10 +43,17 @@ export class FaceSampler {
   }
 }
 
-/** The catalogue code a failed face job is recorded with (never a message from inside the node). */
-export function faceJobErrorCode(err: unknown): string {
-  const code = (err as { code?: unknown } | null)?.code;
-  return isErrorCode(code) ? code : 'INTERNAL';
+/** What a failed face job is recorded with: a catalogue code (never a message from inside the node). */
+export interface FaceJobError {
+  errorCode: string;
+  /** FACE_QUALITY_LOW's reasons (blur, face_rotated, …): what the user should change; else null. */
+  errorReasons: string[] | null;
+}
+
+export function faceJobError(err: unknown): FaceJobError {
+  const { code, details } = (err ?? {}) as { code?: unknown; details?: { reasons?: unknown } };
+  const reasons = Array.isArray(details?.reasons) ? details.reasons.filter((r): r is string => typeof r === 'string' && /^[a-z_]{1,40}$/.test(r)).slice(0, 10) : [];
+  return { errorCode: isErrorCode(code) ? code : 'INTERNAL', errorReasons: reasons.length ? reasons : null };
 }
 
 function deadline(): Date {

@@ -8,22 +8,26 @@ const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NO
 const IMAGE_ERRORS = { 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY'] };
 const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS, { 404: ['NOT_FOUND'] });
 
-/** `{ code, message }` of a code a job ended with (the catalogue's safe message, never the node's). */
-function errorOf(code: string | undefined): { code: string; message: string } | null {
+/**
+ * `{ code, message, reasons? }` of the error a job ended with: the catalogue's safe message, never
+ * the node's; `reasons` (FACE_QUALITY_LOW: blur, face_rotated, …) as an HTTP error's details.reasons.
+ */
+function errorOf(code: string | undefined, reasons: string[] | undefined): { code: string; message: string; reasons?: string[] } | null {
   if (!code) return null;
-  return { code, message: isErrorCode(code) ? ERROR_CATALOGUE[code].message : ERROR_CATALOGUE.INTERNAL.message };
+  const message = isErrorCode(code) ? ERROR_CATALOGUE[code].message : ERROR_CATALOGUE.INTERNAL.message;
+  return reasons?.length ? { code, message, reasons } : { code, message };
 }
 
 export function challengeBody(c: core.FaceChallengeOut) {
   return {
     challenge_id: c.challengeId, type: c.type, user_id: c.userId, status: c.status, reason: c.reason ?? null,
-    error: errorOf(c.errorCode), created_at: c.createdAt, completed_at: c.completedAt ?? null,
+    error: errorOf(c.errorCode, c.errorReasons), created_at: c.createdAt, completed_at: c.completedAt ?? null,
   };
 }
 
 export function entryBody(e: core.BlacklistEntryOut) {
   return {
-    id: e.id, source: e.source, reason: e.reason, status: e.status, error: errorOf(e.errorCode),
+    id: e.id, source: e.source, reason: e.reason, status: e.status, error: errorOf(e.errorCode, e.errorReasons),
     created_at: e.createdAt, processed_at: e.processedAt ?? null,
   };
 }

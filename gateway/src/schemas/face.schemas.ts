@@ -3,6 +3,8 @@ import { arr, envelope, nullable, obj, str, type Schema } from './json-schema.ts
 const image = str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'One face photo (JPEG, PNG or WebP), base64; processed in memory and dropped, never stored.' });
 const userId = str(100, { minLength: 1, description: 'Your user id: the key of the enrollment in this project; 1 to 100 characters (UTF-16 code units), so that it fits the DELETE path.' });
 const timestamp = str(40, { description: 'ISO 8601 UTC.' });
+/** FACE_QUALITY_LOW only: why the face was unusable, the values of an HTTP error's details.reasons. */
+const jobErrorReasons = arr(str(40), 10, { description: 'FACE_QUALITY_LOW only: what to change: face_too_small, face_blurry, face_turned_sideways, face_tilted_up_or_down, face_rotated.' });
 
 export const faceChallengeBody = obj({ user_id: userId, image }, ['user_id', 'image']);
 
@@ -12,7 +14,7 @@ const challenge: Schema = obj({
   user_id: str(100),
   status: { type: 'string', enum: ['processing', 'passed', 'failed', 'error'], description: 'processing until the face was judged; error: the image could not be used (not a decision, not billed).' },
   reason: nullable({ type: 'string', enum: ['face_mismatch', 'liveness_failed', 'blacklist_match', null], description: 'Why a challenge failed; null otherwise.' }),
-  error: nullable(obj({ code: str(64), message: str(400) }, ['code', 'message'], { description: 'Status error only: a catalogue code (FACE_NOT_FOUND, FACE_MULTIPLE, IMAGE_UNDECODABLE, FACE_CHECK_INTERRUPTED, FACE_ENROLLMENT_STALE…).' })),
+  error: nullable(obj({ code: str(64), message: str(400), reasons: jobErrorReasons }, ['code', 'message'], { description: 'Status error only: a catalogue code (FACE_NOT_FOUND, FACE_MULTIPLE, FACE_QUALITY_LOW, IMAGE_UNDECODABLE, FACE_CHECK_INTERRUPTED, FACE_ENROLLMENT_STALE…).' })),
   created_at: timestamp,
   completed_at: nullable(timestamp),
 }, ['challenge_id', 'type', 'user_id', 'status', 'reason', 'error', 'created_at', 'completed_at']);
@@ -31,7 +33,7 @@ const entry: Schema = obj({
   source: { type: 'string', enum: ['session', 'image'] },
   reason: str(500),
   status: { type: 'string', enum: ['processing', 'active', 'failed'], description: 'active: faces are searched against it; failed: no usable face (see error).' },
-  error: nullable(obj({ code: str(64), message: str(400) }, ['code', 'message'])),
+  error: nullable(obj({ code: str(64), message: str(400), reasons: jobErrorReasons }, ['code', 'message'])),
   created_at: timestamp,
   processed_at: nullable(timestamp),
 }, ['id', 'source', 'reason', 'status', 'error', 'created_at', 'processed_at'], { description: 'A blacklist entry; never its embedding.' });

@@ -25,6 +25,8 @@ export const faceChallenges = pgTable('face_challenges', {
   status: text('status').notNull(),
   reason: text('reason'),
   errorCode: text('error_code'),
+  /** FACE_QUALITY_LOW only: why the face was unusable (blur, face_rotated, …), as the API shows them. */
+  errorReasons: text('error_reasons').array(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
@@ -45,6 +47,7 @@ export const blacklistEntries = pgTable('blacklist_entries', {
   reason: text('reason').notNull(),
   status: text('status').notNull(),
   errorCode: text('error_code'),
+  errorReasons: text('error_reasons').array(),
   embeddingSealed: text('embedding_sealed'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),

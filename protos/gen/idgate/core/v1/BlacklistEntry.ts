@@ -9,6 +9,7 @@ export interface BlacklistEntry {
   'errorCode'?: (string);
   'createdAt'?: (string);
   'processedAt'?: (string);
+  'errorReasons'?: (string)[];
   '_errorCode'?: "errorCode";
   '_processedAt'?: "processedAt";
 }
@@ -21,6 +22,7 @@ export interface BlacklistEntry__Output {
   'errorCode'?: (string);
   'createdAt'?: (string);
   'processedAt'?: (string);
+  'errorReasons'?: (string)[];
   '_errorCode'?: "errorCode";
   '_processedAt'?: "processedAt";
 }

@@ -10,6 +10,7 @@ export interface FaceChallenge {
   'errorCode'?: (string);
   'createdAt'?: (string);
   'completedAt'?: (string);
+  'errorReasons'?: (string)[];
   '_reason'?: "reason";
   '_errorCode'?: "errorCode";
   '_completedAt'?: "completedAt";
@@ -24,6 +25,7 @@ export interface FaceChallenge__Output {
   'errorCode'?: (string);
   'createdAt'?: (string);
   'completedAt'?: (string);
+  'errorReasons'?: (string)[];
   '_reason'?: "reason";
   '_errorCode'?: "errorCode";
   '_completedAt'?: "completedAt";
