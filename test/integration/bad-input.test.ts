@@ -89,6 +89,19 @@ describe.each(BACKENDS)('bad input never yields a 5xx nor changes stored data, o
     }
   });
 
+  it('a __proto__ or constructor.prototype key (prototype poisoning) is well-formed JSON refused as REQUEST_INVALID, not BODY_INVALID_JSON', async () => {
+    for (const rawBody of [
+      `{"callback_url":"${CALLBACK}","min_age":18,"__proto__":{"admin":true}}`,
+      `{"callback_url":"${CALLBACK}","min_age":18,"constructor":{"prototype":{"admin":true}}}`,
+      `{"callback_url":"${CALLBACK}","min_age":18,"\\u005f_proto__":{"admin":true}}`,
+    ]) {
+      const res = await svc.http('POST', '/verify/v1/init', { rawBody, headers: { 'content-type': 'application/json', 'x-api-key': key } });
+      expect(res.status, rawBody).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body'] }] } });
+      expect(res.body.error.details.fields[0].msg).toMatch(/__proto__/);
+    }
+  });
+
   it('garbage tokens, paths and widget bodies on every endpoint', async () => {
     await fc.assert(
       fc.asyncProperty(nastyStrings, wrongTypes, async (s, w) => {

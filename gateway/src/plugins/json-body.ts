@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, type FieldIssue } from '@idgate/protos';
+import { appError, invalidField, type FieldIssue } from '@idgate/protos';
 
 /**
  * Text Postgres cannot store (`text`/`jsonb` refuse U+0000) or that is not Unicode at all (a
@@ -14,7 +14,7 @@ const MAX_ISSUES = 10;
 
 /**
  * The one JSON body parser of the gateway (README "Malformed requests"): Fastify's own parser
- * (same limits, same prototype-poisoning refusal), then every string and property name is
+ * (same limits, same prototype-poisoning refusal, answered REQUEST_INVALID), then every string and property name is
  * checked, and a body holding U+0000 or a lone surrogate is refused with 400 REQUEST_INVALID
  * naming where, never what. The text/plain parser is removed: a JSON endpoint answers any
  * other content type with 415. Registered on the root before any route, so every scope that
@@ -28,7 +28,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     if (req.is404) return done(null, undefined);
     const text = String(body); // parseAs: 'string'
     parse(req, text, (err, value) => {
-      if (err) return done(err, undefined);
+      if (err) return done(isPrototypePoisoning(text) ? poisonRefusal() : err, undefined);
       // Only an escape (\u0000, \udc00) can produce either: skip the walk when there is none.
       const issues = text.includes('\\u') ? unstorableText(value, ['body']) : [];
       done(issues.length ? refusal(issues) : null, issues.length ? undefined : value);
@@ -71,6 +71,27 @@ function issue(loc: string[], text: string, what = 'the text'): FieldIssue {
   return text.includes('\0')
     ? { loc, msg: `${what} contains U+0000 (NUL), which is not accepted`, type: 'nul_character' }
     : { loc, msg: `${what} contains a lone UTF-16 surrogate (not valid Unicode)`, type: 'lone_surrogate' };
+}
+
+/**
+ * secure-json-parse (inside Fastify's parser) refuses a `__proto__` key, or `constructor` holding
+ * `prototype`: the guard against prototype poisoning. Such a body is well-formed JSON, so the
+ * answer is REQUEST_INVALID (a property no endpoint takes), not BODY_INVALID_JSON.
+ */
+function isPrototypePoisoning(text: string): boolean {
+  // Fastify reports both as FST_ERR_CTP_INVALID_JSON_BODY, without the cause: a body that the plain
+  // JSON.parse takes can only have been refused for poisoning, escaped keys (\u005f_proto__) included.
+  // Runs on the error path only.
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function poisonRefusal() {
+  return invalidField(['body'], 'A property named __proto__, or constructor holding prototype, is not accepted.');
 }
 
 function refusal(fields: FieldIssue[]) {
