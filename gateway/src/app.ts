@@ -69,7 +69,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     return503OnClosing: true,
     // Refusals made before any route runs answer in the catalogue envelope too, never quoting
     // the URL or the request bytes (README "Malformed requests").
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(d.log),
     clientErrorHandler: clientErrorHandler(d.log),
   });
   app.addHook('onRequest', async (req, reply) => {

@@ -171,12 +171,18 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
       const res = await svc.http('GET', `/verify/v1/status/${MARK}%E9`, { headers: { 'x-api-key': key } });
       expectEnvelope(res, 400, 'REQUEST_INVALID');
       expect(res.body.error.request_id).toBe(res.headers.get('x-request-id'));
+      expect(logLines.some((l) => l.includes(`"reqId":"${res.body.error.request_id}"`) && l.includes('"status":400'))).toBe(true);
     });
 
     it('a path parameter over 100 characters is 414 URL_TOO_LONG, the token-like path not echoed', async () => {
+      const from = logLines.length;
       const res = await svc.http('GET', `/verify/v1/result/xtk_${MARK}${'A'.repeat(5000)}`, { headers: { 'x-api-key': key } });
       expectEnvelope(res, 414, 'URL_TOO_LONG');
       expect(res.text).not.toContain('AAAAAAAAAA');
+      // The router refuses it before any hook runs; it still gets its access-log line, without the URL.
+      const lines = logLines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === res.body.error.request_id);
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', route: 'unmatched', status: 414, code: 'URL_TOO_LONG' })]);
+      expect(logLines.slice(from).join('')).not.toContain(MARK);
     });
 
     it('a 100 kB URL is 431 HEADERS_TOO_LARGE in the envelope, not Node\'s body', async () => {

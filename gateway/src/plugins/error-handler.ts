@@ -31,14 +31,19 @@ export function registerErrorHandler(app: FastifyInstance, log: Logger): void {
  * Fastify's `frameworkErrors`: the router's refusals, before any route or hook runs. A path
  * that is not valid percent-encoded UTF-8 (`/status/%E9`) → 400 REQUEST_INVALID; a path
  * parameter over maxParamLength → 414 URL_TOO_LONG. Fastify's own bodies quote the path.
+ * No hook runs for these, so the access-log line of app.ts's onResponse is written here (never
+ * the URL: paths carry tokens).
  */
-export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  const appErr =
-    err.code === 'FST_ERR_BAD_URL' ? appError('REQUEST_INVALID', { message: 'The URL path is malformed: a percent-encoded sequence is not valid UTF-8.' })
-    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('URL_TOO_LONG')
-    : appError('INTERNAL', { cause: err });
-  reply.header('x-request-id', req.id);
-  send(reply, appErr, String(req.id));
+export function frameworkErrors(log: Logger) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+    const appErr =
+      err.code === 'FST_ERR_BAD_URL' ? appError('REQUEST_INVALID', { message: 'The URL path is malformed: a percent-encoded sequence is not valid UTF-8.' })
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('URL_TOO_LONG')
+      : appError('INTERNAL', { cause: err });
+    reply.header('x-request-id', req.id);
+    send(reply, appErr, String(req.id));
+    if (log.isLevelEnabled('info')) log.info({ reqId: req.id, method: req.method, route: 'unmatched', status: appErr.httpStatus, code: appErr.code }, 'request');
+  };
 }
 
 export function send(reply: FastifyReply, err: AppError, requestId: string): FastifyReply {
