@@ -138,6 +138,31 @@ describe('operational contract (embedded mode)', () => {
     }
   });
 
+  it('every /verify and /admin operation declares its security, and a call without that credential is refused 401', async () => {
+    type Op = { security?: Record<string, string[]>[]; responses: Record<string, { description?: string }> };
+    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> }; paths: Record<string, Record<string, Op>> };
+    expect(doc.components.securitySchemes).toMatchObject({ apiKey: { in: 'header', name: 'X-API-Key' }, widgetSession: { in: 'header', name: 'X-Widget-Session' }, admin: { type: 'http' } });
+    const declared = (path: string, method: string) => doc.paths[path][method].security?.map((r) => Object.keys(r).join('+'));
+    expect(declared('/verify/v1/init', 'post')).toEqual(['apiKey']);
+    expect(declared('/verify/v1/widget/session', 'get')).toEqual(['widgetSession']);
+    expect(declared('/verify/v1/widget/sessions', 'post')).toEqual([]); // the init token travels in the body
+    expect(declared('/admin/v1/tenants', 'post')).toEqual(['admin']);
+    expect(declared('/healthz', 'get')).toEqual([]);
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const ours = ops.filter((o) => /^\/(verify|admin)\//.test(o.path));
+    expect(ours.filter((o) => !o.op.security).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    // What is declared is what is asked for: without it, 401 (the body-less calls; a body is validated first).
+    for (const { path, method, op } of ours.filter((o) => ['get', 'delete'].includes(o.method) || o.path.startsWith('/admin/'))) {
+      const scheme = op.security?.[0] && Object.keys(op.security[0])[0];
+      if (!scheme) continue;
+      expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
+      const res = await fetch(base + path.replace(/\{[^}]+\}/g, 'x_unknown'), { method: method.toUpperCase(), ...(method === 'get' || method === 'delete' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) });
+      expect(res.status, `${method} ${path} without ${scheme}`).toBe(401);
+      const code = ((await res.json()) as { error: { code: string } }).error.code;
+      expect(code).toBe({ apiKey: 'AUTH_REQUIRED', widgetSession: 'WIDGET_SESSION_INVALID', admin: 'ADMIN_AUTH_REQUIRED' }[scheme]);
+    }
+  });
+
   it('SIGTERM: in-flight requests finish, nothing is half-written, the data survives a restart', async () => {
     const inits = Array.from({ length: 40 }, () =>
       fetch(`${base}/verify/v1/init`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secretKey }, body: JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 }) })
