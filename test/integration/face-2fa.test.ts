@@ -264,6 +264,21 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     expect(await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'))).toMatchObject({ status: 'passed' });
   });
 
+  it('parallel verifies cannot share the last units of a free plan: with 2 left, 10 at once give exactly 2 challenges and 8 × 402', async () => {
+    const tenant = await svc.createTenant('free');
+    expect(await challenge('register', tenant.secret_key, 'u-1', image('sarah_1.jpg'))).toMatchObject({ status: 'passed' });
+    const billing = svc.core.container.repositories.billing;
+    for (let i = 0; i < 98; i++) {
+      await billing.insertOnce({ id: `seed_race_${tenant.tenant_id}_${i}`, accountId: tenant.tenant_id, projectId: tenant.project_id, sessionId: null, idempotencyKey: `seed-race-${i}`, kind: 'verification', month: '2026-06', included: 1, amountCents: 0, createdAt: svc.clock.now() });
+    }
+    svc.clock.advance(1100); // admission answers are reused for up to 1 s
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('verify', tenant.secret_key, { user_id: 'u-1', image: image('sarah_2.jpg') })));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 202, ...Array(8).fill(402)]);
+    expect(answers.filter((a) => a.status === 402).every((a) => a.body.error.code === 'ALLOWANCE_EXHAUSTED')).toBe(true);
+    for (const a of answers.filter((x) => x.status === 202)) expect((await settle(tenant.secret_key, a.body.data.challenge_id)).body.data.status).toBe('passed');
+    expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(100);
+  });
+
   it('request validation: user_id, unknown fields and image encoding (400, IMAGE_EMPTY, 413 IMAGE_TOO_LARGE)', async () => {
     const tenant = await enrolled();
     const face = image('sarah_2.jpg');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blacklistEntries, faceChallenges, faceEnrollments, projects } from '../db/schema/index.ts';
 
@@ -36,8 +36,18 @@ export class FaceRepository {
     });
   }
 
-  async insertChallenge(row: FaceChallengeRow): Promise<void> {
-    await this.db.insert(faceChallenges).values(row);
+  async insertChallenge(row: FaceChallengeRow, tx: Db = this.db): Promise<void> {
+    await tx.insert(faceChallenges).values(row);
+  }
+
+  /** Verify challenges of an account's projects still processing: admitted, not yet billed. */
+  async countVerifiesInFlight(accountId: string, tx: Db = this.db): Promise<number> {
+    const ofAccount = tx.select({ id: projects.id }).from(projects).where(eq(projects.accountId, accountId));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(faceChallenges)
+      .where(and(inArray(faceChallenges.projectId, ofAccount), eq(faceChallenges.type, 'verify'), eq(faceChallenges.status, 'processing')));
+    return row?.n ?? 0;
   }
 
   async findChallenge(id: string, projectId: string): Promise<FaceChallengeRow | undefined> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { appError } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -82,6 +83,25 @@ export class BillingService {
   }
 
   /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
+  /**
+   * Stop-at-allowance plans (free, basic): ALLOWANCE_EXHAUSTED unless one more `kind` fits beside
+   * the `inFlight` ones admitted but not yet billed. For work that is admitted and decided within
+   * seconds (a Face 2FA verify), so that parallel requests cannot share the last unit. Call in a
+   * transaction that holds lockAllowance(); count `inFlight` BEFORE calling, so a decision landing
+   * in between is counted twice (one refusal too many, never one admission too many).
+   */
+  async assertRoomBesides(tx: Db, account: AccountRow, kind: BillingKind, inFlight: number): Promise<void> {
+    const plan = this.planOf(account);
+    if (!plan.stopsAtAllowance) return;
+    const used = (await this.usageFor(account, plan, tx)).find((u) => u.kind === kind)?.count ?? 0;
+    if (!isIncluded(plan, kind, used + inFlight, topUps(account, kind))) throw appError('ALLOWANCE_EXHAUSTED');
+  }
+
+  /** Serialises allowance reservations of one account until `tx` ends (every core process). */
+  async lockAllowance(tx: Db, accountId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`allowance:${accountId}`}))`);
+  }
+
   async billDecision(tx: Db, a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string }): Promise<boolean> {
     const plan = this.planOf(a.account);
     const now = this.deps.clock.now();

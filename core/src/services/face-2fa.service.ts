@@ -8,6 +8,7 @@ import { newId } from '../lib/tokens.ts';
 import { comparable, sameFace, type FaceMatchPolicy } from '../domain/face-match.ts';
 import type { FaceChallengeRow, FaceRepository } from '../repositories/face.repository.ts';
 import type { BillingService } from './billing.service.ts';
+import type { AccountRow } from '../repositories/tenancy.repository.ts';
 import type { BlacklistService } from './blacklist.service.ts';
 import { faceJobError, type FaceSampler } from './face-sample.ts';
 import { requireScope, type Principal, type TenancyService } from './tenancy.service.ts';
@@ -85,9 +86,26 @@ export class FaceTwoFactorService {
       id: newId('fch_'), projectId: principal.projectId, externalUserId: userId, type, status: 'processing',
       reason: null, errorCode: null, errorReasons: null, createdAt: this.deps.clock.now(), completedAt: null,
     };
-    await this.deps.faces.insertChallenge(row);
+    if (type === 'verify') await this.insertWithinAllowance(row, account);
+    else await this.deps.faces.insertChallenge(row);
     this.deps.tasks.start(`face-2fa-${type}`, () => this.process(row, principal, image, ctx.requestId));
     return view(row);
+  }
+
+  /**
+   * A verify is decided (and billed) within seconds of its admission, so on a plan that stops at
+   * its allowance the challenge itself reserves the unit: parallel verifies cannot all take the
+   * last one (each would be decided and absorbed by the plan). Under a per-account lock, the
+   * verifies still processing count as used.
+   */
+  private async insertWithinAllowance(row: FaceChallengeRow, account: AccountRow): Promise<void> {
+    if (!this.deps.billing.planOf(account).stopsAtAllowance) return this.deps.faces.insertChallenge(row);
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.billing.lockAllowance(tx, account.id);
+      const inFlight = await this.deps.faces.countVerifiesInFlight(account.id, tx);
+      await this.deps.billing.assertRoomBesides(tx, account, 'verification', inFlight);
+      await this.deps.faces.insertChallenge(row, tx);
+    });
   }
 
   /** Runs one challenge to its end and records it (with the bill, for a decided verify). */
