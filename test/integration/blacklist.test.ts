@@ -236,6 +236,19 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(tenant.secret_key, 'brad_3.jpg')).result).toMatchObject({ status: 'success', verified: true });
   });
 
+  it('a search always sees the list as it is now: an entry added or removed after a search counts from the next one (the opened list is cached per account)', async () => {
+    const tenant = await svc.createTenant();
+    const brad = await blacklistPhoto(tenant.secret_key, 'brad_2.jpg');
+    await blacklistPhoto(tenant.secret_key, 'nicole_1.jpg');
+    expect((await faceSession(tenant.secret_key, 'brad_3.jpg')).result).toMatchObject({ reason: 'blacklist_match' }); // the list of two is opened
+    expect((await faceSession(tenant.secret_key, 'obama_2.jpg')).result).toMatchObject({ status: 'success' });
+    await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
+    expect((await faceSession(tenant.secret_key, 'obama_2.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
+    expect((await remove(tenant.secret_key, brad.id)).status).toBe(200);
+    expect((await faceSession(tenant.secret_key, 'brad_3.jpg')).result).toMatchObject({ status: 'success' });
+    expect((await faceSession(tenant.secret_key, 'nicole_3.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
+  });
+
   it('shared by the tenant\'s projects: an entry added through one project is listed, readable and enforced in another', async () => {
     const tenant = await svc.createTenant();
     const entry = await blacklistPhoto(tenant.secret_key, 'nicole_1.jpg');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blacklistEntries, faceChallenges, faceEnrollments, projects } from '../db/schema/index.ts';
 
@@ -94,13 +94,27 @@ export class FaceRepository {
       .limit(limit);
   }
 
-  /** The sealed embeddings of the active entries of the account that owns `projectId`. */
-  async activeEmbeddingsOfProjectAccount(projectId: string): Promise<{ id: string; embeddingSealed: string | null }[]> {
-    const owner = this.db.select({ accountId: projects.accountId }).from(projects).where(eq(projects.id, projectId));
+  /**
+   * The account that owns `projectId` and a fingerprint of its active list (md5 of the entry ids;
+   * null when the list is empty): one short row, asked before each search (BlacklistIndex).
+   */
+  async activeListFingerprint(projectId: string): Promise<{ accountId: string | null; fingerprint: string | null }> {
+    const [row] = await this.db
+      .select({
+        accountId: projects.accountId,
+        fingerprint: sql<string | null>`(select md5(string_agg(${blacklistEntries.id}, ',' order by ${blacklistEntries.id})) from ${blacklistEntries} where ${blacklistEntries.accountId} = ${projects.accountId} and ${blacklistEntries.status} = 'active')`,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    return row ?? { accountId: null, fingerprint: null };
+  }
+
+  /** The sealed embeddings of an account's active entries. */
+  async activeEmbeddingsOfAccount(accountId: string): Promise<{ id: string; embeddingSealed: string | null }[]> {
     return this.db
       .select({ id: blacklistEntries.id, embeddingSealed: blacklistEntries.embeddingSealed })
       .from(blacklistEntries)
-      .where(and(inArray(blacklistEntries.accountId, owner), eq(blacklistEntries.status, 'active')));
+      .where(and(eq(blacklistEntries.accountId, accountId), eq(blacklistEntries.status, 'active')));
   }
 
   /** Challenges and entries still `processing` since before `before` lost their worker (restart). */

@@ -2,10 +2,11 @@ import { appError, invalidField, type CallContext, type core } from '@idgate/pro
 import type { Clock } from '../lib/clock.ts';
 import type { DataCipher } from '../lib/cipher.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
-import { openEmbedding, sealEmbedding, type FaceEmbedding } from '../lib/embedding-codec.ts';
+import { sealEmbedding, type FaceEmbedding } from '../lib/embedding-codec.ts';
+import { BlacklistIndex } from './blacklist-index.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../lib/page-cursor.ts';
 import { hashToken, newId } from '../lib/tokens.ts';
-import { sameFace, type FaceMatchPolicy } from '../domain/face-match.ts';
+import type { FaceMatchPolicy } from '../domain/face-match.ts';
 import type { BlacklistEntryRow, FaceRepository } from '../repositories/face.repository.ts';
 import type { SessionRepository } from '../repositories/session.repository.ts';
 import type { TenancyRepository } from '../repositories/tenancy.repository.ts';
@@ -38,9 +39,11 @@ interface Deps {
  */
 export class BlacklistService {
   private readonly deps: Deps;
+  private readonly index: BlacklistIndex;
 
   constructor(deps: Deps) {
     this.deps = deps;
+    this.index = new BlacklistIndex({ faces: deps.faces, cipher: deps.cipher, policy: deps.policy, aad });
   }
 
   async addFromSession(req: core.BlacklistSessionRequest, ctx: CallContext): Promise<core.BlacklistEntry> {
@@ -102,9 +105,8 @@ export class BlacklistService {
   }
 
   /** True when `face` is on the list of the account that owns `projectId`. */
-  async isListed(projectId: string, face: FaceEmbedding): Promise<boolean> {
-    const entries = await this.deps.faces.activeEmbeddingsOfProjectAccount(projectId);
-    return entries.some((e) => e.embeddingSealed !== null && sameFace(face, openEmbedding(this.deps.cipher, e.embeddingSealed, aad(e.id)), this.deps.policy));
+  isListed(projectId: string, face: FaceEmbedding): Promise<boolean> {
+    return this.index.isListed(projectId, face);
   }
 
   private async embedEntry(id: string, image: Uint8Array, requestId: string | undefined): Promise<void> {

@@ -1,0 +1,56 @@
+import type { DataCipher } from '../lib/cipher.ts';
+import { openEmbedding, type FaceEmbedding } from '../lib/embedding-codec.ts';
+import { sameFace, type FaceMatchPolicy, type StoredEmbedding } from '../domain/face-match.ts';
+import type { FaceRepository } from '../repositories/face.repository.ts';
+
+export interface BlacklistIndexDeps {
+  faces: Pick<FaceRepository, 'activeListFingerprint' | 'activeEmbeddingsOfAccount'>;
+  cipher: DataCipher;
+  policy: FaceMatchPolicy;
+  /** The AAD an entry's embedding was sealed with. */
+  aad: (entryId: string) => string;
+}
+
+/** Accounts whose opened list is kept; beyond that the least recently searched is dropped. */
+const MAX_ACCOUNTS = 1000;
+
+/**
+ * The opened blacklist embeddings of each account, kept between searches. Every server-side face
+ * check searches its account's list, and fetching and decrypting every entry each time grows with
+ * the list (about 2.7 kB and one AES-GCM open per entry). Each search first asks the database for
+ * the list's fingerprint (a hash of its active entry ids, one short row) and reloads only when it
+ * changed, so an entry added or removed by any core process counts from the next search on.
+ */
+export class BlacklistIndex {
+  private readonly lists = new Map<string, { fingerprint: string; faces: StoredEmbedding[] }>();
+
+  private readonly deps: BlacklistIndexDeps;
+
+  constructor(deps: BlacklistIndexDeps) {
+    this.deps = deps;
+  }
+
+  /** True when `face` is on the list of the account that owns `projectId`. */
+  async isListed(projectId: string, face: FaceEmbedding): Promise<boolean> {
+    const { accountId, fingerprint } = await this.deps.faces.activeListFingerprint(projectId);
+    if (!accountId || !fingerprint) return false; // no active entry
+    let list = this.lists.get(accountId);
+    if (list?.fingerprint !== fingerprint) {
+      list = { fingerprint, faces: await this.open(accountId) };
+    }
+    // Re-inserted: Map order is then least recently searched first.
+    this.lists.delete(accountId);
+    this.lists.set(accountId, list);
+    if (this.lists.size > MAX_ACCOUNTS) this.lists.delete(this.lists.keys().next().value as string);
+    return list.faces.some((listed) => sameFace(face, listed, this.deps.policy));
+  }
+
+  private async open(accountId: string): Promise<StoredEmbedding[]> {
+    const rows = await this.deps.faces.activeEmbeddingsOfAccount(accountId);
+    return rows.flatMap((r) => {
+      if (r.embeddingSealed === null) return [];
+      const e = openEmbedding(this.deps.cipher, r.embeddingSealed, this.deps.aad(r.id));
+      return [{ model: e.model, values: Float32Array.from(e.values) }]; // half the memory of number[]
+    });
+  }
+}
