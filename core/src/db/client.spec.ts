@@ -1,8 +1,12 @@
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 describe('embedded database folder', () => {
   it('DATA_DIR/pglite is the owner\'s alone (0700), also when it existed with looser permissions', async () => {
@@ -17,6 +21,47 @@ describe('embedded database folder', () => {
       expect(statSync(join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const pgReachable = await reachable(PG_URL);
+
+describe.skipIf(!pgReachable && process.env.CI !== 'true')('Postgres migrations', () => {
+  it('core processes starting together on a fresh schema take turns: every migrate() succeeds and each migration is applied once', async () => {
+    const schemaName = `mig_race_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      // Pools of one, as a migration runner opens them: the migrator must run on the locking connection.
+      const starts = Array.from({ length: 4 }, async () => {
+        const database = await openDatabase({ url: PG_URL, schemaName, poolSize: 1 });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+      });
+      const outcomes = await Promise.allSettled(starts);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      const migrations = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).length;
+      const applied = await admin.query(`select count(*)::int n from "${schemaName}".__drizzle_migrations`);
+      expect(applied.rows[0].n).toBe(migrations);
+    } finally {
+      await admin.query(`drop schema if exists "${schemaName}" cascade`);
+      await admin.end();
     }
   }, 60_000);
 });

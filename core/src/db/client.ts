@@ -88,18 +88,53 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, options: searchPath });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  if (opts.schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"`);
+  if (opts.schemaName) await createSchemaOnce(pool, opts.schemaName);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     pool,
     migrate: () =>
-      migratePg(db as never, {
-        migrationsFolder: MIGRATIONS_DIR,
-        ...(opts.schemaName ? { migrationsSchema: opts.schemaName } : {}),
-      }),
+      // On the connection that holds the lock: a pool of one has no other to lend the migrator.
+      underMigrationLock(pool, opts.schemaName, (session) =>
+        migratePg(drizzlePg(session, { schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+          ...(opts.schemaName ? { migrationsSchema: opts.schemaName } : {}),
+        }),
+      ),
     close: () => pool.end(),
     sibling: (poolSize: number) => openPostgres(url, { ...opts, poolSize }),
   };
+}
+
+/**
+ * drizzle's migrator takes no lock: core processes starting together on a database that is behind
+ * (first install, a rollout that adds a migration, several replicas at once) would race and all but
+ * one fail (`duplicate key … pg_type_typname_nsp_index`). A session advisory lock per schema makes
+ * them take turns; the later ones find nothing to apply. Needs a direct connection or session
+ * pooling (a transaction-pooling proxy would hand the lock to another client).
+ */
+async function underMigrationLock(pool: pg.Pool, schemaName: string | undefined, migrate: (session: pg.PoolClient) => Promise<void>): Promise<void> {
+  const key = `idgate:migrations:${schemaName ?? ''}`;
+  const session = await pool.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await migrate(session);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    session.release();
+  }
+}
+
+/** CREATE SCHEMA IF NOT EXISTS is not safe under concurrency either: a lost race is a success. */
+async function createSchemaOnce(pool: pg.Pool, schemaName: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw err; // unique_violation, duplicate_schema
+  }
 }
