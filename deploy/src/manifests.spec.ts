@@ -5,7 +5,7 @@ import { join, matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { FIELDS, createCoreClients, createLogger, loadConfig, openKeyValueStore, startMetricsServer, type FieldSpec } from '@idgate/protos';
+import { FIELDS, createCoreClients, createLogger, loadConfig, openKeyValueStore, startMetricsServer, type FieldSpec, type ProcessRole } from '@idgate/protos';
 import { openDatabase } from '@idgate/core';
 import { buildApp } from '@idgate/gateway';
 import { partOf, probeFor } from '../docker/healthcheck.ts';
@@ -295,9 +295,12 @@ describe('deploy/k8s manifests', () => {
       for (const c of containersOf(d)) {
         const env = environmentOf(c);
         expect(env.NODE_ENV, `${c.name}`).toBe('production');
-        expect(() => loadConfig(env), `${d.metadata.name}/${c.name}`).not.toThrow();
+        const role = partRun(c) ?? 'core'; // the init container (migrations) runs with core's configuration
+        expect(() => loadConfig(env, role as ProcessRole), `${d.metadata.name}/${c.name}`).not.toThrow();
       }
     }
+    // The node that decodes untrusted images holds no secret.
+    expect(containerRunning('inference').envFrom?.some((f: Obj) => f.secretRef), 'inference gets no Secret').toBeFalsy();
   });
 
   it('run npm scripts or repository files that exist', () => {
@@ -424,7 +427,7 @@ describe('deploy/k8s manifests', () => {
     for (const d of DEPLOYMENTS) {
       const c = mainContainer(d);
       const env = environmentOf(c);
-      const cfg = loadConfig(env);
+      const cfg = loadConfig(env, partRun(c) as ProcessRole);
       const preStop = c.lifecycle?.preStop?.exec?.command?.[0] === 'sleep' ? Number(c.lifecycle.preStop.exec.command[1]) : 0;
       const webhooks = partRun(c) === 'core' ? cfg.webhookTimeoutMs / 1000 : 0;
       const needed = preStop + cfg.shutdownGraceMs / 1000 + webhooks + 5;

@@ -1,3 +1,3 @@
 export { FIELDS, type FieldSpec } from './fields.ts';
-export { loadConfig, loadConfigOrExit, describeConfig, ConfigError, type Config } from './load.ts';
+export { loadConfig, loadConfigOrExit, describeConfig, ConfigError, type Config, type ProcessRole } from './load.ts';
 export { resolveSecrets, adminTokenFile, type ResolvedSecrets } from './secrets.ts';

@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('an inference node in production needs none of the embedded-default replacements (it uses no database, Redis, admin token or data key); every other role does', () => {
+    const bare = { NODE_ENV: 'production', BASE_URL: 'http://idgate.internal' };
+    expect(loadConfig(bare, 'inference').nodeEnv).toBe('production');
+    for (const role of ['all-in-one', 'gateway', 'core'] as const) expect(() => loadConfig(bare, role), role).toThrowError(/DATABASE_URL/);
+    // Values are still checked for an inference node.
+    expect(() => loadConfig({ ...bare, INFERENCE_POOL_SIZE: '0' }, 'inference')).toThrowError(/INFERENCE_POOL_SIZE/);
+  });
+
   describe('C-OIDF-6: in production every published URL is https', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x', REDIS_URL: 'redis://x', ADMIN_TOKEN: 'adm', DATA_KEYS: 'k1:AAAA' };
 

@@ -32,7 +32,14 @@ export class ConfigError extends Error {
  * naming the variable, so start-up stops with a clear message.
  * This is the only place in the project that reads process.env.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Which process reads the configuration. Production's refusal of embedded defaults (DATABASE_URL,
+ * REDIS_URL, ADMIN_TOKEN, DATA_KEYS, https URLs) applies to the parts that use them; an inference
+ * node uses none, and the process that decodes untrusted images should not be handed them.
+ */
+export type ProcessRole = 'all-in-one' | 'gateway' | 'core' | 'inference';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, role: ProcessRole = 'all-in-one'): Config {
   const out: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(FIELDS) as [string, FieldSpec][]) {
     const raw = readRaw(spec, env);
@@ -41,7 +48,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problem = spec.check?.(out[key]);
     if (problem) throw new ConfigError(spec.env, problem);
   }
-  checkCrossFieldRules(out);
+  if (role !== 'inference') checkCrossFieldRules(out);
   return Object.freeze(out) as Config;
 }
 
@@ -119,9 +126,9 @@ export function describeConfig(config: Config): Record<string, unknown> {
  * loadConfig for a process entry point: an invalid configuration prints its message (which names
  * each bad variable, never a secret's value) and exits 2, without a stack trace.
  */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env, role: ProcessRole = 'all-in-one'): Config {
   try {
-    return loadConfig(env);
+    return loadConfig(env, role);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(`${err.message}\n`);
