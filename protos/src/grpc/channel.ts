@@ -13,7 +13,15 @@ export const CHANNEL_OPTIONS: ChannelOptions = {
   'grpc.enable_retries': 0,
 };
 
+/**
+ * max_connection_age: a client's connection is ended (GOAWAY) after about 5 minutes, so clients
+ * behind a load balancer reconnect and spread over replicas added since (a gateway otherwise keeps
+ * one connection to one core for ever). The grace lets calls on the old connection finish: it
+ * exceeds the multiplexed stream's lifetime (MUX_STREAM_MAX_AGE_MS) plus the longest deadline.
+ */
 export const SERVER_OPTIONS: ChannelOptions = {
+  'grpc.max_connection_age_ms': 5 * 60_000,
+  'grpc.max_connection_age_grace_ms': 2 * 60_000,
   'grpc.max_receive_message_length': 64 * 1024 * 1024,
   'grpc.max_send_message_length': 64 * 1024 * 1024,
   'grpc.keepalive_permit_without_calls': 1,

@@ -10,15 +10,20 @@ import type { CallContext } from './unary.ts';
 
 type Methods = Record<string, (req: never, ctx: CallContext) => Promise<unknown>>;
 
-/** A core-like gRPC server whose VerificationMux runs `methods`. */
-async function serve(methods: Methods, address = '127.0.0.1:0') {
+/** A core-like gRPC server whose VerificationMux runs `methods`; it records each stream's peer (one per connection). */
+async function serve(methods: Methods, address = '127.0.0.1:0', options = SERVER_OPTIONS) {
   const proto = coreProto();
   const internals: unknown[] = [];
+  const streams: string[] = [];
   const mux = new MuxServer(methods, proto.VerificationService.service, (err) => internals.push(err));
-  const server = new Server(SERVER_OPTIONS);
-  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
+  const server = new Server(options);
+  const exchange = (call: Parameters<typeof mux.handler>[0]) => {
+    streams.push(call.getPeer());
+    mux.handler(call);
+  };
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange });
   const bound = await bindServer(server, address);
-  return { address: bound, internals, close: (graceMs = 2000) => { mux.drain(); return shutdownServer(server, graceMs); } };
+  return { address: bound, internals, streams, close: (graceMs = 2000) => { mux.drain(); return shutdownServer(server, graceMs); } };
 }
 
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: unknown) => err as { code: string; message: string; details?: unknown });
@@ -88,6 +93,38 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     await s.close(5000);
     expect(Date.now() - started).toBeLessThan(2000); // not held until the forced shutdown
     expect(await inFlight).toMatchObject({ status: 'done' });
+  });
+
+  it('a stream is retired after its maximum age: calls still on it are answered, new calls go out on a fresh stream', async () => {
+    const s = await serve({ getStatus: async (req: { token?: string }) => { await new Promise((r) => setTimeout(r, 80)); return { status: req.token }; } });
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 50 });
+    cleanups.push(() => client.close());
+    const calls: Promise<{ status: string }>[] = [];
+    for (let i = 0; i < 12; i++) {
+      calls.push(client.call<{ status: string }>('getStatus', { token: `t${i}` }));
+      await new Promise((r) => setTimeout(r, 20)); // calls in flight on every stream when it is retired
+    }
+    expect((await Promise.all(calls)).map((a) => a.status)).toEqual(calls.map((_, i) => `t${i}`));
+    expect(s.streams.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('core ends connections at their maximum age (GOAWAY): a steady stream of calls moves to the new connection and none fails', async () => {
+    const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 30)); return { status: 'ok' }; } }, '127.0.0.1:0', {
+      ...SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600,
+    });
+    cleanups.push(() => s.close());
+    const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 100 });
+    cleanups.push(() => client.close());
+    const outcomes: Promise<unknown>[] = [];
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      outcomes.push(client.call('getStatus', { token: 'x' }).catch((err: { code?: string }) => `failed ${err.code}`));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const answers = await Promise.all(outcomes);
+    expect(answers.filter((a) => typeof a === 'string')).toEqual([]);
+    expect(new Set(s.streams).size, 'more than one connection (peer port) over the run').toBeGreaterThan(1);
   });
 
   it('core gone: waiting calls fail UPSTREAM_UNAVAILABLE, and the next call after core is back opens a new stream', async () => {
