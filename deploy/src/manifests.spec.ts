@@ -341,7 +341,7 @@ describe('deploy/k8s manifests', () => {
     expect(Number(scrape['prometheus.io/port'])).toBe(containerPort(gateway, 'http'));
   });
 
-  it('probe core and inference on what they expose: the gRPC port (TCP) and /metrics on METRICS_PORT', async () => {
+  it('probe core and inference on what they expose: grpc.health.v1 on the gRPC port and /metrics on METRICS_PORT', async () => {
     const metrics = await startMetricsServer({ host: '127.0.0.1', port: 0 });
     try {
       for (const part of ['core', 'inference']) {
@@ -350,14 +350,14 @@ describe('deploy/k8s manifests', () => {
         const listen = hostPort(part === 'core' ? env.CORE_GRPC_ADDRESS : env.INFERENCE_GRPC_ADDRESS);
         expect(listen.host, `${part} listens on the pod's interfaces`).toBe('0.0.0.0');
         for (const probe of probesOf(c)) {
-          if (probe.tcpSocket) expect(containerPort(c, probe.tcpSocket.port), `${part}: TCP probe on the gRPC port`).toBe(listen.port);
+          if (probe.grpc) expect(probe.grpc.port, `${part}: gRPC probe on the gRPC port (a number)`).toBe(listen.port);
           else if (probe.httpGet) {
             expect(containerPort(c, probe.httpGet.port), `${part}: HTTP probe on METRICS_PORT`).toBe(Number(env.METRICS_PORT));
             const res = await fetch(`http://${metrics.address}${probe.httpGet.path}`);
             expect(res.status, `the metrics listener answers ${probe.httpGet.path}`).toBe(200);
           } else throw new Error(`${part}: unexpected probe ${JSON.stringify(probe)}`);
         }
-        expect(c.readinessProbe?.tcpSocket, `${part} readiness`).toBeDefined();
+        expect(c.readinessProbe?.grpc, `${part} readiness`).toBeDefined();
         const scrape = deploymentRunning(part).spec.template.metadata.annotations;
         expect(Number(scrape['prometheus.io/port'])).toBe(Number(env.METRICS_PORT));
         expect((await fetch(`http://${metrics.address}${scrape['prometheus.io/path']}`)).status).toBe(200);

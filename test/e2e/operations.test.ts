@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { runAdmin } from '@idgate/deploy';
+import { loadProto } from '@idgate/protos';
+import { credentials, type ChannelCredentials } from '@grpc/grpc-js';
 import { openDatabase } from '@idgate/core';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -96,6 +98,17 @@ describe('operational contract (embedded mode)', () => {
     expect(text).toMatch(/^idgate_inference_nodes\{health="healthy"\} 1$/m);
     expect(text).toContain('# TYPE idgate_inference_stage_duration_seconds histogram');
     expect(text).toContain('# TYPE idgate_webhook_deliveries_total counter');
+  });
+
+  it('core and the inference node answer the standard gRPC health check (grpc.health.v1) SERVING', async () => {
+    type HealthClient = { check: (req: object, cb: (err: Error | null, res?: { status: string }) => void) => void; close(): void };
+    const { Health } = loadProto<{ grpc: { health: { v1: { Health: new (address: string, creds: ChannelCredentials) => HealthClient } } } }>('health').grpc.health.v1;
+    for (const address of [env.CORE_GRPC_ADDRESS, env.INFERENCE_GRPC_ADDRESS]) {
+      const client = new Health(address, credentials.createInsecure());
+      const status = await new Promise((resolve) => client.check({ service: '' }, (err, res) => resolve(err ? err.message : res?.status)));
+      client.close();
+      expect(status, address).toBe('SERVING');
+    }
   });
 
   it('the admin CLI creates a tenant with the generated admin token (mode 0600 in DATA_DIR)', async () => {

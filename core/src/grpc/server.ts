@@ -1,5 +1,5 @@
 import { Server, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { SERVER_OPTIONS, bindServer, shutdownServer, type Logger } from '@idgate/protos';
+import { SERVER_OPTIONS, bindServer, healthService, shutdownServer, type Logger } from '@idgate/protos';
 import type { Container } from '../container.ts';
 import { buildHandlers } from './handlers.ts';
 
@@ -13,10 +13,15 @@ export async function startCoreGrpcServer(c: Container, address: string, log: Lo
   const server = new Server(SERVER_OPTIONS);
   const { services, mux } = buildHandlers(c, log);
   for (const [definition, impl] of services) server.addService(definition, impl as UntypedServiceImplementation);
+  // grpc.health.v1 for probes: serving while the database answers. Not tied to the inference nodes,
+  // unlike HealthService.Ready (the gateway's /readyz): core serves init, results and OAuth without them.
+  let closing = false;
+  server.addService(...healthService(async () => !closing && (await c.readiness()).database, ['idgate.core.v1.VerificationService']));
   const bound = await bindServer(server, address);
   return {
     address: bound,
     close: (graceMs) => {
+      closing = true;
       // Multiplexed streams are long-lived: end them once their messages are answered, or
       // tryShutdown would wait for them until the grace period forces the server down.
       mux.drain();

@@ -1,5 +1,5 @@
 import { Server } from '@grpc/grpc-js';
-import { appError, bindServer, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
+import { appError, bindServer, healthService, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
 import { DocumentInputError, prepareOcrModelBytes, type OcrModelBytes } from '../document/index.ts';
 import { loadModelManifest } from '../models/load-manifest.ts';
 import { InferencePool } from '../pool/inference-pool.ts';
@@ -47,9 +47,18 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
     const ready = await pool.start();
     server = new Server(SERVER_OPTIONS);
     server.addService(inferenceProto().InferenceService.service, createInferenceHandlers({ pool, models, ready, maxImageBytes: config.inferenceMaxImageBytes, logger }));
+    // grpc.health.v1 for probes: the pool is loaded before the port opens; NOT_SERVING once closing.
+    let closing = false;
+    server.addService(...healthService(() => !closing, ['idgate.inference.v1.InferenceService']));
     const address = await bindServer(server, config.inferenceGrpcAddress);
     logger.info({ address, poolSize: config.inferencePoolSize, provider: ready.provider, models: ready.models }, 'inference node ready');
-    return { address, close: () => closeNode(server as Server, pool, config.shutdownGraceMs) };
+    return {
+      address,
+      close: () => {
+        closing = true;
+        return closeNode(server as Server, pool, config.shutdownGraceMs);
+      },
+    };
   } catch (err) {
     server?.forceShutdown();
     await pool.close();

@@ -8,3 +8,4 @@ export * from './decisions-client.ts';
 export { bindServer, shutdownServer } from './server-lifecycle.ts';
 export { MuxClient } from './mux-client.ts';
 export { MuxServer } from './mux-server.ts';
+export { healthService } from './health.ts';
