@@ -73,6 +73,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
     address: server.address,
     database,
     async close() {
+      server.markClosing(); // probes see NOT_SERVING while the jobs and the dispatcher stop
       await stopJobs();
       await stopPurge();
       await dispatcher?.stop();

@@ -10,9 +10,9 @@ import { loadConfig, type Config } from '@idgate/protos';
  * - `npm start` (all-in-one) and `npm run start:gateway`: GET /healthz on PORT (HTTP 200);
  * - `npm run start:core`: a TCP connection to core's gRPC port (CORE_GRPC_ADDRESS);
  * - `npm run start:inference`: a TCP connection to the node's gRPC port (INFERENCE_GRPC_ADDRESS).
- * core and the inference node serve no /healthz and no grpc.health.v1 service (core's
- * idgate.core.v1.HealthService is its own contract), so a port that accepts is the signal; it is
- * bound only once migrations ran (core) or every worker loaded its models (inference).
+ * core and the inference node serve no /healthz; a port that accepts is the signal (it is bound only
+ * once migrations ran, or every worker loaded its models). Their grpc.health.v1 service, which the
+ * Kubernetes probes ask, would need a gRPC client here; the TCP check keeps this script tiny.
  * Kubernetes ignores HEALTHCHECK: the manifests in deploy/k8s declare their own probes.
  */
 
@@ -100,7 +100,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   try {
-    await runProbe(probeFor(part, loadConfig()));
+    // The inference node's configuration holds no database or secrets, even in production.
+    await runProbe(probeFor(part, loadConfig(process.env, part === 'inference' ? 'inference' : 'all-in-one')));
     process.exit(0);
   } catch (err) {
     process.stderr.write(`healthcheck (${part}): ${(err as Error).message}\n`);

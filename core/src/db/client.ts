@@ -117,15 +117,20 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
 async function underMigrationLock(pool: pg.Pool, schemaName: string | undefined, migrate: (session: pg.PoolClient) => Promise<void>): Promise<void> {
   const key = `idgate:migrations:${schemaName ?? ''}`;
   const session = await pool.connect();
+  let failure: Error | undefined;
   try {
     await session.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
     try {
       await migrate(session);
     } finally {
-      await session.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+      // A failed unlock must not hide the migration's own error; ending the connection frees the lock.
+      await session.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch((err: Error) => (failure ??= err));
     }
+  } catch (err) {
+    failure = err as Error;
+    throw err;
   } finally {
-    session.release();
+    session.release(failure); // a connection that failed is discarded, not pooled
   }
 }
 

@@ -1,16 +1,18 @@
 import { Server, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { SERVER_OPTIONS, bindServer, healthService, shutdownServer, type Logger } from '@idgate/protos';
+import { CORE_SERVER_OPTIONS, bindServer, healthService, shutdownServer, type Logger } from '@idgate/protos';
 import type { Container } from '../container.ts';
 import { buildHandlers } from './handlers.ts';
 
 export interface CoreGrpcServer {
   address: string;
+  /** grpc.health.v1 answers NOT_SERVING from now on (the first step of a shutdown). */
+  markClosing(): void;
   /** Stops accepting calls and waits for in-flight ones (graceful), forcing after `graceMs`. */
   close(graceMs: number): Promise<void>;
 }
 
 export async function startCoreGrpcServer(c: Container, address: string, log: Logger): Promise<CoreGrpcServer> {
-  const server = new Server(SERVER_OPTIONS);
+  const server = new Server(CORE_SERVER_OPTIONS);
   const { services, mux } = buildHandlers(c, log);
   for (const [definition, impl] of services) server.addService(definition, impl as UntypedServiceImplementation);
   // grpc.health.v1 for probes: serving while the database answers. Not tied to the inference nodes,
@@ -20,6 +22,9 @@ export async function startCoreGrpcServer(c: Container, address: string, log: Lo
   const bound = await bindServer(server, address);
   return {
     address: bound,
+    markClosing: () => {
+      closing = true;
+    },
     close: (graceMs) => {
       closing = true;
       // Multiplexed streams are long-lived: end them once their messages are answered, or

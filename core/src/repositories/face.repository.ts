@@ -109,12 +109,13 @@ export class FaceRepository {
     return row ?? { accountId: null, fingerprint: null };
   }
 
-  /** The sealed embeddings of an account's active entries. */
+  /** The sealed embeddings of an account's active entries, by id (activeListFingerprint's order). */
   async activeEmbeddingsOfAccount(accountId: string): Promise<{ id: string; embeddingSealed: string | null }[]> {
     return this.db
       .select({ id: blacklistEntries.id, embeddingSealed: blacklistEntries.embeddingSealed })
       .from(blacklistEntries)
-      .where(and(eq(blacklistEntries.accountId, accountId), eq(blacklistEntries.status, 'active')));
+      .where(and(eq(blacklistEntries.accountId, accountId), eq(blacklistEntries.status, 'active')))
+      .orderBy(blacklistEntries.id);
   }
 
   /** Challenges and entries still `processing` since before `before` lost their worker (restart). */

@@ -82,13 +82,12 @@ export class BillingService {
     }
   }
 
-  /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
   /**
    * Stop-at-allowance plans (free, basic): ALLOWANCE_EXHAUSTED unless one more `kind` fits beside
    * the `inFlight` ones admitted but not yet billed. For work that is admitted and decided within
    * seconds (a Face 2FA verify), so that parallel requests cannot share the last unit. Call in a
-   * transaction that holds lockAllowance(); count `inFlight` BEFORE calling, so a decision landing
-   * in between is counted twice (one refusal too many, never one admission too many).
+   * transaction that holds lockAllowance(); the transaction that records such a decision and its
+   * bill takes the same lock, so `inFlight` and the ledger are read as of one moment.
    */
   async assertRoomBesides(tx: Db, account: AccountRow, kind: BillingKind, inFlight: number): Promise<void> {
     const plan = this.planOf(account);
@@ -102,6 +101,7 @@ export class BillingService {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`allowance:${accountId}`}))`);
   }
 
+  /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
   async billDecision(tx: Db, a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string }): Promise<boolean> {
     const plan = this.planOf(a.account);
     const now = this.deps.clock.now();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataCipher } from '../lib/cipher.ts';
 import { openEmbedding, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import { sameFace, type FaceMatchPolicy, type StoredEmbedding } from '../domain/face-match.ts';
@@ -33,11 +34,13 @@ export class BlacklistIndex {
   /** True when `face` is on the list of the account that owns `projectId`. */
   async isListed(projectId: string, face: FaceEmbedding): Promise<boolean> {
     const { accountId, fingerprint } = await this.deps.faces.activeListFingerprint(projectId);
-    if (!accountId || !fingerprint) return false; // no active entry
-    let list = this.lists.get(accountId);
-    if (list?.fingerprint !== fingerprint) {
-      list = { fingerprint, faces: await this.open(accountId) };
+    if (!accountId) return false;
+    if (!fingerprint) {
+      this.lists.delete(accountId); // no active entry: nothing decrypted stays in memory
+      return false;
     }
+    let list = this.lists.get(accountId);
+    if (list?.fingerprint !== fingerprint) list = await this.open(accountId);
     // Re-inserted: Map order is then least recently searched first.
     this.lists.delete(accountId);
     this.lists.set(accountId, list);
@@ -45,12 +48,19 @@ export class BlacklistIndex {
     return list.faces.some((listed) => sameFace(face, listed, this.deps.policy));
   }
 
-  private async open(accountId: string): Promise<StoredEmbedding[]> {
+  /**
+   * The list as loaded, with the fingerprint of exactly these rows (the same md5 of the ids, in the
+   * database's order, as activeListFingerprint): an entry added between the two queries is then
+   * reloaded next time, and one removed later is never left matching.
+   */
+  private async open(accountId: string): Promise<{ fingerprint: string; faces: StoredEmbedding[] }> {
     const rows = await this.deps.faces.activeEmbeddingsOfAccount(accountId);
-    return rows.flatMap((r) => {
+    const fingerprint = createHash('md5').update(rows.map((r) => r.id).join(',')).digest('hex');
+    const faces = rows.flatMap((r) => {
       if (r.embeddingSealed === null) return [];
       const e = openEmbedding(this.deps.cipher, r.embeddingSealed, this.deps.aad(r.id));
       return [{ model: e.model, values: Float32Array.from(e.values) }]; // half the memory of number[]
     });
+    return { fingerprint, faces };
   }
 }

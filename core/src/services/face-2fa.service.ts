@@ -122,6 +122,8 @@ export class FaceTwoFactorService {
     // Read before the transaction: the embedded database has one connection, held by the transaction.
     const account = challenge.type === 'verify' && outcome.status !== 'error' ? await this.deps.tenancy.requireAccount(principal.accountId) : null;
     await this.deps.db.transaction(async (tx) => {
+      // The reservation's lock: a verify moves from in flight to billed while no admission counts.
+      if (account && this.deps.billing.planOf(account).stopsAtAllowance) await this.deps.billing.lockAllowance(tx, account.id);
       const done = await this.deps.faces.completeChallenge(challenge.id, { ...outcome, completedAt: this.deps.clock.now() }, tx);
       // Gone (the user was deleted meanwhile) or ended by the interrupted-sweep: store nothing.
       if (!done) return;

@@ -146,5 +146,5 @@ export class MuxClient {
 
 /** grpc-js reports an HTTP/2 REFUSED_STREAM as UNAVAILABLE "Stream refused by server". */
 function isRefused(err: { code?: number; details?: string }): boolean {
-  return err.code === status.UNAVAILABLE && /refused/i.test(err.details ?? '');
+  return err.code === status.UNAVAILABLE && err.details === 'Stream refused by server';
 }

@@ -1,7 +1,8 @@
-import { Server, type ServiceDefinition } from '@grpc/grpc-js';
+import { Server, credentials, type ServiceDefinition } from '@grpc/grpc-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appError } from '../errors/index.ts';
-import { SERVER_OPTIONS } from './channel.ts';
+import { CHANNEL_OPTIONS, CORE_SERVER_OPTIONS, SERVER_OPTIONS } from './channel.ts';
+import { callUnary } from './unary.ts';
 import { coreProto } from './core-proto.ts';
 import { MuxClient } from './mux-client.ts';
 import { MuxServer } from './mux-server.ts';
@@ -111,7 +112,7 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
 
   it('core ends connections at their maximum age (GOAWAY): a steady stream of calls moves to the new connection and none fails', async () => {
     const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 30)); return { status: 'ok' }; } }, '127.0.0.1:0', {
-      ...SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600,
+      ...CORE_SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600,
     });
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 100 });
@@ -125,6 +126,30 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     const answers = await Promise.all(outcomes);
     expect(answers.filter((a) => typeof a === 'string')).toEqual([]);
     expect(new Set(s.streams).size, 'more than one connection (peer port) over the run').toBeGreaterThan(1);
+  });
+
+  it('unary calls too: across core\'s connection-age GOAWAY a steady stream of them moves to the new connection and none fails', async () => {
+    const proto = coreProto();
+    const server = new Server({ ...CORE_SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600 });
+    const peers = new Set<string>();
+    server.addService(proto.HealthService.service as ServiceDefinition, {
+      ready: (call: { getPeer(): string }, cb: (e: null, r: object) => void) => {
+        peers.add(call.getPeer());
+        setTimeout(() => cb(null, { ready: true }), 20);
+      },
+    });
+    const address = await bindServer(server, '127.0.0.1:0');
+    cleanups.push(() => shutdownServer(server, 100));
+    const client = new proto.HealthService(address, credentials.createInsecure(), CHANNEL_OPTIONS);
+    cleanups.push(() => client.close());
+    const outcomes: Promise<unknown>[] = [];
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      outcomes.push(callUnary(client, 'ready', {}).catch((err: { code?: string }) => `failed ${err.code}`));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await Promise.all(outcomes)).filter((a) => typeof a === 'string')).toEqual([]);
+    expect(peers.size).toBeGreaterThan(1);
   });
 
   it('core gone: waiting calls fail UPSTREAM_UNAVAILABLE, and the next call after core is back opens a new stream', async () => {
