@@ -14,7 +14,8 @@ import { openDatabase } from '@idgate/core';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-async function waitReady(url: string, ms = 30_000): Promise<void> {
+/** Start-up reads and checks every model and warms the pool: allow for a loaded 2-core CI machine. */
+async function waitReady(url: string, ms = 50_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -74,8 +75,10 @@ describe('operational contract (embedded mode)', () => {
 
   beforeAll(async () => {
     svc = startService(env);
-    await waitReady(base);
-  }, 60_000);
+    await waitReady(base).catch((err: Error) => {
+      throw new Error(`${err.message}; service log:\n${svc.logs().slice(-4000)}`);
+    });
+  }, 90_000);
   afterAll(async () => {
     if (svc.child.exitCode === null) {
       const exit = exited(svc.child);
@@ -214,7 +217,7 @@ describe('operational contract (embedded mode)', () => {
     const logs = svc.logs();
     expect(logs).not.toContain(secretKey);
     for (const t of accepted) expect(logs).not.toContain(t);
-  }, 60_000);
+  }, 90_000);
 });
 
 /**
