@@ -248,14 +248,20 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     expect(ledger.lines.find((l: { kind: string }) => l.kind === 'check')?.count ?? 0).toBe(0);
   });
 
-  it('verify answers 402 ALLOWANCE_EXHAUSTED once the free plan\'s verifications are used up; a top-up clears it', async () => {
+  /** A free tenant with user u-1 enrolled and `used` of its 100 verifications billed (seeded in the ledger). */
+  async function freeTenantWithVerificationsUsed(used: number) {
     const tenant = await svc.createTenant('free');
     expect(await challenge('register', tenant.secret_key, 'u-1', image('sarah_1.jpg'))).toMatchObject({ status: 'passed' });
     const billing = svc.core.container.repositories.billing;
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < used; i++) {
       await billing.insertOnce({ id: `seed_verification_${tenant.tenant_id}_${i}`, accountId: tenant.tenant_id, projectId: tenant.project_id, sessionId: null, idempotencyKey: `seed-verification-${i}`, kind: 'verification', month: '2026-06', included: 1, amountCents: 0, createdAt: svc.clock.now() });
     }
     svc.clock.advance(1100); // admission answers are reused for up to 1 s
+    return tenant;
+  }
+
+  it('verify answers 402 ALLOWANCE_EXHAUSTED once the free plan\'s verifications are used up; a top-up clears it', async () => {
+    const tenant = await freeTenantWithVerificationsUsed(100);
     const refused = await post('verify', tenant.secret_key, { user_id: 'u-1', image: image('sarah_2.jpg') });
     expect(refused.status).toBe(402);
     expect(refused.body.error.code).toBe('ALLOWANCE_EXHAUSTED');
@@ -265,13 +271,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
   });
 
   it('parallel verifies cannot share the last units of a free plan: with 2 left, 10 at once give exactly 2 challenges and 8 × 402', async () => {
-    const tenant = await svc.createTenant('free');
-    expect(await challenge('register', tenant.secret_key, 'u-1', image('sarah_1.jpg'))).toMatchObject({ status: 'passed' });
-    const billing = svc.core.container.repositories.billing;
-    for (let i = 0; i < 98; i++) {
-      await billing.insertOnce({ id: `seed_race_${tenant.tenant_id}_${i}`, accountId: tenant.tenant_id, projectId: tenant.project_id, sessionId: null, idempotencyKey: `seed-race-${i}`, kind: 'verification', month: '2026-06', included: 1, amountCents: 0, createdAt: svc.clock.now() });
-    }
-    svc.clock.advance(1100); // admission answers are reused for up to 1 s
+    const tenant = await freeTenantWithVerificationsUsed(98);
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('verify', tenant.secret_key, { user_id: 'u-1', image: image('sarah_2.jpg') })));
     expect(answers.map((a) => a.status).sort()).toEqual([202, 202, ...Array(8).fill(402)]);
     expect(answers.filter((a) => a.status === 402).every((a) => a.body.error.code === 'ALLOWANCE_EXHAUSTED')).toBe(true);
