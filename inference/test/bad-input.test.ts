@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animatedGif, animatedPng, blurred, flatGrey, pngHeaderOnly, shrunk, SVG } from './support/bad-images.ts';
 import { errorOf, face, startTestNode, type TestNode } from './support/test-node.ts';
@@ -50,6 +51,30 @@ describe('bad images get clear error codes', () => {
     const err = await errorOf(embed(await animatedPng()));
     expect(err.code).toBe('IMAGE_ANIMATED');
     expect(err.details?.reasons).toEqual(['image_has_multiple_frames']);
+  });
+});
+
+describe('accepted formats (README "Images"): what cameras, phones and scanners produce', () => {
+  it('the same face as PNG, WebP, AVIF (HEIF family), TIFF and a one-frame GIF is embedded like the JPEG', async () => {
+    const jpeg = await face('obama_1.jpg');
+    const encoded = {
+      png: await sharp(jpeg).png().toBuffer(),
+      webp: await sharp(jpeg).webp().toBuffer(),
+      avif: await sharp(jpeg).avif().toBuffer(),
+      tiff: await sharp(jpeg).tiff().toBuffer(),
+      gif: await sharp(jpeg).gif().toBuffer(),
+    };
+    for (const [format, bytes] of Object.entries(encoded)) {
+      const res = (await embed(bytes)) as { embedding: { values: number[] } };
+      expect(res.embedding.values, format).toHaveLength(512);
+    }
+  });
+
+  it('a multi-page TIFF -> IMAGE_ANIMATED, like any image of several frames', async () => {
+    const jpeg = await face('obama_1.jpg');
+    const page = await sharp(jpeg).resize(200).raw().toBuffer({ resolveWithObject: true });
+    const twoPages = await sharp(Buffer.concat([page.data, page.data]), { raw: { width: page.info.width, height: page.info.height * 2, channels: 3, pageHeight: page.info.height } as never }).tiff().toBuffer();
+    expect((await errorOf(embed(twoPages))).code).toBe('IMAGE_ANIMATED');
   });
 });
 
