@@ -27,18 +27,18 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads every field from `env` (default: process.env), applies defaults, validates types and
- * ranges, applies cross-field rules and freezes the result. A bad value throws a ConfigError
- * naming the variable, so start-up stops with a clear message.
- * This is the only place in the project that reads process.env.
- */
-/**
  * Which process reads the configuration. Production's refusal of embedded defaults (DATABASE_URL,
  * REDIS_URL, ADMIN_TOKEN, DATA_KEYS, https URLs) applies to the parts that use them; an inference
  * node uses none, and the process that decodes untrusted images should not be handed them.
  */
 export type ProcessRole = 'all-in-one' | 'gateway' | 'core' | 'inference';
 
+/**
+ * Reads every field from `env` (default: process.env), applies defaults, validates types and
+ * ranges, applies cross-field rules (for `role`) and freezes the result. A bad value throws a
+ * ConfigError naming the variable, so start-up stops with a clear message.
+ * This is the only place in the project that reads process.env.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env, role: ProcessRole = 'all-in-one'): Config {
   const out: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(FIELDS) as [string, FieldSpec][]) {

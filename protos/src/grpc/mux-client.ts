@@ -23,7 +23,7 @@ interface Pending {
 
 /**
  * A stream is used for new calls this long, then half-closed (its calls still answered) and the
- * next call opens a fresh one. Core's server ends each connection after SERVER_OPTIONS'
+ * next call opens a fresh one. Core's server ends each connection after CORE_SERVER_OPTIONS'
  * max_connection_age with a grace period longer than this plus a call's deadline, so a stream never
  * outlives its connection's grace, and a stream opened after the GOAWAY goes out on the new
  * connection, which a load balancer (a Kubernetes Service) may send to another core replica.
