@@ -1,4 +1,4 @@
-import { openKeyValueStore, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { ConfigError, openKeyValueStore, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildContainer, type Container } from './container.ts';
 import { startCoreGrpcServer } from './grpc/server.ts';
@@ -42,6 +42,9 @@ export interface StartCoreOptions {
 
 /** Opens storage, migrates, builds the container and serves core's gRPC contract. */
 export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
+  const grpcAddress = o.grpcAddress ?? o.config.coreGrpcAddress;
+  // dns:///name:port is how a gateway finds every core; core itself listens on one host:port.
+  if (grpcAddress.startsWith('dns:')) throw new ConfigError('CORE_GRPC_ADDRESS', `must be host:port where core listens (dns:///name:port is for a gateway in its own process), got "${grpcAddress}"`);
   const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
   await database.migrate();
   const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl));
@@ -58,7 +61,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
     ? startNightlyRefresh(screening, { source: o.config.screeningSource.split(',').map((x) => x.trim()), hourUtc: o.config.screeningRefreshHourUtc, logger: o.log.child({ component: 'screening' }) })
     : undefined;
   const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, faceMatchPolicy, inference, lookupCountry });
-  const server = await startCoreGrpcServer(container, o.grpcAddress ?? o.config.coreGrpcAddress, o.log);
+  const server = await startCoreGrpcServer(container, grpcAddress, o.log);
   // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
   const runDispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled;
   const dispatcherDatabase = runDispatcher && o.config.webhookDatabasePoolSize > 0 ? await database.sibling?.(o.config.webhookDatabasePoolSize) : undefined;

@@ -372,12 +372,15 @@ describe('deploy/k8s manifests', () => {
     const gatewayEnv = environmentOf(gateway);
     expect(containerPort(gateway, 'http')).toBe(Number(gatewayEnv.PORT));
     const coreEnv = environmentOf(containerRunning('core'));
-    const dial = hostPort(gatewayEnv.CORE_GRPC_ADDRESS);
+    // dns:/// + a headless Service: the gateway resolves every core pod and dials their port itself.
+    expect(gatewayEnv.CORE_GRPC_ADDRESS).toMatch(/^dns:\/\/\//);
+    const dial = hostPort(gatewayEnv.CORE_GRPC_ADDRESS.slice('dns:///'.length));
     const coreService = ofKind('Service').find((s) => s.metadata.name === dial.host);
     expect(coreService, `a Service named ${dial.host} (the gateway's CORE_GRPC_ADDRESS)`).toBeDefined();
-    expect(coreService!.spec.clusterIP, 'a ClusterIP Service').toBeUndefined();
+    expect(coreService!.spec.clusterIP, 'a headless Service').toBe('None');
     const corePort = coreService!.spec.ports.find((p: Obj) => p.port === dial.port);
     expect(corePort, `${dial.host} serves port ${dial.port}`).toBeDefined();
+    expect(dial.port, 'the pods listen on the port the gateway dials').toBe(hostPort(coreEnv.CORE_GRPC_ADDRESS).port);
     expect(containerPort(containerRunning('core'), corePort.targetPort)).toBe(hostPort(coreEnv.CORE_GRPC_ADDRESS).port);
 
     for (const service of ofKind('Service')) {

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('CORE_GRPC_ADDRESS takes host:port, or dns:///name:port for a gateway spreading over every core', () => {
+    expect(loadConfig({ CORE_GRPC_ADDRESS: 'dns:///idgate-core:50051' }).coreGrpcAddress).toBe('dns:///idgate-core:50051');
+    expect(() => loadConfig({ CORE_GRPC_ADDRESS: 'dns:///idgate-core' })).toThrowError(/CORE_GRPC_ADDRESS/);
+    expect(() => loadConfig({ CORE_GRPC_ADDRESS: 'dns://idgate-core:50051' })).toThrowError(/CORE_GRPC_ADDRESS/);
+  });
+
   it('an inference node in production needs none of the embedded-default replacements (it uses no database, Redis, admin token or data key); every other role does', () => {
     const bare = { NODE_ENV: 'production', BASE_URL: 'http://idgate.internal' };
     expect(loadConfig(bare, 'inference').nodeEnv).toBe('production');

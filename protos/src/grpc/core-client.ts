@@ -1,4 +1,4 @@
-import { credentials } from '@grpc/grpc-js';
+import { credentials, type ChannelOptions } from '@grpc/grpc-js';
 import type { VerificationServiceClient } from '../../gen/idgate/core/v1/VerificationService.ts';
 import type { WidgetServiceClient } from '../../gen/idgate/core/v1/WidgetService.ts';
 import type { AdminServiceClient } from '../../gen/idgate/core/v1/AdminService.ts';
@@ -30,7 +30,7 @@ export interface CoreClients {
  */
 export function createCoreClients(address: string, settings: { multiplex?: boolean } = {}): CoreClients {
   const proto = coreProto();
-  const verification = new proto.VerificationService(address, credentials.createInsecure(), CHANNEL_OPTIONS);
+  const verification = new proto.VerificationService(address, credentials.createInsecure(), { ...CHANNEL_OPTIONS, ...balancing(address) });
   const channelOverride = verification.getChannel();
   const opts = { ...CHANNEL_OPTIONS, channelOverride };
   const widget = new proto.WidgetService(address, credentials.createInsecure(), opts);
@@ -45,4 +45,15 @@ export function createCoreClients(address: string, settings: { multiplex?: boole
       verification.close();
     },
   };
+}
+
+/**
+ * A target that names several cores (`dns:///name:port` resolving to every replica, or an `ipv4:`
+ * list) gets round_robin: unary calls alternate over the replicas, and each new multiplexed stream
+ * (one a minute, MUX_STREAM_MAX_AGE_MS) goes to the next. A plain host:port keeps pick_first, one
+ * connection to whatever answers behind that address (a Kubernetes ClusterIP Service).
+ */
+function balancing(address: string): ChannelOptions {
+  if (!/^(dns|ipv4|ipv6):/.test(address)) return {};
+  return { 'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }) };
 }
