@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { Config, KeyValueStore, Logger } from '@idgate/protos';
+import { unstorableText, unstorableTextRefusal, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
 import type { SqlHandle } from './db/sql.ts';
 import { settingsFrom, authPath, type OAuthSettings } from './settings.ts';
 import { SealingCipher } from './crypto/cipher.ts';
@@ -74,7 +74,12 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? smtp ?? devMailbox, authUrl: settings.authUrl });
   await app.register(async (scope) => {
     registerFormParser(scope);
-    scope.addHook('onRequest', async (req) => pinOrigin(req, settings));
+    scope.addHook('onRequest', async (req) => {
+      pinOrigin(req, settings);
+      // The pages' query strings under the forms' rule (`?uid=%00` must not reach the database).
+      const issues = unstorableText(req.query, ['query']);
+      if (issues.length) throw unstorableTextRefusal(issues);
+    });
     consentRoutes(scope, { provider: () => provider, accounts, clients, base });
     portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:'), log: d.log });
   });
@@ -103,6 +108,27 @@ function kidsOf(provider: Provider): string {
   return ((provider as unknown as { jwks?: { keys: { kid: string }[] } }).jwks?.keys ?? []).map((k) => k.kid).join();
 }
 
+/** oidc-provider's endpoints under /oauth (provider/build-provider.ts `routes`) and their methods. */
+const PROVIDER_ROUTES: ReadonlyArray<readonly [string, readonly HTTPMethods[]]> = [
+  ['/oauth/authorize', ['GET', 'POST']],
+  ['/oauth/authorize/:uid', ['GET']], // resumes an authorization after the login/consent interaction
+  ['/oauth/token', ['POST']],
+  ['/oauth/userinfo', ['GET', 'POST']],
+  ['/oauth/revoke', ['POST']],
+  ['/oauth/introspect', ['POST']],
+];
+
+/** An OPTIONS request that is no CORS preflight gets 204 and Allow; a preflight goes to the provider. */
+function withPlainOptions(methods: readonly HTTPMethods[], handler: (req: FastifyRequest, reply: FastifyReply) => Promise<void>) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (req.method === 'OPTIONS' && !req.headers['access-control-request-method']) {
+      await reply.code(204).header('allow', [...methods, 'OPTIONS'].join(', ')).send();
+      return;
+    }
+    return handler(req, reply);
+  };
+}
+
 /**
  * oidc-provider (Koa) gets the raw request: its own body parsing, cookies and responses. The
  * Fastify scope has a pass-through content-type parser so the body stream stays unread.
@@ -121,7 +147,9 @@ function mountProviderRoutes(app: FastifyInstance, provider: () => Provider, set
       await callback(req.raw, reply.raw);
     };
     const hide = { hide: true, tags: ['oauth'] };
-    scope.route({ method: ['GET', 'POST', 'OPTIONS'], url: '/oauth/*', handler, schema: hide });
+    // Each endpoint with exactly its methods (OPTIONS: CORS preflight), so a wrong method is a 405
+    // naming the right ones (Allow), in JSON, never the provider's plain-text 404.
+    for (const [url, methods] of PROVIDER_ROUTES) scope.route({ method: [...methods, 'OPTIONS'], url, handler: withPlainOptions(methods, handler), schema: hide });
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/openid-configuration', handler, schema: hide });
     // RFC 8414 metadata (RFC 9700 §2 item 11): oidc-provider serves the same document there.
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/oauth-authorization-server', handler, schema: hide });

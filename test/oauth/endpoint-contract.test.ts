@@ -165,6 +165,36 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     expect([json.status, (await json.json()).error]).toEqual([400, 'invalid_request']);
   });
 
+  it('U+0000 in an OAuth parameter names nothing and stores nothing: the usual OAuth answer, never a 500, never a code', async () => {
+    const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(svc.issuer + path, { method: 'POST', headers: { ...FORM, ...headers }, body });
+      return [res.status, (await res.json()) as Record<string, unknown>] as const;
+    };
+    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=a%00b', { authorization: basic(a) })).toEqual([400, expect.objectContaining({ error: 'invalid_grant' })]);
+    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=x&client_id=xoc_%00&client_secret=y')).toEqual([401, expect.objectContaining({ error: 'invalid_client' })]);
+    expect(await post('/oauth/introspect', 'token=a%00b', { authorization: basic(a) })).toEqual([200, { active: false }]);
+    expect(await post('/oauth/revoke', 'token=a%00b')).toEqual([200, { status: 'ok' }]);
+    // An unknown client (its id holds U+0000): the error page, no redirect.
+    const unknown = await fetch(authorizeUrl(svc, a, { client_id: 'xoc_\u0000' }), { redirect: 'manual' });
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([400, null]);
+    // A nonce that could not be stored: refused at once with the client's redirect, before any code exists.
+    const { challenge } = pkce();
+    const nonce = await fetch(authorizeUrl(svc, a, { nonce: 'n\u0000n', state: 'st-nul', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' });
+    const back = new URL(nonce.headers.get('location') ?? 'http://none/');
+    expect([nonce.status, back.searchParams.get('error'), back.searchParams.get('state'), back.searchParams.get('code')]).toEqual([303, 'invalid_request', 'st-nul', null]);
+  });
+
+  it('a wrong method on an OAuth endpoint is 405 in JSON with the right methods in Allow; a plain OPTIONS is 204 with Allow', async () => {
+    for (const [path, method, allow] of [['/oauth/token', 'GET', 'OPTIONS, POST'], ['/oauth/token', 'PUT', 'OPTIONS, POST'], ['/oauth/revoke', 'GET', 'OPTIONS, POST'], ['/oauth/introspect', 'GET', 'OPTIONS, POST'], ['/oauth/userinfo', 'DELETE', 'GET, HEAD, OPTIONS, POST']]) {
+      const res = await fetch(svc.issuer + path, { method });
+      expect([res.status, res.headers.get('allow')], `${method} ${path}`).toEqual([405, allow]);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('METHOD_NOT_ALLOWED');
+    }
+    const options = await fetch(`${svc.issuer}/oauth/token`, { method: 'OPTIONS' });
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'POST, OPTIONS']);
+    expect((await fetch(`${svc.issuer}/oauth/no-such-endpoint`)).status).toBe(404);
+  });
+
   it('RFC 8414: /.well-known/oauth-authorization-server serves the discovery document', async () => {
     const oidc = await (await fetch(`${svc.issuer}/.well-known/openid-configuration`)).json();
     const res = await fetch(`${svc.issuer}/.well-known/oauth-authorization-server`);

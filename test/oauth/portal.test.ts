@@ -17,6 +17,22 @@ describe.each(BACKENDS)('user portal ($name)', (backend) => {
   });
   afterAll(() => svc?.close());
 
+  it('sign-up, sign-in and page queries with U+0000 are 400 REQUEST_INVALID naming the field, never a 500', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const cases: [string, RequestInit, string[]][] = [
+      ['/auth/signup', { method: 'POST', headers: form, body: 'display_name=a%00b&email=z%00@x.com&password=1234567890ab' }, ['body', 'display_name']],
+      ['/auth/portal/login', { method: 'POST', headers: form, body: 'email=a%00@x.com&password=1234567890' }, ['body', 'email']],
+      ['/auth/consent?uid=a%00b', {}, ['query', 'uid']],
+    ];
+    for (const [path, init, loc] of cases) {
+      const res = await fetch(svc.issuer + path, { ...init, redirect: 'manual' });
+      expect(res.status, path).toBe(400);
+      const body = (await res.json()) as { error: { code: string; details: { fields: { loc: string[] }[] } } };
+      expect(body.error.code).toBe('REQUEST_INVALID');
+      expect(body.error.details.fields[0].loc).toEqual(loc);
+    }
+  });
+
   const portal = async (browser: Awaited<ReturnType<typeof signUpUser>>['browser']) => (await browser.get(`${svc.issuer}/auth/portal`)).text();
 
   it('C-CON-1: the portal lists consent grants only; revoking one stops its tokens at once', async () => {

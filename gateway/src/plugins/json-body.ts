@@ -1,22 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, invalidField, type FieldIssue } from '@idgate/protos';
-
-/**
- * Text Postgres cannot store (`text`/`jsonb` refuse U+0000) or that is not Unicode at all (a
- * lone UTF-16 surrogate, e.g. JSON "\udc00"). Both can only arrive escaped in JSON (a raw
- * control character is invalid JSON; UTF-8 decoding never yields a surrogate), or as %00 in
- * a URL.
- */
-const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Issues reported at most, so a body of a million bad strings costs one short answer. */
-const MAX_ISSUES = 10;
+import { invalidField, unstorableText, unstorableTextRefusal } from '@idgate/protos';
 
 /**
  * The one JSON body parser of the gateway (README "Malformed requests"): Fastify's own parser
- * (same limits, same prototype-poisoning refusal, answered REQUEST_INVALID), then every string and property name is
- * checked, and a body holding U+0000 or a lone surrogate is refused with 400 REQUEST_INVALID
- * naming where, never what. The text/plain parser is removed: a JSON endpoint answers any
+ * (same limits, same prototype-poisoning refusal, answered REQUEST_INVALID), then every string
+ * and property name is checked, and a body holding U+0000 or a lone surrogate (text Postgres
+ * cannot store, or not Unicode) is refused with 400 REQUEST_INVALID naming where, never what. The text/plain parser is removed: a JSON endpoint answers any
  * other content type with 415. Registered on the root before any route, so every scope that
  * keeps the inherited parsers (verify, widget, admin) gets it.
  */
@@ -31,46 +20,22 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       if (err) return done(isPrototypePoisoning(text) ? poisonRefusal() : err, undefined);
       // Only an escape (\u0000, \udc00) can produce either: skip the walk when there is none.
       const issues = text.includes('\\u') ? unstorableText(value, ['body']) : [];
-      done(issues.length ? refusal(issues) : null, issues.length ? undefined : value);
+      done(issues.length ? unstorableTextRefusal(issues) : null, issues.length ? undefined : value);
     });
   });
 }
 
 /**
  * onRequest hook: path parameters and query strings of the JSON API (`/verify/`, `/admin/`)
- * under the same rule (`/admin/v1/tenants/%00` must not reach the database). Other routes
- * (the OAuth provider and its pages, static files) keep their own handling. Callback style:
- * it runs on every request, and an async hook costs a promise each time.
+ * under the same rule (`/admin/v1/tenants/%00` must not reach the database). The OAuth provider
+ * and its pages check their own (oauth/src/web/unstorable-params.ts); static files store nothing.
+ * Callback style: it runs on every request, and an async hook costs a promise each time.
  */
 export function refuseUnstorableUrlText(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
   const route = req.routeOptions.url;
   if (!route || !(route.startsWith('/verify/') || route.startsWith('/admin/'))) return done();
   const issues = [...unstorableText(req.params, ['params']), ...unstorableText(req.query, ['query'])];
-  done(issues.length ? refusal(issues) : undefined);
-}
-
-/** Where in `value` a string or property name holds U+0000 or a lone surrogate (at most MAX_ISSUES). */
-export function unstorableText(value: unknown, loc: string[], out: FieldIssue[] = []): FieldIssue[] {
-  if (out.length >= MAX_ISSUES) return out;
-  if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) out.push(issue(loc, value));
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => unstorableText(v, [...loc, String(i)], out));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      // A bad property name is reported at its parent: the name itself cannot be shown.
-      if (UNSTORABLE.test(k)) out.push(issue(loc, k, 'a property name'));
-      else unstorableText(v, [...loc, k], out);
-      if (out.length >= MAX_ISSUES) break;
-    }
-  }
-  return out;
-}
-
-function issue(loc: string[], text: string, what = 'the text'): FieldIssue {
-  return text.includes('\0')
-    ? { loc, msg: `${what} contains U+0000 (NUL), which is not accepted`, type: 'nul_character' }
-    : { loc, msg: `${what} contains a lone UTF-16 surrogate (not valid Unicode)`, type: 'lone_surrogate' };
+  done(issues.length ? unstorableTextRefusal(issues) : undefined);
 }
 
 /**
@@ -92,8 +57,4 @@ function isPrototypePoisoning(text: string): boolean {
 
 function poisonRefusal() {
   return invalidField(['body'], 'A property named __proto__, or constructor holding prototype, is not accepted.');
-}
-
-function refusal(fields: FieldIssue[]) {
-  return appError('REQUEST_INVALID', { message: 'The request holds text that cannot be accepted: U+0000 (NUL) or a lone UTF-16 surrogate; see details.fields.', details: { fields } });
 }

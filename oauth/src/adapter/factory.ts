@@ -5,6 +5,7 @@ import { SqlAdapter } from './sql-adapter.ts';
 import { KvAdapter } from './kv-adapter.ts';
 import { ClientAdapter } from './client-adapter.ts';
 import type { OidcAdapter } from './types.ts';
+import { UnstorableGuard } from './unstorable-guard.ts';
 import type { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
 
 /**
@@ -25,7 +26,7 @@ export function adapterFactory(d: { sql: SqlHandle; kv: KeyValueStore; clients: 
   return (kind: string): OidcAdapter => {
     let a = cache.get(kind);
     if (!a) {
-      a = kind === 'Client' ? new ClientAdapter(d.clients) : DURABLE_KINDS.has(kind) ? new SqlAdapter(kind, d.sql, d.snapshots) : new KvAdapter(kind, d.kv);
+      a = new UnstorableGuard(kind === 'Client' ? new ClientAdapter(d.clients) : DURABLE_KINDS.has(kind) ? new SqlAdapter(kind, d.sql, d.snapshots) : new KvAdapter(kind, d.kv));
       cache.set(kind, a);
     }
     return a;

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unstorableText, unstorableTextRefusal } from '@idgate/protos';
 import { PAGE_HEADERS } from './layout.ts';
 
 /** Parses HTML form posts into a flat string record (last value wins for repeated names). */
 export function registerFormParser(scope: FastifyInstance): void {
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    const fields = Object.fromEntries(new URLSearchParams(String(body)));
+    // U+0000 (`email=a%00@x`) cannot be stored or looked up: 400 REQUEST_INVALID, never a 500.
+    const issues = unstorableText(fields, ['body']);
+    done(issues.length ? unstorableTextRefusal(issues) : null, issues.length ? undefined : fields);
   });
 }
 

@@ -5,3 +5,4 @@ export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
 export { startOrExit } from './startup-failure.ts';
 export { loggableError } from './loggable-error.ts';
+export { unstorableText, unstorableTextRefusal } from './unstorable-text.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unstorableText } from './json-body.ts';
+import { unstorableText } from './unstorable-text.ts';
 
 describe('unstorableText: where a JSON value holds U+0000 or a lone surrogate', () => {
   it('finds them in strings, nested objects, arrays and property names, by location only', () => {
