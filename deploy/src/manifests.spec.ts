@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { reachable, TEST_DATABASE_URL } from '@idgate/core/testing';
 import { join, matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
@@ -215,21 +215,7 @@ function filesUnder(dir: string): string[] {
 
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-function reachable(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: u.hostname, port: Number(u.port || 5432) }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
+const PG_URL = TEST_DATABASE_URL;
 // Under CI Postgres is always there (.ci/run starts it): a missing one fails instead of skipping.
 const postgres = process.env.TEST_SKIP_POSTGRES !== '1' && (process.env.CI === 'true' || (await reachable(PG_URL)));
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferenceNode } from '@idgate/inference';
-import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, sleep, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, startTestInferenceNode, untilSettled } from '../src/face-fixtures.ts';
 import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { verificationsBilled } from '../src/document-flows.ts';
 
@@ -50,15 +50,8 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
   const list = (key: string, query = '') => api('GET', `/verify/v1/blacklist${query}`, key);
   const remove = (key: string, id: string) => api('DELETE', `/verify/v1/blacklist/${id}`, key);
 
-  /** GET the entry every 50 ms (up to 30 s) until it left `processing`; the last answer. */
-  async function settle(key: string, id: string) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const r = await getEntry(key, id);
-      if (r.status !== 200 || r.body.data.status !== 'processing' || Date.now() > deadline) return r;
-      await sleep(50);
-    }
-  }
+  /** The entry once it left `processing` (or the last answer after 30 s). */
+  const settle = (key: string, id: string) => untilSettled(() => getEntry(key, id));
 
   /** An accepted (202) addition, waited for; the settled entry. */
   async function settled(added: { status: number; body: any; text: string }, key: string) {
@@ -203,12 +196,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     const challenge = async (kind: 'register' | 'verify', userId: string, file: string) => {
       const accepted = await api('POST', `/verify/v1/2fa/${kind}`, key, { user_id: userId, image: image(file) });
       expect(accepted.status, accepted.text).toBe(202);
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const r = await api('GET', `/verify/v1/2fa/status/${accepted.body.data.challenge_id}`, key);
-        if (r.status !== 200 || r.body.data.status !== 'processing' || Date.now() > deadline) return r.body.data;
-        await sleep(50);
-      }
+      return (await untilSettled(() => api('GET', `/verify/v1/2fa/status/${accepted.body.data.challenge_id}`, key))).body.data;
     };
     expect(await challenge('register', 'u-1', 'obama_1.jpg')).toMatchObject({ status: 'passed' });
     await blacklistPhoto(key, 'obama_2.jpg');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferenceNode } from '@idgate/inference';
-import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, sleep, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { faceImage, hasNumberArray, inferenceReady, keysDeep, NO_FACE_JPEG, startTestInferenceNode, untilSettled } from '../src/face-fixtures.ts';
 import { BACKENDS, startTestService, type TestService } from '../src/index.ts';
 import { purgeRetainedData } from '@idgate/core';
 import { verificationsBilled } from '../src/document-flows.ts';
@@ -45,15 +45,8 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
   const status = (key: string, challengeId: string) => svc.http('GET', `/verify/v1/2fa/status/${challengeId}`, { headers: { 'x-api-key': key } });
   const deleteUser = (key: string, userId: string) => svc.http('DELETE', `/verify/v1/2fa/users/${encodeURIComponent(userId)}`, { headers: { 'x-api-key': key } });
 
-  /** GET status every 50 ms (up to 30 s) until the challenge left `processing`; the last answer. */
-  async function settle(key: string, challengeId: string) {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const r = await status(key, challengeId);
-      if (r.status !== 200 || r.body.data.status !== 'processing' || Date.now() > deadline) return r;
-      await sleep(50);
-    }
-  }
+  /** The challenge once it left `processing` (or the last answer after 30 s). */
+  const settle = (key: string, challengeId: string) => untilSettled(() => status(key, challengeId));
 
   /** POST register/verify (must be accepted: 202) and wait for the outcome; the settled challenge. */
   async function challenge(kind: 'register' | 'verify', key: string, userId: string, img: string) {

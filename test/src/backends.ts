@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { reachable, TEST_DATABASE_URL } from '@idgate/core/testing';
 import { loadConfig } from '@idgate/protos';
 import { SHARED_MODELS_DIR } from '@idgate/inference/testing';
 
@@ -15,28 +15,12 @@ export interface Backend {
 }
 
 const env = process.env;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: u.hostname, port: Number(u.port) }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(500, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 export async function availableBackends(): Promise<Backend[]> {
   const out: Backend[] = [{ name: 'pglite' }];
   if (env.TEST_SKIP_POSTGRES === '1') return out;
-  const databaseUrl = env.TEST_DATABASE_URL ?? DEFAULT_PG;
+  const databaseUrl = TEST_DATABASE_URL;
   const redisUrl = env.TEST_REDIS_URL ?? DEFAULT_REDIS;
   const ok = (await reachable(databaseUrl)) && (await reachable(redisUrl));
   if (ok) out.push({ name: 'postgres+redis', databaseUrl, redisUrl });

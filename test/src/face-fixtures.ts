@@ -14,6 +14,19 @@ export const NO_FACE_JPEG = (await sharp({ create: { width: 320, height: 240, ch
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Reads an asynchronous face record (a Face 2FA challenge, a blacklist entry) every 50 ms, up to
+ * 30 s, until it is no longer a 200 with status `processing`; the last answer.
+ */
+export async function untilSettled<R extends { status: number; body: any }>(read: () => Promise<R>): Promise<R> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const r = await read();
+    if (r.status !== 200 || r.body.data.status !== 'processing' || Date.now() > deadline) return r;
+    await sleep(50);
+  }
+}
+
 /** Every key of a JSON value, nested ones included. */
 export function keysDeep(v: unknown): string[] {
   if (Array.isArray(v)) return v.flatMap(keysDeep);

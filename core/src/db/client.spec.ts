@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { reachable, TEST_DATABASE_URL } from '../testing/index.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -25,18 +26,7 @@ describe('embedded database folder', () => {
   }, 60_000);
 });
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+const PG_URL = TEST_DATABASE_URL;
 const pgReachable = await reachable(PG_URL);
 
 describe.skipIf(!pgReachable && process.env.CI !== 'true')('Postgres migrations', () => {

@@ -1,0 +1,21 @@
+import net from 'node:net';
+
+/** The Postgres the tests use: TEST_DATABASE_URL, or the local one (.ci/run starts it). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether something accepts TCP connections at the URL's host and port (within 500 ms). */
+export function reachable(url: string): Promise<boolean> {
+  const u = new URL(url);
+  const defaultPort = u.protocol.startsWith('redis') ? 6379 : 5432;
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || defaultPort) }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
