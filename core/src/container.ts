@@ -29,6 +29,7 @@ import { NO_FACE_MATCH, type FaceMatchPolicy } from './domain/face-match.ts';
 import { FaceRepository } from './repositories/face.repository.ts';
 import { FaceSampler } from './services/face-sample.ts';
 import { BlacklistService } from './services/blacklist.service.ts';
+import type { FaceBlacklist } from './services/frame-check.service.ts';
 import { FaceTwoFactorService } from './services/face-2fa.service.ts';
 
 export interface ContainerDeps {
@@ -75,7 +76,7 @@ export function buildContainer(d: ContainerDeps) {
   };
   // The blacklist reads the sessions' selfies (built with the decisions) and the decisions' face
   // checks search the blacklist: late-bound through this one method.
-  const faceBlacklist = { isListed: (projectId: string, face: { values: number[]; model: string }) => faces.blacklist.isListed(projectId, face) };
+  const faceBlacklist: FaceBlacklist = { isListed: (projectId, face) => faces.blacklist.isListed(projectId, face) };
   const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening, blacklist: faceBlacklist });
   const faces = buildFaceServices({ d, clock, cipher, tenancy, tenancyRepo, billing, sessions, secrets: decisions.secrets });
   const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge }, blacklist: faceBlacklist });

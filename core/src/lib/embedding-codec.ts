@@ -6,6 +6,11 @@ export interface FaceEmbedding {
   model: string;
 }
 
+/** The embedding an inference node answered (its `model` names the recognizer); null when there is none. */
+export function embeddingFrom(e: { values?: number[]; model?: string } | undefined): FaceEmbedding | null {
+  return e?.values?.length ? { values: e.values, model: e.model ?? '' } : null;
+}
+
 /**
  * Seals an embedding with DATA_KEYS (AES-256-GCM). `aad` binds the sealed value to its row and
  * purpose, so a value copied to another row does not open.

@@ -15,6 +15,7 @@ import type { InferenceScheduler } from '../scheduler/index.ts';
 import type { TransitionRequest, SessionLifecycle } from './session-lifecycle.ts';
 import type { FaceEmbedding, SessionSecretsService } from './session-secrets.service.ts';
 import type { FaceBlacklist } from './frame-check.service.ts';
+import { embeddingFrom } from '../lib/embedding-codec.ts';
 import type { DocumentReuseService } from './document-reuse.service.ts';
 import type { ReviewService } from './review.service.ts';
 import { riskOf } from './document-risk.ts';
@@ -69,8 +70,7 @@ export class DocumentPathService {
     const inference = this.requireInference();
     const res = await this.deps.timings.time('liveness', () => inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId }));
     const live = res.liveness?.live ?? false;
-    const face = res.embedding?.embedding;
-    const selfie = face?.values?.length ? { values: face.values, model: face.model ?? '' } : null;
+    const selfie = embeddingFrom(res.embedding?.embedding);
     const listed = live && selfie !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, selfie) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       expectStep(current, 'liveness_required', 'a liveness frame');

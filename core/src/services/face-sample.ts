@@ -1,5 +1,5 @@
 import { appError, isErrorCode } from '@idgate/protos';
-import type { FaceEmbedding } from '../lib/embedding-codec.ts';
+import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 
 /** How long an asynchronous face job may take on the inference node. */
@@ -61,6 +61,7 @@ function deadline(): Date {
 }
 
 function toEmbedding(e: { values?: number[]; model?: string } | undefined): FaceEmbedding {
-  if (!e?.values?.length) throw appError('FACE_NOT_FOUND');
-  return { values: e.values, model: e.model ?? '' };
+  const embedding = embeddingFrom(e);
+  if (!embedding) throw appError('FACE_NOT_FOUND');
+  return embedding;
 }

@@ -4,7 +4,7 @@ import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRow } from '../repositories/session.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
 import type { SessionLifecycle } from './session-lifecycle.ts';
-import type { FaceEmbedding } from '../lib/embedding-codec.ts';
+import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from './session-secrets.service.ts';
 
 /** What a face check asks of the blacklist (BlacklistService). */
@@ -50,8 +50,7 @@ export class FrameCheckService {
     // The node's range over the burst (low decides a pass, high a fail), judged for THIS min_age:
     // its per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
     const verdict = res.age ? faceAgeVerdict({ low: res.age.low ?? Number.NaN, high: res.age.high ?? Number.NaN }, row.minAge, this.deps.agePolicy) : 'undecided';
-    const face = res.embedding?.embedding;
-    const embedding = face?.values?.length ? { values: face.values, model: face.model ?? '' } : null;
+    const embedding = embeddingFrom(res.embedding?.embedding);
     const listed = live && embedding !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, embedding) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
