@@ -77,6 +77,9 @@ export function correctLines(raw: readonly string[], layout: Layout): Correction
   let lines = cleanFillerTails(coerceLines(raw, layout), layout);
   let checks = evaluateChecks(lines, layout);
   const corrections: FieldName[] = [];
+  // A TD1 check position read as K or C but taken for '<' switches the number to its long form
+  // (9303-5 note j): the number read then rests on a glyph the parser changed, so it says so.
+  if (readAsLongNumber(raw, lines, layout)) corrections.push('documentNumber');
   for (const spec of layout.fields) {
     if (spec.kind !== 'X' || fieldIsValid(spec.name, checks) !== false) continue;
     if (spec.name !== 'documentNumber' && !(checks.documentNumber && checks.birthDate && checks.expiryDate)) continue;
@@ -88,6 +91,12 @@ export function correctLines(raw: readonly string[], layout: Layout): Correction
   }
   corrections.push(...fixCountries(lines, layout));
   return { lines, checks, corrections };
+}
+
+function readAsLongNumber(raw: readonly string[], coerced: readonly string[], layout: Layout): boolean {
+  const spec = layout.fields.find((s) => s.name === 'documentNumberCheck');
+  if (layout.format !== 'TD1' || !spec) return false;
+  return getField(coerced, spec) === '<' && getField(raw, spec) !== '<';
 }
 
 /** The code with its last one or two letters read as filler, if they look like it ('DKK' is 'D<<'). */

@@ -126,3 +126,12 @@ describe('parseMrz repairs line lengths', () => {
     expect(gained).toMatchObject({ valid: true, expiryDate: '2012-04-15' });
   });
 });
+
+describe('a TD1 check position read as K (taken for the long-number "<")', () => {
+  it('flags the number it then reads: never a silent wrong number (property counterexample, seed 1728191340)', () => {
+    const lines = ['I<FRAW2OHTW<<<K6A4<<<<<<<<<<<<', '9205266<3304097CAN<<<<<<<<<<<0', 'WZP<<WCKG<<<<<<<<<<<<<<<<<<<<<'];
+    const r = parseMrz(lines, { today });
+    if (r.documentNumber !== 'W2OHTW') expect(!r.checks.documentNumber || r.corrections.includes('documentNumber')).toBe(true);
+    expect(r.corrections).toContain('documentNumber');
+  });
+});
