@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { createLogger, loadConfig } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
@@ -18,6 +19,10 @@ import { summarize } from './stats.ts';
  * `pool-direct N`: the Piscina pool alone, called on this thread (no gRPC, no client process),
  * saturated: how the pool itself scales with workers when nothing else competes for the cores.
  * `recognizer-forms`: the embed stage of the INT8 recognizer against its float32 form.
+ * `solo START_AT SECONDS`: the direct code on one thread budget (one libvips thread, one
+ * onnxruntime thread), checks back to back from the wall-clock instant START_AT (ms since the
+ * epoch) for SECONDS: run.ts starts one copy per CPU, each pinned to its own, to measure how the
+ * machine itself scales when nothing is shared but the hardware.
  */
 const [mode = 'direct', sizeArg = '1', itersArg = '60'] = process.argv.slice(2);
 const ITERATIONS = Number(itersArg);
@@ -32,6 +37,23 @@ async function direct() {
   const run = async (i: number) => (await runner.check({ images: [new Uint8Array(imageAt(i)).buffer] })).timings;
   await timedLoop(5, run);
   return { mode: 'direct', workers: 1, sequential: await timedLoop(ITERATIONS, run) };
+}
+
+async function solo(startAt: number, seconds: number) {
+  const imageAt = await loadImages();
+  const models = await loadModelManifest({ modelsDir: MODELS_DIR });
+  sharp.concurrency(1);
+  const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  const check = (i: number) => runner.check({ images: [new Uint8Array(imageAt(i)).buffer] });
+  for (let i = 0; i < 5; i++) await check(i);
+  // Ready after the agreed start: this copy ran alone for a while, so the sum would be wrong.
+  const late = Date.now() > startAt;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  const cpu = process.cpuUsage();
+  const end = startAt + seconds * 1000;
+  let checks = 0;
+  while (Date.now() < end) await check(checks++);
+  return { mode: 'solo', workers: 1, late, checks, checksPerSecond: checks / seconds, cpuMsPerCheck: cpuMsSince(cpu) / checks };
 }
 
 async function pool(size: number) {
@@ -97,6 +119,14 @@ async function recognizerForms() {
   return { mode: 'recognizer-forms', workers: 1, forms: forms.map((f) => ({ recognizer: f.id, embed: summarize(f.embedMs) })) };
 }
 
-const result = mode === 'direct' ? await direct() : mode === 'pool-direct' ? await poolDirect(Number(sizeArg)) : mode === 'recognizer-forms' ? await recognizerForms() : await pool(Number(sizeArg));
+const modes: Record<string, () => Promise<object>> = {
+  direct,
+  'pool-direct': () => poolDirect(Number(sizeArg)),
+  'recognizer-forms': recognizerForms,
+  solo: () => solo(Number(sizeArg), Number(itersArg)),
+  pool: () => pool(Number(sizeArg)),
+};
+if (!modes[mode]) throw new Error(`unknown mode ${mode}: one of ${Object.keys(modes).join(', ')}`);
+const result = await modes[mode]();
 const peakRss = process.resourceUsage().maxRSS * 1024;
 process.stdout.write(`${JSON.stringify({ ...result, memory: { baselineRssMb: baselineRss / 2 ** 20, peakRssMb: peakRss / 2 ** 20 } })}\n`);

@@ -12,7 +12,8 @@ import { renderChart } from './chart.ts';
  * each measured in its own process. The machine is shared, so the modes are measured in
  * interleaved rounds (direct, 1 worker, 2 workers, direct, ...) and each figure is the median over
  * rounds; every round is kept in the JSON. The pool alone is also measured in-process, once on all
- * cores and once confined (taskset) to as many CPUs as it has workers. Writes
+ * cores and once confined (taskset) to as many CPUs as it has workers; and each round measures the
+ * machine's own scaling (independent single-threaded copies of the direct code, one per CPU). Writes
  * bench/results/inference.json and inference.svg.
  */
 const run = promisify(execFile);
@@ -27,12 +28,12 @@ async function measure(...args: string[]): Promise<Measurement> {
 }
 
 /**
- * `cpus`: a number of CPUs the measuring process (every thread it starts: workers, libvips,
- * onnxruntime, V8's helpers) is confined to with taskset, CPUs 0..cpus-1; undefined: all of them.
+ * `cpuList`: the CPUs (taskset's list, e.g. `0-1` or `1`) the measuring process, with every
+ * thread it starts (workers, libvips, onnxruntime, V8's helpers), is confined to; undefined: all.
  */
-async function measureOn(cpus: number | undefined, ...args: string[]): Promise<Measurement> {
+async function measureOn(cpuList: string | undefined, ...args: string[]): Promise<Measurement> {
   const node = [process.execPath, '--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations];
-  const [file, ...argv] = cpus === undefined ? node : ['taskset', '--cpu-list', `0-${cpus - 1}`, ...node];
+  const [file, ...argv] = cpuList === undefined ? node : ['taskset', '--cpu-list', cpuList, ...node];
   const { stdout } = await run(file, argv, { maxBuffer: 16 * 2 ** 20 });
   return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
 }
@@ -44,6 +45,8 @@ async function canPin(): Promise<boolean> {
 }
 
 interface Summary { p50: number; p99: number; mean: number }
+interface Solo { late: boolean; checksPerSecond: number; cpuMsPerCheck: number }
+interface MachineRound { one: { checksPerSecond: number; cpuMsPerCheck: number }; all: { checksPerSecond: number; cpuMsPerCheck: number } }
 interface PoolOnly { workers: number; saturated: { throughput: number; cpuMsPerCheck: number } }
 interface RecognizerForms { forms: { recognizer: string; embed: Summary }[] }
 interface Measurement {
@@ -54,7 +57,28 @@ interface Measurement {
   memory: { baselineRssMb: number; peakRssMb: number };
 }
 
+/** Seconds each solo copy runs, and the time given to every copy to load its models first. */
+const SOLO_SECONDS = 10;
+const SOLO_LOAD_MS = 12_000;
+
+/**
+ * The machine's own scaling, the ceiling of any pool's: the direct code on one thread budget,
+ * one copy pinned to CPU 0, then one copy per CPU run over the same wall-clock window, each
+ * pinned to its own CPU. Nothing is shared but the hardware (caches, memory, the hypervisor).
+ */
+async function machineRound(): Promise<MachineRound> {
+  const copies = async (n: number) => {
+    const startAt = Date.now() + SOLO_LOAD_MS;
+    const runs = (await Promise.all(Array.from({ length: n }, (_, cpu) => measureOn(pinning ? String(cpu) : undefined, 'solo', String(startAt), String(SOLO_SECONDS))))) as unknown as Solo[];
+    if (runs.some((r) => r.late)) throw new Error(`a solo copy was not ready ${SOLO_LOAD_MS} ms after start: the copies did not run over the same window`);
+    return { checksPerSecond: runs.reduce((sum, r) => sum + r.checksPerSecond, 0), cpuMsPerCheck: median(runs.map((r) => r.cpuMsPerCheck)) };
+  };
+  return { one: await copies(1), all: await copies(cores) };
+}
+
 const raw: Measurement[][] = [];
+/** The machine's own scaling, per round (machineRound). */
+const rawMachine: MachineRound[] = [];
 /** The pool alone (no gRPC, no client process), per round: [1 worker, 2 workers, ...]. */
 const rawPoolOnly: PoolOnly[][] = [];
 /** The pool alone with its process confined to as many CPUs as it has workers, per round. */
@@ -67,9 +91,10 @@ for (let r = 0; r < rounds; r++) {
   const poolOnly: PoolOnly[] = [];
   for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
   rawPoolOnly.push(poolOnly);
+  if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
   const pinned: PoolOnly[] = [];
-  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(size, 'pool-direct', String(size))) as unknown as PoolOnly);
+  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(`0-${size - 1}`, 'pool-direct', String(size))) as unknown as PoolOnly);
   rawPinned.push(pinned);
 }
 const forms = (await measure('recognizer-forms', '1')) as unknown as RecognizerForms;
@@ -80,6 +105,7 @@ const saturated = (m: Measurement): number => m.saturated?.throughput ?? 0;
 /** Best round (least disturbed by the other users of the machine) of a throughput. */
 const best = (i: number, pick: (m: Measurement) => number): number => Math.max(...raw.map((round) => pick(round[i])));
 const cpuOverhead = (one.saturated?.cpuMsPerCheck ?? 0) / direct.sequential.cpuMsPerCheck - 1;
+const machine = machineSummary();
 const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'orientation', 'age', 'embed'];
 
 const result = {
@@ -92,7 +118,8 @@ const result = {
     { workers: 'direct (no pool, no gRPC)', checksPerSecond: direct.sequential.throughput, bestRound: best(0, (m) => m.sequential.throughput), cpuMsPerCheck: direct.sequential.cpuMsPerCheck },
     ...pools.map((p, i) => ({ workers: p.workers, checksPerSecond: saturated(p), bestRound: best(i + 1, saturated), concurrency: p.saturated?.concurrency, cpuMsPerCheck: p.saturated?.cpuMsPerCheck })),
   ],
-  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: 'through gRPC with the client process on the same cores' } : null,
+  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: 'through gRPC with the client process on the same cores', ofMachineScaling: machine ? saturated(pools[1]) / saturated(one) / machine.scaling : null } : null,
+  machineScaling: machine ?? { note: 'not measured: one core' },
   poolOnly: {
     note: 'the Piscina pool called in-process (no gRPC, no client process), one libvips and one onnxruntime thread per worker at every size: the scaling of the pool itself; per round, 1..cores workers',
     throughput: rawPoolOnly[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rawPoolOnly.map((round) => round[i].saturated.throughput)), bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPoolOnly.map((round) => round[i].saturated.cpuMsPerCheck)) })),
@@ -126,7 +153,10 @@ await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'inference.json'), `${JSON.stringify(result, null, 2)}\n`);
 await writeFile(join(RESULTS, 'inference.svg'), renderChart({
   title: `idgate inference node, ${cores} cores (${result.hardware.cpu ?? 'cpu'}), ${result.generatedAt.slice(0, 10)}`,
-  throughput: result.throughput.map((t) => ({ label: typeof t.workers === 'number' ? `${t.workers} worker${t.workers > 1 ? 's' : ''}` : 'direct', value: t.checksPerSecond, best: t.bestRound })),
+  throughput: [
+    ...result.throughput.map((t) => ({ label: typeof t.workers === 'number' ? `${t.workers} worker${t.workers > 1 ? 's' : ''}` : 'direct', value: t.checksPerSecond, best: t.bestRound })),
+    ...(machine ? [{ label: `${cores} solo copies`, value: machine.allCopies.checksPerSecond, best: machine.allCopies.bestRound }] : []),
+  ],
   stages: STAGES.map((s) => ({ stage: s, p50: one.sequential.stages[s]?.p50 ?? 0, p99: one.sequential.stages[s]?.p99 ?? 0 })),
 }));
 
@@ -134,6 +164,7 @@ console.table(Object.fromEntries(Object.entries(result.perStageMs).map(([k, v]) 
 console.table(result.throughput.map((t) => ({ workers: t.workers, 'checks/s (median)': t.checksPerSecond.toFixed(1), 'checks/s (best round)': t.bestRound.toFixed(1), 'CPU ms/check': t.cpuMsPerCheck?.toFixed(1) })));
 console.log(`full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`);
 if (result.scaling1to2) console.log(`scaling 1 -> 2 workers through gRPC: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
+if (machine) console.log(`the machine itself, 1 -> ${cores} independent copies of the direct code, each pinned to a CPU: median ${machine.scaling.toFixed(2)}x (${machine.oneCopy.checksPerSecond.toFixed(1)} -> ${machine.allCopies.checksPerSecond.toFixed(1)} checks/s); the pool through gRPC reaches ${((result.scaling1to2?.ofMachineScaling ?? 0) * 100).toFixed(0)}% of it`);
 if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const pinned = pinnedSummary();
 if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs: median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
@@ -142,6 +173,19 @@ console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check
 console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
 console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);
 console.log('wrote bench/results/inference.json and inference.svg');
+
+/** The machine's own scaling over the rounds; null on one core. */
+function machineSummary() {
+  if (rawMachine.length === 0) return null;
+  const at = (pick: (r: MachineRound) => { checksPerSecond: number; cpuMsPerCheck: number }) => ({ checksPerSecond: median(rawMachine.map((r) => pick(r).checksPerSecond)), bestRound: Math.max(...rawMachine.map((r) => pick(r).checksPerSecond)), cpuMsPerCheck: median(rawMachine.map((r) => pick(r).cpuMsPerCheck)) });
+  return {
+    note: `the direct code (no pool, no gRPC) on one thread budget (one libvips and one onnxruntime thread), ${SOLO_SECONDS} s of checks back to back: one copy ${pinning ? 'pinned to CPU 0' : '(unpinned: taskset is not available)'}, then ${cores} copies over the same window${pinning ? ', each pinned to its own CPU' : ''}. Nothing is shared but the hardware, so this is the most any pool can scale here; ofMachineScaling in scaling1to2 is the pool's ratio as a share of it`,
+    oneCopy: at((r) => r.one),
+    copies: cores,
+    allCopies: at((r) => r.all),
+    scaling: median(rawMachine.map((r) => r.all.checksPerSecond / r.one.checksPerSecond)),
+  };
+}
 
 /** The pinned pool-alone rounds, summarised like poolOnly; null where nothing could be pinned. */
 function pinnedSummary() {
