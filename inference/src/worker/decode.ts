@@ -1,11 +1,9 @@
 import sharp, { type Metadata } from 'sharp';
 import { appError } from '@idgate/protos';
 import type { RgbImage } from '../vision/index.ts';
+import { ACCEPTED_FORMATS, hasSeveralFrames } from '../image-format.ts';
 import type { ImageLimits } from './runtime.ts';
 
-// Formats a camera or a document scan produces. SVG, PDF and the like are refused: they are
-// programs more than pictures, and nothing legitimate sends them here.
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 /**
  * Decodes untrusted image bytes to RGB (MANIFEST 4: EXIF orientation applied, alpha removed,
@@ -21,7 +19,7 @@ export async function decodeImage(bytes: Uint8Array, limits: ImageLimits, workin
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw appError('IMAGE_UNDECODABLE', { details: { reasons: [`unsupported_format_${meta.format ?? 'unknown'}`] } });
   if (!meta.width || !meta.height) throw appError('IMAGE_UNDECODABLE', { details: { reasons: ['image_dimensions_unknown'] } });
   if (meta.width * meta.height > limits.maxPixels) throw appError('IMAGE_TOO_LARGE', { details: { reasons: ['image_pixels_over_limit'] } });
-  if ((meta.pages ?? 1) > 1 || (meta.format === 'png' && isAnimatedPng(bytes))) throw appError('IMAGE_ANIMATED', { details: { reasons: ['image_has_multiple_frames'] } });
+  if (hasSeveralFrames(meta, bytes)) throw appError('IMAGE_ANIMATED', { details: { reasons: ['image_has_multiple_frames'] } });
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'warning' })
       .rotate()
@@ -53,21 +51,4 @@ export async function resizeRgb(img: RgbImage, width: number, height: number): P
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
-}
-
-/**
- * True when a PNG declares an animation (an `acTL` chunk before the first IDAT, APNG spec). libvips
- * decodes only an APNG's default image and reports one page, so the header walk decides.
- */
-export function isAnimatedPng(bytes: Uint8Array): boolean {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 8; // after the signature
-  while (at + 8 <= bytes.byteLength) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
-    if (type === 'acTL') return true;
-    if (type === 'IDAT' || type === 'IEND') return false;
-    at += 12 + length;
-  }
-  return false;
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ACCEPTED_FORMATS, hasSeveralFrames } from '../../image-format.ts';
 import { DocumentInputError } from '../errors.ts';
 import type { Gray } from './raster.ts';
 
@@ -18,10 +19,17 @@ export interface DecodedPage {
 
 const asGray = (data: Buffer, width: number, height: number): Gray => ({ data: new Uint8Array(data.buffer, data.byteOffset, data.length), width, height });
 
+/**
+ * The header alone (no pixel decoded): the same formats and single-frame rule as face frames
+ * (image-format.ts), and the pixel limit. The header read itself has no pixel limit, so a
+ * decompression bomb is measured, and refused as too large, rather than failing as unreadable.
+ */
 async function measure(bytes: Uint8Array, maxPixels: number): Promise<{ width: number; height: number }> {
-  const meta = await sharp(bytes).metadata().catch(() => {
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
   });
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID', `unsupported format ${meta.format ?? 'unknown'}`);
+  if (hasSeveralFrames(meta, bytes)) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID', 'an image of several frames (animated)');
   if (!meta.width || !meta.height) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
   if (meta.width * meta.height > maxPixels) throw new DocumentInputError('DOCUMENT_IMAGE_TOO_LARGE', `${meta.width}x${meta.height}`);
   const swapped = (meta.orientation ?? 1) >= 5;
