@@ -8,7 +8,7 @@ import { refuseUnstorableUrlText, registerJsonBodyParser } from './plugins/json-
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
-import { widgetRoutes } from './routes/widget.routes.ts';
+import { framesBodyLimit, widgetRoutes } from './routes/widget.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
@@ -93,7 +93,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   await app.register(async (verify) => {
     verify.addHook('onRequest', refuseBearer);
     verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
-    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: 8 * Math.ceil((d.settings.maxImageBytes * 4) / 3) + 4096 });
+    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes) });
     // Decisions (issue #4): document capture, review queue, project rules; one shared core channel.
     const channel = d.core.verification.getChannel();
     const decisionClients = createDecisionClients(channel.getTarget(), channel);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, GRPC_MAX_MESSAGE_BYTES, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import { callContext, compact } from './context.ts';
@@ -29,6 +29,19 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     service_account_offer: s.serviceAccountOffer, server_side_checks: s.serverSideChecks,
   }),
 });
+
+/** Room in the gRPC message to core for what travels beside the frames (session header, context). */
+const FRAMES_MESSAGE_ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * Body limit of the frames endpoint: up to 8 frames of the largest accepted image, base64 in JSON,
+ * but never more than one gRPC message to core can carry (GRPC_MAX_MESSAGE_BYTES), so a larger
+ * request is refused here, 413 PAYLOAD_TOO_LARGE, and never fails at the hop.
+ */
+export function framesBodyLimit(maxImageBytes: number): number {
+  const base64 = (bytes: number): number => Math.ceil((bytes * 4) / 3);
+  return Math.min(8 * base64(maxImageBytes), base64(GRPC_MAX_MESSAGE_BYTES - FRAMES_MESSAGE_ENVELOPE_BYTES)) + 4096;
+}
 
 export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);

@@ -43,4 +43,20 @@ describe('error catalogue', () => {
     expect(r.headers['retry-after']).toBe('13');
     expect(r.body).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: ERROR_CATALOGUE.RATE_LIMITED.message, details: { retry_after_seconds: 13 }, request_id: 'req-1' } });
   });
+
+  // A bare RESOURCE_EXHAUSTED (no catalogue code in the metadata) comes from grpc-js itself.
+  it('a message over the gRPC size limit is PAYLOAD_TOO_LARGE (413), not a busy service that retrying would fix', () => {
+    for (const details of ['Sent message larger than max (70000123 vs. 67108864)', 'Received message larger than max (70000123 vs. 67108864)']) {
+      const back = fromServiceError({ code: status.RESOURCE_EXHAUSTED, details });
+      expect(back.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(toHttpResponse(back).status).toBe(413);
+    }
+  });
+
+  it('any other bare RESOURCE_EXHAUSTED is INFERENCE_BUSY with a Retry-After, as the README promises for 503', () => {
+    const r = toHttpResponse(fromServiceError({ code: status.RESOURCE_EXHAUSTED, details: 'Bandwidth exhausted' }));
+    expect(r.status).toBe(503);
+    expect(r.body).toMatchObject({ error: { code: 'INFERENCE_BUSY' } });
+    expect(r.headers['retry-after']).toBe('1');
+  });
 });

@@ -5,6 +5,11 @@ import { isErrorCode } from './catalogue.ts';
 const CODE_KEY = 'idgate-error-code';
 const DETAILS_KEY = 'idgate-error-details-bin';
 
+/** grpc-js's wording when a message exceeds grpc.max_send/receive_message_length. */
+const MESSAGE_TOO_LARGE = /message larger than max/i;
+/** Retry-After for a RESOURCE_EXHAUSTED that came without one (not from our scheduler). */
+const BARE_BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** A gRPC error object (what a handler passes to its callback) for any thrown value. */
 export function toServiceError(err: unknown): Partial<ServiceError> {
   const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
@@ -30,7 +35,9 @@ export function fromServiceError(err: unknown): AppError {
     case status.CANCELLED:
       return new AppError('UPSTREAM_UNAVAILABLE', { cause: err });
     case status.RESOURCE_EXHAUSTED:
-      return new AppError('INFERENCE_BUSY', { cause: err });
+      // grpc-js's own size check ("Sent/Received message larger than max"): retrying never helps.
+      if (MESSAGE_TOO_LARGE.test(se.details ?? '')) return new AppError('PAYLOAD_TOO_LARGE', { cause: err });
+      return new AppError('INFERENCE_BUSY', { details: { retryAfterSeconds: BARE_BUSY_RETRY_AFTER_SECONDS }, cause: err });
     default:
       return new AppError('INTERNAL', { cause: err });
   }

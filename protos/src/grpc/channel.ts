@@ -1,6 +1,13 @@
 import type { ChannelOptions } from '@grpc/grpc-js';
 
 /**
+ * Largest gRPC message, either way. The HTTP body limits at the gateway keep every request that it
+ * accepts under this (gateway/src/app.ts: the frames endpoints), so no request reaches the hop only
+ * to be refused by it.
+ */
+export const GRPC_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/**
  * Channel settings shared by every client in the project. Keepalive keeps idle loopback and
  * in-cluster connections warm; the message limit leaves room for document images.
  */
@@ -8,16 +15,16 @@ export const CHANNEL_OPTIONS: ChannelOptions = {
   'grpc.keepalive_time_ms': 30_000,
   'grpc.keepalive_timeout_ms': 10_000,
   'grpc.keepalive_permit_without_calls': 1,
-  'grpc.max_receive_message_length': 64 * 1024 * 1024,
-  'grpc.max_send_message_length': 64 * 1024 * 1024,
+  'grpc.max_receive_message_length': GRPC_MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': GRPC_MAX_MESSAGE_BYTES,
   // Retries stay enabled with no retry policy: grpc-js then retries only a call the server never
   // saw (a stream refused as a connection closes at max_connection_age), once. Nothing is replayed
   // that core may have acted on.
 };
 
 export const SERVER_OPTIONS: ChannelOptions = {
-  'grpc.max_receive_message_length': 64 * 1024 * 1024,
-  'grpc.max_send_message_length': 64 * 1024 * 1024,
+  'grpc.max_receive_message_length': GRPC_MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': GRPC_MAX_MESSAGE_BYTES,
   'grpc.keepalive_permit_without_calls': 1,
   'grpc.http2.min_ping_interval_without_data_ms': 10_000,
 };
