@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { reachable, TEST_DATABASE_URL } from '@idgate/core/testing';
 import { join, matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, createCoreClients, createLogger, loadConfig, openKeyValueStore, startMetricsServer, type FieldSpec, type ProcessRole } from '@idgate/protos';
 import { openDatabase } from '@idgate/core';
+import { reachable, TEST_DATABASE_URL } from '@idgate/core/testing';
 import { buildApp } from '@idgate/gateway';
 import { partOf, probeFor } from '../docker/healthcheck.ts';
 import { migrateSchema } from '../docker/migrate.ts';
@@ -215,9 +215,8 @@ function filesUnder(dir: string): string[] {
 
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
 
-const PG_URL = TEST_DATABASE_URL;
 // Under CI Postgres is always there (.ci/run starts it): a missing one fails instead of skipping.
-const postgres = process.env.TEST_SKIP_POSTGRES !== '1' && (process.env.CI === 'true' || (await reachable(PG_URL)));
+const postgres = process.env.TEST_SKIP_POSTGRES !== '1' && (process.env.CI === 'true' || (await reachable(TEST_DATABASE_URL)));
 
 // =====================================================================================================
 
@@ -560,9 +559,9 @@ describe('deploy/docker', () => {
   it.skipIf(!postgres)('migrate.ts: runners started together (init containers of several core pods) all succeed and migrate once', async () => {
     const schema = `deploy_migrate_${process.pid}_${Date.now()}`;
     try {
-      const results = await Promise.allSettled([0, 1, 2, 3].map(() => migrateSchema(PG_URL, schema)));
+      const results = await Promise.allSettled([0, 1, 2, 3].map(() => migrateSchema(TEST_DATABASE_URL, schema)));
       expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-      const db = await openDatabase({ url: PG_URL, schemaName: schema, poolSize: 1 });
+      const db = await openDatabase({ url: TEST_DATABASE_URL, schemaName: schema, poolSize: 1 });
       try {
         await db.migrate(); // core's own run afterwards: nothing left to apply
         const applied = await db.pool!.query(`SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct_n FROM "${schema}".__drizzle_migrations`);
@@ -572,7 +571,7 @@ describe('deploy/docker', () => {
         await db.close();
       }
     } finally {
-      const db = await openDatabase({ url: PG_URL, poolSize: 1 });
+      const db = await openDatabase({ url: TEST_DATABASE_URL, poolSize: 1 });
       await db.pool!.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await db.close();
     }

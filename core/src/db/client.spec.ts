@@ -26,18 +26,17 @@ describe('embedded database folder', () => {
   }, 60_000);
 });
 
-const PG_URL = TEST_DATABASE_URL;
-const pgReachable = await reachable(PG_URL);
+const pgReachable = await reachable(TEST_DATABASE_URL);
 
 describe.skipIf(!pgReachable && process.env.CI !== 'true')('Postgres migrations', () => {
   it('core processes starting together on a fresh schema take turns: every migrate() succeeds and each migration is applied once', async () => {
     const schemaName = `mig_race_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     try {
       // Pools of one, as a migration runner opens them: the migrator must run on the locking connection.
       const starts = Array.from({ length: 4 }, async () => {
-        const database = await openDatabase({ url: PG_URL, schemaName, poolSize: 1 });
+        const database = await openDatabase({ url: TEST_DATABASE_URL, schemaName, poolSize: 1 });
         try {
           await database.migrate();
         } finally {

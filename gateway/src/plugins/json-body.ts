@@ -5,8 +5,8 @@ import { invalidField, unstorableText, unstorableTextRefusal } from '@idgate/pro
  * The one JSON body parser of the gateway (README "Malformed requests"): Fastify's own parser
  * (same limits, same prototype-poisoning refusal, answered REQUEST_INVALID), then every string
  * and property name is checked, and a body holding U+0000 or a lone surrogate (text Postgres
- * cannot store, or not Unicode) is refused with 400 REQUEST_INVALID naming where, never what. The text/plain parser is removed: a JSON endpoint answers any
- * other content type with 415. Registered on the root before any route, so every scope that
+ * cannot store, or not Unicode) is refused with 400 REQUEST_INVALID naming where, never what.
+ * The text/plain parser is removed: a JSON endpoint answers any other content type with 415. Registered on the root before any route, so every scope that
  * keeps the inherited parsers (verify, widget, admin) gets it.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -27,8 +27,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
 
 /**
  * onRequest hook: path parameters and query strings of the JSON API (`/verify/`, `/admin/`)
- * under the same rule (`/admin/v1/tenants/%00` must not reach the database). The OAuth provider
- * and its pages check their own (oauth/src/web/unstorable-params.ts); static files store nothing.
+ * under the same rule (`/admin/v1/tenants/%00` must not reach the database). The OAuth pages check
+ * their own (oauth/src/mount.ts, web/http-helpers.ts), the provider's adapters theirs
+ * (oauth/src/adapter/unstorable-guard.ts); static files store nothing.
  * Callback style: it runs on every request, and an async hook costs a promise each time.
  */
 export function refuseUnstorableUrlText(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {

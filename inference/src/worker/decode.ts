@@ -4,7 +4,6 @@ import type { RgbImage } from '../vision/index.ts';
 import { ACCEPTED_FORMATS, hasSeveralFrames } from '../image-format.ts';
 import type { ImageLimits } from './runtime.ts';
 
-
 /**
  * Decodes untrusted image bytes to RGB (MANIFEST 4: EXIF orientation applied, alpha removed,
  * sRGB). The header is checked with sharp.metadata() BEFORE decoding, so a decompression bomb is
