@@ -14,7 +14,9 @@ import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 /**
  * bench/verify-flow (issue #2): init + path-A completion + result read on PGlite and on
  * Postgres + Redis, against two baselines measured in the same run: a bare Fastify route and
- * the transport ceiling (Fastify + one empty grpc-js unary call to a loopback server).
+ * the transport ceiling (Fastify + one empty grpc-js unary call to a loopback server), in the
+ * shape of each service: to a worker thread for the all-in-one process (core runs on a thread of
+ * its own), to another process for gateway | core; the hop on one event loop is reported too.
  * Each server runs in a child process; the load generator runs here. `--duration S` (default 8).
  */
 const args = process.argv.slice(2);
@@ -88,6 +90,15 @@ async function baseline(mode: 'bare' | 'grpc'): Promise<Load> {
   return load;
 }
 
+/** The transport ceiling of the all-in-one's shape: the gRPC server on a worker thread of the Fastify process. */
+async function baselineThread(): Promise<Load> {
+  const { url, child } = await startChild('fastify', {}, undefined, CEILING_SERVERS, ['thread', 'default']);
+  await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
+  const load = await cannon({ url: `${url}/ping` });
+  await stop(child);
+  return load;
+}
+
 /**
  * The transport ceiling in the production shape: Fastify in one process, the gRPC server in
  * another; `transport` `mux` makes the empty call a message on the multiplexed stream instead
@@ -112,6 +123,11 @@ async function baselineSplit(transport: 'default' | 'mux' = 'default'): Promise<
  * reported ratio is the median of those per-slice ratios: one disturbed window moves it little.
  * The one-off baselines above are reported as well.
  */
+/**
+ * The ceiling of each shape: `oneProcess` is Fastify on the main thread calling a gRPC server on a
+ * worker thread of the same process, as the all-in-one runs core on a thread of its own;
+ * `twoProcesses` is Fastify and the gRPC server in two processes (gateway | core).
+ */
 interface Ceilings { oneProcess: string; twoProcesses: string }
 const BRACKET_SECONDS = 3;
 interface Interleaved {
@@ -120,7 +136,7 @@ interface Interleaved {
 }
 
 async function startCeilings(): Promise<{ urls: Ceilings; stop(): Promise<void> }> {
-  const one = await startChild('grpc');
+  const one = await startChild('fastify', {}, undefined, CEILING_SERVERS, ['thread', 'default']);
   const grpcPort = (nextPort += 4);
   const server = await startChild('grpc-server', {}, grpcPort, CEILING_SERVERS, ['default']);
   const two = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, 'default']);
@@ -298,6 +314,8 @@ const bare = await baseline('bare');
 console.error(`bare ${bare.rps} req/s`);
 const grpcHop = await baseline('grpc');
 console.error(`grpc hop ${grpcHop.rps} req/s`);
+const grpcHopThread = await baselineThread();
+console.error(`grpc hop to a worker thread ${grpcHopThread.rps} req/s`);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 const ceilings = await startCeilings();
 const wanted = (name: string) => !ONLY || ONLY === name;
@@ -324,16 +342,19 @@ const report = {
   hardware: hardwareFingerprint(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, ceilingSampleSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
   method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (one process or two): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
-  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit, fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit },
+  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoThreads: grpcHopThread, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit, fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit },
   backends: backends.map((b) => {
-    // Each shape is compared with the ceiling of the same shape (one process, or two).
-    const ceiling = b.backend.includes('processes') ? grpcHopSplit : grpcHop;
+    // Each shape is compared with the ceiling of the same shape: the all-in-one process (core on
+    // its own thread) with the two-thread hop, gateway | core processes with the two-process hop.
+    // The single-event-loop hop (client and server on one thread) is kept for comparison.
+    const split = b.backend.includes('processes');
+    const ceiling = split ? grpcHopSplit : grpcHopThread;
     return {
       ...b,
-      ceiling: b.backend.includes('processes') ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHop',
+      ceiling: split ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHopTwoThreads',
       ratios: {
-        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: b.init.ceilingAround.medianRatio, initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps),
-        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: b.result.ceilingAround.medianRatio, resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps),
+        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: b.init.ceilingAround.medianRatio, initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps), initVsSingleLoopHop: ratio(b.init.rps, grpcHop.rps),
+        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: b.result.ceilingAround.medianRatio, resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps), resultVsSingleLoopHop: ratio(b.result.rps, grpcHop.rps),
       },
     };
   }),
@@ -341,7 +362,7 @@ const report = {
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
 // A partial run (--only) is printed, never recorded over the full result.
 if (!ONLY) writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | same, two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
+console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | to a worker thread: ${grpcHopThread.rps} req/s p99 ${grpcHopThread.p99} ms | two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
 for (const b of report.backends) {
   console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling ${b.init.ceilingAround.mean}, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling ${b.result.ceilingAround.mean}) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);
 }

@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, startOrExit, type Config, type Logger } from '@idgate/protos';
-import { openDatabase, startCore, type Clock } from '@idgate/core';
+import { addMetricsSource, createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, startOrExit, type Config, type Logger } from '@idgate/protos';
 import { startGateway } from '@idgate/gateway';
 import { startInferenceNode } from '@idgate/inference';
+import { startCoreThread } from './core-thread/index.ts';
 
 export interface AllInOne {
   url: string;
@@ -11,11 +11,15 @@ export interface AllInOne {
 }
 
 /**
- * The embedded mode (DESIGN "Embedded mode"): gateway, core (and the inference node once it
- * exists) in ONE process, with gRPC over loopback between them, one PGlite handle and one
- * in-process KV (or Postgres/Redis when DATABASE_URL/REDIS_URL are set).
+ * The embedded mode (DESIGN "Embedded mode"): gateway (with OAuth), core and an inference node in
+ * ONE process, with gRPC over loopback between them, on PGlite and an in-process KV (or Postgres and
+ * Redis when DATABASE_URL/REDIS_URL are set). Core runs on a thread of its own (core-thread/): its
+ * event loop then does not queue behind the gateway's. On PGlite it owns the one database handle
+ * and runs the OAuth adapter's statements on it for the gateway.
+ * `onCoreCrash`: what to do when the core thread dies after start-up (default: exit 1, as a core
+ * process would, so a supervisor restarts the whole service).
  */
-export async function startAllInOne(o: { config: Config; log: Logger; clock?: Clock; port?: number; coreAddress?: string }): Promise<AllInOne> {
+export async function startAllInOne(o: { config: Config; log: Logger; port?: number; coreAddress?: string; onCoreCrash?: (err: Error) => void }): Promise<AllInOne> {
   const { config, log } = o;
   const secrets = resolveSecrets(config);
   // Every part started so far, closed in reverse order by close() or when a later part fails to
@@ -31,13 +35,18 @@ export async function startAllInOne(o: { config: Config; log: Logger; clock?: Cl
     const inference = config.inferenceEnabled ? await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) }) : undefined;
     if (inference) started.push(() => inference.close());
     const inferenceNodes = [...(inference ? [inference.address] : []), ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)];
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, schemaName: config.databaseSchema });
-    started.push(() => database.close());
+    const onCrash = o.onCoreCrash ?? ((err: Error) => {
+      log.fatal({ err }, 'the core thread stopped: exiting');
+      process.exit(1);
+    });
+    const core = await startCoreThread({ config, dataKeys: secrets.dataKeys, inferenceNodes, grpcAddress: o.coreAddress, onCrash });
+    started.push(() => core.close());
+    // One /metrics for the process: the gateway's registry serves core's too.
+    const removeCoreMetrics = addMetricsSource(() => core.metrics());
+    started.push(async () => removeCoreMetrics());
     const kv = await openKeyValueStore(config.redisUrl);
     started.push(() => kv.close());
-    const core = await startCore({ config, log: createLogger({ level: config.logLevel, component: 'core' }), dataKeys: secrets.dataKeys, database, kv, clock: o.clock, grpcAddress: o.coreAddress, inferenceNodes });
-    started.push(() => core.close());
-    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: database.pglite ?? database.pool, dataKeys: secrets.dataKeys, coreInThisProcess: true });
+    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: core.sql, dataKeys: secrets.dataKeys });
     started.push(() => gateway.close());
     return { url: gateway.url, coreAddress: core.address, close: closeStarted };
   } catch (err) {

@@ -311,7 +311,7 @@ describe('deploy/k8s manifests', () => {
       core,
       kv,
       log: createLogger({ level: 'silent', component: 'manifests-spec' }),
-      settings: { baseUrl: 'http://localhost:8080', bodyLimitBytes: 65536, adminToken: 'adm_test', rateLimits: { init: 10, tokenVerify: 10, widget: 10 }, maxImageBytes: 15_000_000 },
+      settings: { baseUrl: 'http://localhost:8080', bodyLimitBytes: 65536, requestTimeoutMs: 120_000, adminToken: 'adm_test', rateLimits: { init: 10, tokenVerify: 10, widget: 10 }, maxImageBytes: 15_000_000 },
     });
     try {
       for (const path of [...httpPaths, scrape['prometheus.io/path']]) expect(app.hasRoute({ method: 'GET', url: path }), `gateway serves GET ${path}`).toBe(true);

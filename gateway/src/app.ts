@@ -26,6 +26,8 @@ import { refuseBearer } from './routes/context.ts';
 export interface GatewaySettings {
   baseUrl: string;
   bodyLimitBytes: number;
+  /** REQUEST_TIMEOUT_MS: a request whose headers and body are not all in by then gets 408. */
+  requestTimeoutMs: number;
   adminToken: string;
   rateLimits: { init: number; tokenVerify: number; widget: number };
   /** Fastify's trustProxy: the proxies' addresses/CIDRs (TRUST_PROXY); unset: the socket address. */
@@ -47,6 +49,15 @@ export interface GatewayDeps {
   oauth?: { config: Config; sql: SqlHandle; dataKeys: string[] };
 }
 
+/**
+ * Node's HTTP server timeouts for REQUEST_TIMEOUT_MS. Node looks for expired requests every
+ * connectionsCheckingInterval (30 s by default): a shorter timeout is looked at proportionally more
+ * often. The headers' own timeout (Node's 60 s) must not outlast the whole request's.
+ */
+function httpServerTimeouts(requestTimeoutMs: number) {
+  return { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(60_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeoutMs / 4))) };
+}
+
 /** Builds the Fastify app (never listens: tests use inject() or listen on port 0). */
 export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { markShuttingDown(): void }> {
   let shuttingDown = false;
@@ -60,6 +71,12 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     // lines we write carry reqId themselves (the response line below, the error handler).
     childLoggerFactory: (logger) => logger,
     bodyLimit: d.settings.bodyLimitBytes,
+    // A body that stops arriving must not hold its connection (and its buffered bytes) for ever:
+    // Node answers 408 through clientErrorHandler and closes it (README "Malformed requests").
+    // Node takes these when the server is created (`http`): Fastify's own requestTimeout is only
+    // assigned afterwards, which alone did not take effect, so both say the same.
+    requestTimeout: d.settings.requestTimeoutMs,
+    http: httpServerTimeouts(d.settings.requestTimeoutMs),
     trustProxy: d.settings.trustProxy ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -11,10 +11,10 @@ export interface GatewayHandle {
  * Listens on HOST:PORT. close() is graceful: readiness turns 503, the server stops accepting,
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
-export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[]; coreInThisProcess?: boolean }): Promise<GatewayHandle> {
-  // The multiplexed stream pays off between processes; with core on the same event loop the
-  // unary calls measured faster (README "Gateway → core transport"). CORE_MULTIPLEX decides when set.
-  const multiplex = o.config.coreMultiplex ?? !o.coreInThisProcess;
+export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
+  // Core is always on another event loop (its own process, or its own thread in the all-in-one
+  // process), where the multiplexed stream measured faster (README "Gateway → core transport").
+  const multiplex = o.config.coreMultiplex ?? true;
   const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress, { multiplex });
   // The OAuth provider shares core's database: the embedded launcher passes its handle; a
   // standalone gateway opens a small pool on DATABASE_URL; without either /oauth is not mounted.
@@ -29,6 +29,7 @@ export async function startGateway(o: { config: Config; log: Logger; kv: KeyValu
       baseUrl: o.config.baseUrl,
       trustProxy: trustProxyFrom(o.config.trustProxy),
       bodyLimitBytes: o.config.bodyLimitBytes,
+      requestTimeoutMs: o.config.requestTimeoutMs,
       adminToken: o.adminToken,
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
       now: o.now,

@@ -95,7 +95,7 @@ describe('operational contract (embedded mode)', () => {
     expect(m.headers.get('content-type')).toContain('text/plain');
     const text = await m.text();
     expect(text).toContain('idgate_http_request_duration_seconds');
-    // One process, one registry: core's and the inference node's metrics are here too.
+    // One process, one /metrics: the inference node's, and core's, merged from its thread.
     expect(text).toMatch(/^idgate_inference_workers 1$/m);
     expect(text).toMatch(/^idgate_inference_queue_depth 0$/m);
     expect(text).toMatch(/^idgate_inference_nodes\{health="healthy"\} 1$/m);
@@ -127,6 +127,15 @@ describe('operational contract (embedded mode)', () => {
     expect(wh.output).toMatchObject({ error: { code: 'TENANT_NOT_FOUND' } });
     const usage = await runAdmin(['tenant', 'create'], env);
     expect(usage.output).toMatchObject({ error: { code: 'USAGE' } });
+  });
+
+  it("the OAuth provider's durable storage is core's one PGlite, reached across the core thread: an unknown refresh token is invalid_grant", async () => {
+    const tenantId = ((await runAdmin(['tenant', 'create', '--name', 'RP', '--plan', 'free', '--json'], env)).output as { tenant_id: string }).tenant_id;
+    const client = (await runAdmin(['oauth-client', 'create', '--tenant', tenantId, '--name', 'App', '--redirect-uri', 'https://app.example/cb', '--json'], env)).output as { client_id: string; client_secret: string };
+    const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'xort_unknownunknownunknownunknown', client_id: client.client_id, client_secret: client.client_secret });
+    const r = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('serves an OpenAPI document listing every endpoint with its schemas and error codes', async () => {

@@ -268,3 +268,52 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
     await init(svc, key); // the service still works
   });
 });
+
+/**
+ * REQUEST_TIMEOUT_MS (README "Malformed requests"): a request whose body stops arriving is answered
+ * 408 and its connection closed, instead of being held open for ever (an external audit held one
+ * for more than 400 s). A slow body that does arrive in time is served as usual.
+ */
+describe('a request body that stops arriving', () => {
+  let svc: TestService;
+  let key: string;
+
+  beforeAll(async () => {
+    svc = await startTestService(BACKENDS[0], { REQUEST_TIMEOUT_MS: '1500' });
+    key = (await svc.createTenant()).secret_key;
+  });
+  afterAll(() => svc?.close());
+
+  const body = JSON.stringify({ callback_url: CALLBACK, min_age: 18 });
+  const headers = (k: string) => `POST /verify/v1/init HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-Key: ${k}\r\nContent-Length: ${body.length}\r\n\r\n`;
+
+  it('is 408 REQUEST_TIMEOUT in the envelope, the connection closed, nothing created', async () => {
+    const before = await svc.database.db.execute(sql.raw('select count(*)::int n from sessions'));
+    const started = Date.now();
+    const answer = await rawHttp(svc.url, headers(key) + body.slice(0, 9));
+    const waited = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, error: { code: 'REQUEST_TIMEOUT' } });
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(10_000);
+    expect(await svc.database.db.execute(sql.raw('select count(*)::int n from sessions'))).toEqual(before);
+  });
+
+  it('a slow body that is complete within the timeout is served', async () => {
+    const u = new URL(svc.url);
+    const answer = await new Promise<string>((resolve) => {
+      let out = '';
+      const socket = net.connect(Number(u.port), u.hostname, () => {
+        socket.write(headers(key) + body.slice(0, 9));
+        setTimeout(() => socket.write(body.slice(9)), 500);
+      });
+      socket.on('data', (d) => {
+        out += d.toString('latin1');
+        if (out.includes('\r\n\r\n') && out.includes('"success"')) socket.end();
+      });
+      socket.on('close', () => resolve(out));
+      socket.on('error', () => undefined);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});

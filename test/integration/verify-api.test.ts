@@ -129,6 +129,20 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       for (const l of losers) expect(l.body.error.code).toBe('RESULT_TOKEN_CONSUMED');
     });
 
+    it('the result endpoint invalidates the token for status too (spec §3): 200 before the read, 410 RESULT_TOKEN_CONSUMED after', async () => {
+      const { verdict } = await pathA(svc, a.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      const status = () => svc.http('GET', `/verify/v1/status/${token}`, { headers: { 'x-api-key': a.secret_key } });
+      expect((await status()).body.data).toMatchObject({ status: 'success', terminal: true });
+      expect((await status()).status).toBe(200); // status never consumes
+      expect((await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })).status).toBe(200);
+      const after = await status();
+      expect([after.status, after.body.error.code]).toEqual([410, 'RESULT_TOKEN_CONSUMED']);
+      // The public key learns no more than the secret key: the same answer.
+      const asPublic = await svc.http('GET', `/verify/v1/status/${token}`, { headers: { 'x-api-key': a.public_key } });
+      expect([asPublic.status, asPublic.body.error.code]).toEqual([410, 'RESULT_TOKEN_CONSUMED']);
+    });
+
     it('group commit: reads of one token by its tenant and by another tenant in the same batch; only the owner wins, once', async () => {
       const { verdict } = await pathA(svc, a.secret_key);
       const token = tokenFromRedirect(verdict.body.data.redirect_url);
@@ -177,6 +191,16 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const progress = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': s.body.data.widget_session } });
       expect(progress.body.data.session_status).toBe('expired');
       expect(progress.body.data.redirect_url).toBeUndefined();
+    });
+
+    it('a result token past its expires_at (7 days) is 410 RESULT_TOKEN_EXPIRED on status and result alike', async () => {
+      const { verdict } = await pathA(svc, a.secret_key);
+      const token = tokenFromRedirect(verdict.body.data.redirect_url);
+      svc.clock.advance(7 * 24 * 3600_000 + 1000);
+      const status = await svc.http('GET', `/verify/v1/status/${token}`, { headers: { 'x-api-key': a.secret_key } });
+      expect([status.status, status.body.error.code]).toEqual([410, 'RESULT_TOKEN_EXPIRED']);
+      const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } });
+      expect([result.status, result.body.error.code]).toEqual([410, 'RESULT_TOKEN_EXPIRED']);
     });
 
     it('the expiry sweep moves unread sessions to expired', async () => {

@@ -125,11 +125,18 @@ export class VerificationService {
     return this.deps.lifecycle.record(current === row ? won : current);
   }
 
-  /** Status by result token; never consumes it. Secret, restricted (verify:status) or public key. */
+  /**
+   * Status by result token; never consumes it. Secret, restricted (verify:status) or public key.
+   * A token the result endpoint consumed is invalidated (spec §3), here as there: 410
+   * RESULT_TOKEN_CONSUMED; so is one past its expires_at: 410 RESULT_TOKEN_EXPIRED.
+   */
   async getStatus(token: string, ctx: CallContext): Promise<{ status: string; terminal: boolean; updatedAt: string; step: string }> {
     const principal = await this.deps.tenancyService.authenticate(ctx.apiKey);
     if (principal.kind !== 'public') requireScope(principal, 'verify:status');
-    const row = await this.deps.lifecycle.refresh(await this.findOwned(token, principal));
+    const owned = await this.findOwned(token, principal);
+    if (owned.resultTokenConsumedAt) throw appError('RESULT_TOKEN_CONSUMED');
+    if (owned.resultExpiresAt <= this.deps.clock.now()) throw appError('RESULT_TOKEN_EXPIRED');
+    const row = await this.deps.lifecycle.refresh(owned);
     return { status: row.status, terminal: isFinal(row.status as SessionStatus), updatedAt: row.updatedAt.toISOString(), step: row.step };
   }
 

@@ -40,7 +40,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   app.get<{ Params: { token: string } }>('/verify/v1/status/:token', {
-    schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], ...AUTH_ERRORS })) } },
+    schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes; a token consumed by the result endpoint, or expired, is 410)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req) => {
     const res = await d.core.verify<core.StatusResponse>('getStatus', { token: req.params.token }, callContext(req));
     return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };

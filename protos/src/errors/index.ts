@@ -3,6 +3,6 @@ export { AppError, appError, invalidField, isAppError, type AppErrorDetails, typ
 export { toServiceError, fromServiceError } from './grpc.ts';
 export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
-export { startOrExit } from './startup-failure.ts';
+export { startOrExit, describeExpectedFailure, DescribedStartupFailure, type ExpectedFailure } from './startup-failure.ts';
 export { loggableError } from './loggable-error.ts';
 export { unstorableText, unstorableTextRefusal } from './unstorable-text.ts';

@@ -38,8 +38,22 @@ export interface ExpectedFailure {
   details?: unknown;
 }
 
+/**
+ * An expected failure described where it happened (another thread of this process: the
+ * all-in-one's core thread) and thrown again here, so the operator sees the same one line.
+ */
+export class DescribedStartupFailure extends Error {
+  readonly failure: ExpectedFailure;
+  constructor(failure: ExpectedFailure) {
+    super(failure.message);
+    this.name = 'DescribedStartupFailure';
+    this.failure = failure;
+  }
+}
+
 /** The failure as code and message when it is an expected operational one, else undefined (a bug). */
 export function describeExpectedFailure(err: unknown): ExpectedFailure | undefined {
+  if (err instanceof DescribedStartupFailure) return err.failure;
   if (isAppError(err)) return { code: err.code, message: err.message, details: err.details };
   const system = err as { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
   if (typeof system?.code === 'string' && typeof system.syscall === 'string' && typeof system.message === 'string') return { code: system.code, message: system.message };

@@ -1,8 +1,9 @@
+import { Counter, Gauge, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appError } from '../errors/app-error.ts';
 import { describeExpectedFailure } from '../errors/startup-failure.ts';
 import { outcomeOf } from './outcome.ts';
-import { collectProcessMetrics, defineCounter, defineGauge, defineHistogram, metricsRegistry, renderMetrics } from './registry.ts';
+import { addMetricsSource, collectProcessMetrics, defineCounter, defineGauge, defineHistogram, metricsRegistry, metricsSnapshot, renderMetrics, type MetricsSnapshot } from './registry.ts';
 import { startMetricsServer, type MetricsServer } from './server.ts';
 
 describe('process metrics registry', () => {
@@ -33,6 +34,47 @@ describe('process metrics registry', () => {
     expect(body).toMatch(/^idgate_spec_depth 5$/m);
     expect(body).toContain('process_cpu_user_seconds_total');
     expect(contentType).toContain('text/plain');
+  });
+});
+
+describe("another thread's registry (addMetricsSource: the all-in-one's core thread)", () => {
+  it('is merged into the scrape: its own metrics appear, a name both have is summed series by series', async () => {
+    const here = defineCounter({ name: 'idgate_spec_shared_total', help: 'spec', labelNames: ['kind'] });
+    here.inc({ kind: 'a' }, 2);
+    // The other thread's registry, as its metricsSnapshot() sends it: the same counter, and one only it has.
+    const registry = new Registry();
+    new Counter({ name: 'idgate_spec_shared_total', help: 'spec', labelNames: ['kind'], registers: [registry] }).inc({ kind: 'a' }, 3);
+    const shared = registry.getSingleMetric('idgate_spec_shared_total') as Counter<'kind'>;
+    shared.inc({ kind: 'b' });
+    new Gauge({ name: 'idgate_spec_core_only', help: 'spec', registers: [registry] }).set(7);
+    const other: MetricsSnapshot = structuredClone(await registry.getMetricsAsJSON());
+    const remove = addMetricsSource(async () => other);
+    try {
+      const { body } = await renderMetrics();
+      expect(body).toMatch(/^idgate_spec_shared_total\{kind="a"\} 5$/m);
+      expect(body).toMatch(/^idgate_spec_shared_total\{kind="b"\} 1$/m);
+      expect(body).toMatch(/^idgate_spec_core_only 7$/m);
+      expect(body.split('\n').filter((l) => l === '# TYPE idgate_spec_shared_total counter')).toHaveLength(1);
+    } finally {
+      remove();
+    }
+    expect((await renderMetrics()).body).not.toContain('idgate_spec_core_only');
+  });
+
+  it('a source that cannot answer (its thread is stopping) is left out of that scrape, which still answers', async () => {
+    defineGauge({ name: 'idgate_spec_local', help: 'spec', collect() { this.set(1); } });
+    const remove = addMetricsSource(async () => Promise.reject(new Error('the core thread has stopped')));
+    try {
+      expect((await renderMetrics()).body).toMatch(/^idgate_spec_local 1$/m);
+    } finally {
+      remove();
+    }
+  });
+
+  it('metricsSnapshot() is plain data a MessagePort can carry', async () => {
+    defineCounter({ name: 'idgate_spec_cloned_total', help: 'spec' }).inc();
+    const snapshot = await metricsSnapshot();
+    expect(structuredClone(snapshot)).toEqual(snapshot);
   });
 });
 

@@ -1,9 +1,11 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CollectFunction } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CollectFunction } from 'prom-client';
 
 /**
- * The process's one Prometheus registry (DESIGN "Logging and metrics"). Every part of the process
+ * The process's Prometheus registry (DESIGN "Logging and metrics"). Every part of the process
  * (gateway, core, inference node: one process in the all-in-one mode) defines its metrics here, and
- * whichever HTTP listener the process has (the gateway's /metrics, or METRICS_PORT) serves it.
+ * whichever HTTP listener the process has (the gateway's /metrics, or METRICS_PORT) serves it. A
+ * registry lives in one thread: the all-in-one's core thread has its own, which the gateway's
+ * /metrics merges in (addMetricsSource).
  *
  * Metrics are defined once, at module level, through the define* helpers. Defining a name again
  * (tests start several services in one process; a module evaluated twice) returns the metric
@@ -25,12 +27,19 @@ interface Store {
   readonly registry: Registry;
   readonly defined: Map<string, Defined>;
   defaultsCollected: boolean;
+  /** Registries of other threads of this process, read at each scrape (addMetricsSource). */
+  readonly sources: Set<MetricsSource>;
 }
+
+/** Metrics as prom-client's getMetricsAsJSON() gives them: structured-cloneable across threads. */
+export type MetricsSnapshot = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+/** Reads another thread's registry (e.g. over a MessagePort). */
+export type MetricsSource = () => Promise<MetricsSnapshot>;
 
 // On globalThis, not in module scope: should this module ever be evaluated twice in one process
 // (two copies of the package, a test runner's module graph), both copies still share one registry.
 const STORE_KEY = Symbol.for('idgate.metrics.store');
-const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ?? { registry: new Registry(), defined: new Map(), defaultsCollected: false };
+const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ?? { registry: new Registry(), defined: new Map(), defaultsCollected: false, sources: new Set() };
 (globalThis as Record<symbol, unknown>)[STORE_KEY] = store;
 
 /** The process-wide registry. */
@@ -90,7 +99,30 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
-/** The registry in the Prometheus text format, with its content type. */
+/** This thread's registry as a snapshot another thread can merge (the core thread answers with it). */
+export function metricsSnapshot(): Promise<MetricsSnapshot> {
+  return metricsRegistry.getMetricsAsJSON();
+}
+
+/**
+ * Adds another thread's registry to what this thread's /metrics serves: a registry is per thread
+ * (per V8 isolate), so the all-in-one process, whose core runs on a thread of its own, would
+ * otherwise show only the gateway's and the inference node's metrics. Returns the removal.
+ */
+export function addMetricsSource(source: MetricsSource): () => void {
+  store.sources.add(source);
+  return () => store.sources.delete(source);
+}
+
+/**
+ * The registry in the Prometheus text format, with its content type; with other threads' sources,
+ * their metrics merged in (a name in several registries is summed series by series, prom-client's
+ * cluster aggregation). A source that cannot answer (its thread is stopping) is left out of that
+ * scrape rather than failing it.
+ */
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
-  return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
+  if (store.sources.size === 0) return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
+  const others = await Promise.all([...store.sources].map((source) => source().catch(() => [] as MetricsSnapshot)));
+  const merged = AggregatorRegistry.aggregate([await metricsSnapshot(), ...others]);
+  return { contentType: metricsRegistry.contentType, body: await merged.metrics() };
 }
