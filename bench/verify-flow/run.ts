@@ -29,7 +29,10 @@ const ROUNDS = Number(option('--rounds') ?? 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive integer, got ${option('--rounds')}`);
 if (!(DURATION > 0)) throw new Error(`--duration must be a number of seconds, got ${option('--duration')}`);
 if (ONLY !== undefined && !['pglite', 'postgres', 'split'].includes(ONLY)) throw new Error(`--only must be pglite, postgres or split, got ${ONLY}`);
-/** BENCH_CPU_PROF=DIR: the service processes write V8 CPU profiles there (node --cpu-prof). */
+/**
+ * BENCH_CPU_PROF=DIR: the service processes write V8 CPU profiles there (node --cpu-prof), in DIR/MODE-PORT/,
+ * one file per thread (Node's default names carry the thread id: the all-in-one's core thread has its own).
+ */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,7 +48,7 @@ let nextPort = 19_000 + Math.floor(Math.random() * 500) * 4;
 
 async function startChild(mode: string, env: Record<string, string> = {}, fixedPort?: number, script = SERVERS, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = fixedPort ?? (nextPort += 4);
-  const profile = CPU_PROF && ['service', 'core', 'gateway'].includes(mode) ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, `--cpu-prof-name=${mode}-${port}.cpuprofile`] : [];
+  const profile = CPU_PROF && ['service', 'core', 'gateway'].includes(mode) ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, `${mode}-${port}`)}`] : [];
   const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env }, execArgv: ['--disable-warning=ExperimentalWarning', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
