@@ -227,6 +227,23 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       expect(result.body.data).toMatchObject({ status: 'canceled', verified: false });
     });
 
+    it('cancel and hand-off take no parameters: a body with a field is 400 REQUEST_INVALID and changes nothing; no body or {} is accepted', async () => {
+      const i = await init(svc, a.secret_key);
+      const s = await startWidget(svc, i.body.data.token);
+      const headers = { 'x-widget-session': s.body.data.widget_session };
+      for (const path of ['/verify/v1/widget/session/cancel', '/verify/v1/widget/session/handoff']) {
+        const bad = await svc.http('POST', path, { body: { reason: 'x' }, headers });
+        expect([bad.status, bad.body.error.code], path).toEqual([400, 'REQUEST_INVALID']);
+        expect(bad.body.error.details.fields[0].loc).toEqual(['body', 'reason']);
+      }
+      const progress = await svc.http('GET', '/verify/v1/widget/session', { headers });
+      expect(progress.body.data.session_status).toBe('in_progress');
+      expect((await svc.http('POST', '/verify/v1/widget/session/handoff', { body: {}, headers })).status).toBe(200);
+      expect((await svc.http('POST', '/verify/v1/widget/session/handoff', { headers })).status).toBe(200);
+      const canceled = await svc.http('POST', '/verify/v1/widget/session/cancel', { body: {}, headers });
+      expect(canceled.body.data.session_status).toBe('canceled');
+    });
+
     it('document mode resolves to the document path, starting with its liveness step', async () => {
       const i = await init(svc, a.secret_key, { verification_mode: 'document' });
       const s = await startWidget(svc, i.body.data.token);

@@ -31,6 +31,15 @@ function credential(value: string | string[] | undefined, invalid: ErrorCode): s
   return value;
 }
 
+/**
+ * preValidation of a POST whose body is optional or empty by contract: Fastify validates even an
+ * absent body, so absent becomes `{}` and the route's schema decides the rest (an unknown field
+ * is REQUEST_INVALID, as on every other route).
+ */
+export async function absentBodyAsEmptyObject(req: FastifyRequest): Promise<void> {
+  req.body ??= {};
+}
+
 /** Spec §5 rule 1: the verify API authenticates with X-API-Key; Bearer is refused, clearly. */
 export async function refuseBearer(req: FastifyRequest): Promise<void> {
   const auth = req.headers.authorization;

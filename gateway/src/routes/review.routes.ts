@@ -1,18 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { callUnary, type DecisionClients, type core } from '@idgate/protos';
 import * as S from '../schemas/verify.schemas.ts';
 import * as D from '../schemas/decisions.schemas.ts';
-import { callContext, compact } from './context.ts';
+import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
 
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 503: ['UPSTREAM_UNAVAILABLE'] };
 const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, { ...AUTH_ERRORS, 404: ['NOT_FOUND'] });
 const DECIDE_ERRORS = S.mergeErrors(ONE_ERRORS, { 409: ['SESSION_STATE_CONFLICT'] });
 const tags = ['reviews'];
-
-/** The decision bodies are optional: Fastify validates even an absent body, so it becomes `{}`. */
-async function emptyBodyAsObject(req: FastifyRequest): Promise<void> {
-  req.body ??= {};
-}
 
 /** A review as the API shows it (README "Review queue"). */
 export function reviewBody(r: core.ReviewOut) {
@@ -49,13 +44,13 @@ export function reviewRoutes(app: FastifyInstance, d: { clients: DecisionClients
     ['reject', 'rejectReview', 'Reject: the session becomes failed (review.rejected; one Verification billed)'],
   ] as const) {
     app.post<{ Params: { id: string }; Body: { note?: string } }>(`/verify/v1/reviews/:id/${action}`, {
-      preValidation: emptyBodyAsObject,
+      preValidation: absentBodyAsEmptyObject, // the decision bodies are optional
       schema: { tags, summary, headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.reviewResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
     }, async (req) => ({ success: true, data: reviewBody(await call<core.ReviewOut>(method, compact({ id: req.params.id, note: req.body.note }), req)) }));
   }
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>('/verify/v1/reviews/:id/retake', {
-    preValidation: emptyBodyAsObject,
+    preValidation: absentBodyAsEmptyObject, // the decision bodies are optional
     schema: { tags, summary: 'Ask for a retake: the session becomes awaiting_retake; the user recaptures in a new linked session', headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.retakeResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
   }, async (req) => {
     const res = await call<core.RetakeReplyOut>('requestRetake', compact({ id: req.params.id, note: req.body.note }), req);

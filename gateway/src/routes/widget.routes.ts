@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callUnary, GRPC_MAX_MESSAGE_BYTES, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
-import { callContext, compact } from './context.ts';
+import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
 
 interface VerdictBody {
   nonce: string; liveness_passed: boolean; age_verdict: string; age_gate: number; model_hashes: string[];
@@ -92,8 +92,9 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   app.post('/verify/v1/widget/session/handoff', {
+    preValidation: absentBodyAsEmptyObject,
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)', headers: S.widgetSessionHeader, response: { 200: S.handoffToken, ...S.errors(SESSION_ERRORS) } },
+    schema: { tags: ['widget'], summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.handoffToken, ...S.bodyErrors(SESSION_ERRORS) } },
   }, async (req) => {
     const t = await callUnary<core.HandoffTokenOut>(d.core.widget, 'createHandoff', {}, callContext(req));
     return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
@@ -105,7 +106,8 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
 
   app.post('/verify/v1/widget/session/cancel', {
+    preValidation: absentBodyAsEmptyObject,
     preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Cancel the session (the user left); redirect_url carries status=canceled', headers: S.widgetSessionHeader, response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) } },
+    schema: { tags: ['widget'], summary: 'Cancel the session (the user left); redirect_url carries status=canceled', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.widgetState, ...S.bodyErrors(SESSION_ERRORS) } },
   }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'cancel', {}, callContext(req))));
 }

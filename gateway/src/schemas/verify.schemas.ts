@@ -47,6 +47,9 @@ export const verifyTokenResponse = envelope(obj({
   valid: bool(), status: str(32), verified: bool(), age_gate: int(), expires_at: str(40), billed: bool(),
 }, ['valid', 'billed']), 'Whether the result token is valid, without consuming it.');
 
+/** The body of a call that takes no parameters: none, or `{}` (anything else is REQUEST_INVALID). */
+export const noBody = obj({}, [], { description: 'No body, or {}: this call takes no parameters.' });
+
 export const handoffExchangeBody = obj({ token: str(200, { description: 'The hand-off token (xho_) from the QR code.' }) }, ['token']);
 export const handoffToken = envelope(obj({
   handoff_token: str(120, { description: 'xho_…: put it in the QR code (URL fragment); single use, expires_at at the latest.' }), expires_at: str(40),
