@@ -344,7 +344,7 @@ const report = {
   at: new Date().toISOString(),
   hardware: hardwareFingerprint(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, ceilingSampleSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
-  method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (one process or two): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
+  method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (the all-in-one process, core on its own thread: Fastify calling a gRPC server on a worker thread; gateway | core: on another process): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
   baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoThreads: grpcHopThread, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit, fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit },
   backends: backends.map((b) => {
     // Each shape is compared with the ceiling of the same shape: the all-in-one process (core on
