@@ -6,6 +6,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.t
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { refuseUnstorableUrlText, registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { refuseDuringShutdown } from './plugins/refuse-during-shutdown.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
 import { framesBodyLimit, widgetRoutes } from './routes/widget.routes.ts';
@@ -83,7 +84,9 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: false } },
-    return503OnClosing: true,
+    // Requests that arrive while shutting down are refused by refuseDuringShutdown, in the
+    // catalogue's or OAuth's shape, not with Fastify's own body.
+    return503OnClosing: false,
     // Refusals made before any route runs answer in the catalogue envelope too, never quoting
     // the URL or the request bytes (README "Malformed requests").
     frameworkErrors: frameworkErrors(d.log),
@@ -92,6 +95,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  app.addHook('onRequest', refuseDuringShutdown(() => shuttingDown));
   // At send time, not at arrival: a request already in flight when shutdown began must also
   // tell its client to stop reusing the connection (README "Operations").
   app.addHook('onSend', async (_req, reply) => {
