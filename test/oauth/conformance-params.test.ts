@@ -89,4 +89,17 @@ describe.each(BACKENDS)('authorization parameters ($name)', (backend) => {
     expect(line).toMatchObject({ clientId: rp.client_id, challengeDigest: expect.any(String) });
     expect(JSON.stringify(line)).not.toContain(p.challenge);
   });
+
+  it('C-BCP-6: requests of an unknown client are not observed: its client_id (anyone\'s text) never reaches the log', async () => {
+    const before = reuseWarnings().length;
+    const p = pkce();
+    for (const state of ['st-x', 'st-y']) {
+      const url = new URL(authorizeUrl(svc, rp, { state, code_challenge: p.challenge, code_challenge_method: 'S256' }));
+      url.searchParams.set('client_id', 'xoc_NotARegisteredClientMark');
+      expect((await fetch(url, { redirect: 'manual' })).status).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reuseWarnings()).toHaveLength(before);
+    expect(logs.join('\n')).not.toContain('NotARegisteredClientMark');
+  });
 });

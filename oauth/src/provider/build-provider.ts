@@ -48,10 +48,11 @@ export function buildProvider(d: ProviderDeps): Provider {
   const challenges = new ChallengeReuseDetector(d.kv, d.log);
   provider.use(async (ctx, next) => {
     await next();
-    // Every authorization request oidc-provider accepted, whether it goes on to login or not.
+    // Every authorization request of a known client, whether it goes on to login or not. The client
+    // id logged is the registered one: an unknown client_id (anyone's text) is never written to the log.
     const oidc = (ctx as KoaContextWithOIDC).oidc;
-    if (oidc?.route === 'authorization' && oidc.params) {
-      void challenges.observe(oidc.params).catch((err: unknown) => d.log.warn({ err }, 'code_challenge reuse check failed'));
+    if (oidc?.route === 'authorization' && oidc.params && oidc.client) {
+      void challenges.observe({ ...oidc.params, client_id: oidc.client.clientId }).catch((err: unknown) => d.log.warn({ err }, 'code_challenge reuse check failed'));
     }
   });
   provider.on('grant.error', (_ctx: KoaContextWithOIDC, err: { error?: string }) => d.log.debug({ error: err.error }, 'grant error'));
