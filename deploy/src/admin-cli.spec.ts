@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES as CORE_PLANS } from '@idgate/core';
-import { checkCommandLine, COMMANDS, parseArgs, PLAN_NAMES } from './admin-cli.ts';
+import { checkCommandLine, COMMANDS, parseArgs, PLAN_NAMES, runAdmin } from './admin-cli.ts';
 
 /** The admin CLI's own checks of a command line (no service needed; test/e2e/admin-cli.test.ts drives it against one). */
 describe('admin-cli command line', () => {
@@ -78,5 +78,21 @@ describe('admin-cli command line', () => {
     expect(checkCommandLine(['tenant', 'create', '--name', 'X', '--plan', 'gold'])).toEqual({ code: 'REQUEST_INVALID', message: '--plan must be one of free, basic, starter, growth, scale; got "gold".' });
     expect(checkCommandLine(['tenant', 'update', '--id', 't', '--plan', 'Free'])?.code).toBe('REQUEST_INVALID');
     expect(checkCommandLine(['billing', 'ledger', '--tenant', 't', '--month', '2026-13'])?.code).toBe('REQUEST_INVALID');
+  });
+
+  it('help lists every command with its flags, or the commands named; exit 0 without contacting the service', async () => {
+    // BASE_URL points nowhere: help must not need the service.
+    const env = { BASE_URL: 'http://127.0.0.1:1', ADMIN_TOKEN: 'adm_x' };
+    const all = await runAdmin(['help'], env);
+    expect(all.exitCode).toBe(0);
+    const out = all.output as { usage: string; commands: Record<string, string> };
+    expect(Object.keys(out.commands)).toEqual(Object.keys(COMMANDS));
+    expect(out.commands['tenant create']).toContain('--name NAME');
+    for (const argv of [['help', 'webhook'], ['webhook', '--help'], ['-h', 'webhook']]) {
+      const one = (await runAdmin(argv, env)).output as { commands: Record<string, string> };
+      expect(Object.keys(one.commands).every((c) => c.startsWith('webhook ')), argv.join(' ')).toBe(true);
+      expect(Object.keys(one.commands)).toContain('webhook create');
+    }
+    expect(Object.keys(((await runAdmin(['help', 'tenant', 'create'], env)).output as { commands: object }).commands)).toEqual(['tenant create']);
   });
 });

@@ -216,7 +216,7 @@ export function checkCommandLine(argv: string[]): Refusal | undefined {
   if (!spec) {
     const known = Object.keys(COMMANDS).find((c) => words.slice(0, c.split(' ').length).join(' ') === c);
     if (known) return usage(`Unexpected argument ${words.slice(known.split(' ').length).map((w) => `"${w}"`).join(' ')} for "${known}" (a flag takes its value as --flag VALUE; switches take none). Usage: ${known} ${flagList(COMMANDS[known])}.`);
-    return usage(`${command ? `Unknown command "${command}"` : 'No command given'}. Usage: npm run --silent admin -- <command> [flags] --json. Commands: ${Object.keys(COMMANDS).join('; ')}.`);
+    return usage(`${command ? `Unknown command "${command}"` : 'No command given'}. Usage: npm run --silent admin -- <command> [flags] --json (help: every command's flags). Commands: ${Object.keys(COMMANDS).join('; ')}.`);
   }
   const all = { ...spec.flags, ...COMMON };
   const unknown = Object.keys(flags).filter((n) => !(n in all));
@@ -257,7 +257,21 @@ function describeBase(baseUrl: string, env: Record<string, string | undefined>):
   return env.BASE_URL ? `${baseUrl} (BASE_URL)` : `${baseUrl} (BASE_URL is unset: the default for PORT)`;
 }
 
+/**
+ * `help` (or `--help`, `-h` anywhere): every command with its flags, or one command's when named
+ * (`help webhook create`), as the one JSON object; exit 0, the service is not contacted.
+ */
+export function helpFor(argv: string[]): { usage: string; commands: Record<string, string> } | undefined {
+  if (argv[0] !== 'help' && !argv.includes('--help') && !argv.includes('-h')) return undefined;
+  const words = argv.filter((a) => !a.startsWith('-') && a !== 'help').join(' ');
+  const named = Object.keys(COMMANDS).filter((c) => c === words || (words !== '' && c.startsWith(`${words} `)));
+  const shown = named.length ? named : Object.keys(COMMANDS);
+  return { usage: 'npm run --silent admin -- <command> [flags] --json', commands: Object.fromEntries(shown.map((c) => [c, flagList(COMMANDS[c])])) };
+}
+
 export async function runAdmin(argv: string[], env: Record<string, string | undefined> = process.env): Promise<{ exitCode: number; output: unknown }> {
+  const help = helpFor(argv);
+  if (help) return { exitCode: 0, output: help };
   const refusal = checkCommandLine(argv);
   if (refusal) return fail(refusal.code, refusal.message);
   const { command, flags } = parseArgs(argv);
