@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { addMetricsSource, createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, startOrExit, type Config, type Logger } from '@idgate/protos';
+import { addMetricsSource, createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, sendGrpcLogsTo, startOrExit, type Config, type Logger } from '@idgate/protos';
 import { startGateway } from '@idgate/gateway';
 import { startInferenceNode } from '@idgate/inference';
 import { startCoreThread } from './core-thread/index.ts';
@@ -59,6 +59,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; port?: num
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel, component: 'idgate' });
+  sendGrpcLogsTo(log);
   const app = await startOrExit('idgate', log, () => startAllInOne({ config, log }));
   // Started, not necessarily ready: /readyz says when (an external inference node may still be unreachable).
   log.info({ url: app.url, baseUrl: config.baseUrl }, 'idgate started');

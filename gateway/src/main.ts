@@ -1,9 +1,10 @@
-import { createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, startOrExit } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, sendGrpcLogsTo, startOrExit } from '@idgate/protos';
 import { startGateway } from './start.ts';
 
 // `npm run start:gateway`: the gateway as its own process, dialing core at CORE_GRPC_ADDRESS.
 const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel, component: 'gateway' });
+sendGrpcLogsTo(log);
 const { kv, gateway } = await startOrExit('gateway', log, async () => {
   const kv = await openKeyValueStore(config.redisUrl);
   return { kv, gateway: await startGateway({ config, log, kv, adminToken: resolveSecrets(config).adminToken }) };

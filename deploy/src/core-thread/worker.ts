@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLogger, metricsSnapshot } from '@idgate/protos';
+import { createLogger, metricsSnapshot, sendGrpcLogsTo } from '@idgate/protos';
 import { openDatabase, startCore, type CoreHandle, type Database } from '@idgate/core';
 import { serializeFailure, type CoreThreadInit, type CoreThreadMessage, type CoreThreadRequest } from './messages.ts';
 
@@ -14,6 +14,7 @@ const init = workerData as CoreThreadInit;
 const send = (message: CoreThreadMessage) => port.postMessage(message);
 
 const log = createLogger({ level: init.config.logLevel, component: 'core' });
+sendGrpcLogsTo(log); // grpc-js keeps one logger per thread
 let database: Database | undefined;
 let core: CoreHandle | undefined;
 try {

@@ -6,6 +6,7 @@ export * from './inference-client.ts';
 export * from './webhook-client.ts';
 export * from './decisions-client.ts';
 export { bindServer, shutdownServer } from './server-lifecycle.ts';
+export { sendGrpcLogsTo } from './grpc-logs.ts';
 export { MuxClient } from './mux-client.ts';
 export { MuxServer } from './mux-server.ts';
 export { healthService } from './health.ts';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startOrExit } from '../errors/startup-failure.ts';
+import { sendGrpcLogsTo } from '../grpc/grpc-logs.ts';
 import type { Logger } from '../log.ts';
 import { collectProcessMetrics, renderMetrics } from './registry.ts';
 
@@ -64,6 +65,7 @@ export async function startMetricsServer(o: { host: string; port: number; log?: 
  * closing failed).
  */
 export async function runHeadlessProcess(o: { name: string; log: Logger; host: string; metricsPort?: number; start: () => Promise<{ close(): Promise<void> }> }): Promise<void> {
+  sendGrpcLogsTo(o.log);
   const { service, metrics } = await startOrExit(o.name, o.log, async () => {
     const service = await o.start();
     try {
