@@ -62,7 +62,7 @@ async function core(): Promise<void> {
 
 async function gateway(): Promise<void> {
   const config = serviceConfig();
-  const kv = await openKeyValueStore(config.redisUrl);
+  const kv = await openKeyValueStore(config.redisUrl, { prefix: config.redisKeyPrefix });
   await startGateway({ config, log: createLogger({ level: 'warn', component: 'bench-gateway' }), kv, adminToken: resolveSecrets(config).adminToken });
 }
 

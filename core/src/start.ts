@@ -47,7 +47,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   if (grpcAddress.startsWith('dns:')) throw new ConfigError('CORE_GRPC_ADDRESS', `must be host:port where core listens (dns:///name:port is for a gateway in its own process), got "${grpcAddress}"`);
   const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
   await database.migrate();
-  const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl));
+  const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl, { prefix: o.config.redisKeyPrefix }));
   const nodes = o.inferenceNodes ?? o.config.inferenceNodes;
   const inference = nodes.length ? new InferenceScheduler({ nodes, logger: o.log }) : undefined;
   await inference?.start();

@@ -44,7 +44,7 @@ export async function startAllInOne(o: { config: Config; log: Logger; port?: num
     // One /metrics for the process: the gateway's registry serves core's too.
     const removeCoreMetrics = addMetricsSource(() => core.metrics());
     started.push(async () => removeCoreMetrics());
-    const kv = await openKeyValueStore(config.redisUrl);
+    const kv = await openKeyValueStore(config.redisUrl, { prefix: config.redisKeyPrefix });
     started.push(() => kv.close());
     const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: core.sql, dataKeys: secrets.dataKeys });
     started.push(() => gateway.close());

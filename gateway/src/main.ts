@@ -6,7 +6,7 @@ const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel, component: 'gateway' });
 sendGrpcLogsTo(log);
 const { kv, gateway } = await startOrExit('gateway', log, async () => {
-  const kv = await openKeyValueStore(config.redisUrl);
+  const kv = await openKeyValueStore(config.redisUrl, { prefix: config.redisKeyPrefix });
   return { kv, gateway: await startGateway({ config, log, kv, adminToken: resolveSecrets(config).adminToken }) };
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '@idgate/deploy';
 import { SHARED_MODELS_DIR } from '@idgate/inference/testing';
@@ -23,11 +24,12 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 describe.skipIf(!postgres)('npm start on Postgres + Redis: core on a thread of its own', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idgate-aio-pg-'));
   const schema = `aio_${randomBytes(4).toString('hex')}`;
+  const keyPrefix = `${schema}:`;
   const port = 17_000 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
   const env = {
     DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, HOST: '127.0.0.1', LOG_LEVEL: 'info', ADMIN_TOKEN: '', SHUTDOWN_GRACE_MS: '2000',
-    DATABASE_URL: postgres?.databaseUrl ?? '', REDIS_URL: postgres?.redisUrl ?? '', DATABASE_SCHEMA: schema,
+    DATABASE_URL: postgres?.databaseUrl ?? '', REDIS_URL: postgres?.redisUrl ?? '', DATABASE_SCHEMA: schema, REDIS_KEY_PREFIX: keyPrefix,
     INFERENCE_POOL_SIZE: '1', CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`,
     ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}),
   };
@@ -73,6 +75,19 @@ describe.skipIf(!postgres)('npm start on Postgres + Redis: core on a thread of i
     }
     const start = await fetch(`${base}/verify/v1/widget/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: accepted[0] }) });
     expect(start.status).toBe(200);
+  });
+
+  it('REDIS_KEY_PREFIX: what the service keeps in Redis (rate-limit windows of the calls above) is under its prefix', async () => {
+    const redis = createClient({ url: postgres?.redisUrl });
+    await redis.connect();
+    try {
+      const ours = await redis.keys(`${keyPrefix}*`);
+      expect(ours.length).toBeGreaterThan(0);
+      // The key's own name, without the prefix, exists nowhere: nothing was written unprefixed.
+      for (const key of ours) expect(await redis.exists(key.slice(keyPrefix.length)), key).toBe(0);
+    } finally {
+      await redis.quit();
+    }
   });
 
   it("the OAuth provider reads its durable storage through the gateway's own pool: an unknown refresh token is invalid_grant", async () => {

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     [{ INFERENCE_NODES: '127.0.0.1:50052,oops' }, 'INFERENCE_NODES'], [{ API_VERSION: '2026-13-01' }, 'API_VERSION'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,2,3,4,5,6' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'], [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,x' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'], [{ REDIS_KEY_PREFIX: 'x'.repeat(65) }, 'REDIS_KEY_PREFIX'], [{ REQUEST_TIMEOUT_MS: '999' }, 'REQUEST_TIMEOUT_MS'],
   ])('a bad value stops start-up naming the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     try {
