@@ -15,13 +15,11 @@ const OAUTH_PATH = /^\/(oauth|\.well-known)(\/|$)/;
  * (Fastify's own return503OnClosing would answer with a body of its own instead.)
  */
 export function refuseDuringShutdown(isShuttingDown: () => boolean) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!isShuttingDown() || SERVED_DURING_SHUTDOWN.has(req.url.split('?')[0])) return;
+  // A callback hook, not an async one: it runs on every request, and mostly only reads a flag.
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void => {
+    if (!isShuttingDown() || SERVED_DURING_SHUTDOWN.has(req.url.split('?')[0])) return done();
     reply.header('connection', 'close');
-    if (OAUTH_PATH.test(req.url)) {
-      await reply.code(503).headers({ 'cache-control': 'no-store', pragma: 'no-cache', 'retry-after': '1' }).type('application/json; charset=utf-8').send({ error: 'temporarily_unavailable', error_description: 'The service is shutting down; retry the request.' });
-      return;
-    }
-    throw appError('NOT_READY', { details: { retryAfterSeconds: 1 } });
+    if (!OAUTH_PATH.test(req.url)) return done(appError('NOT_READY', { details: { retryAfterSeconds: 1 } }));
+    void reply.code(503).headers({ 'cache-control': 'no-store', pragma: 'no-cache', 'retry-after': '1' }).type('application/json; charset=utf-8').send({ error: 'temporarily_unavailable', error_description: 'The service is shutting down; retry the request.' });
   };
 }
