@@ -10,15 +10,14 @@ const OAUTH_PATH = /^\/(oauth|\.well-known)(\/|$)/;
 /**
  * onRequest: a request that arrives after shutdown began (on a keep-alive connection that was busy
  * when it began, or between two sweeps of idle connections) is refused at once, in the answer its
- * API speaks, with `Connection: close`: the catalogue's 503 NOT_READY, or on the OAuth endpoints
- * 503 `temporarily_unavailable` with no-store. In-flight requests are not touched; they finish.
+ * API speaks: the catalogue's 503 NOT_READY, or on the OAuth endpoints 503 `temporarily_unavailable`
+ * with no-store (app.ts's onSend adds `Connection: close`). In-flight requests finish untouched.
  * (Fastify's own return503OnClosing would answer with a body of its own instead.)
  */
 export function refuseDuringShutdown(isShuttingDown: () => boolean) {
   // A callback hook, not an async one: it runs on every request, and mostly only reads a flag.
   return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void => {
     if (!isShuttingDown() || SERVED_DURING_SHUTDOWN.has(req.url.split('?')[0])) return done();
-    reply.header('connection', 'close');
     if (!OAUTH_PATH.test(req.url)) return done(appError('NOT_READY', { details: { retryAfterSeconds: 1 } }));
     void reply.code(503).headers({ 'cache-control': 'no-store', pragma: 'no-cache', 'retry-after': '1' }).type('application/json; charset=utf-8').send({ error: 'temporarily_unavailable', error_description: 'The service is shutting down; retry the request.' });
   };
