@@ -4,6 +4,9 @@ export interface ChartInput {
   readonly throughput: readonly { label: string; value: number; best: number }[];
   readonly stages: readonly { stage: string; p50: number; p99: number }[];
   readonly title: string;
+  /** Headings of the two panels, where they differ from the CPU benchmark's. */
+  readonly throughputHeading?: string;
+  readonly stagesHeading?: string;
 }
 
 const esc = (s: string): string => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
@@ -29,8 +32,8 @@ export function renderChart(input: ChartInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${height}" font-family="sans-serif" font-size="12">`,
     '<rect width="100%" height="100%" fill="white"/>',
     `<text x="20" y="24" font-size="14" font-weight="bold">${esc(input.title)}</text>`,
-    bars(20, 56, 470, input.throughput.map((t) => ({ label: t.label, value: t.value, extra: t.best })), 'checks/s', 'Full facial checks/s, saturated: median (blue) / best round (orange)'),
-    bars(520, 56, 470, input.stages.map((s) => ({ label: s.stage, value: s.p50, extra: s.p99 })), 'ms', 'Per-stage latency, 1 worker: p50 (blue) / p99 (orange)'),
+    bars(20, 56, 470, input.throughput.map((t) => ({ label: t.label, value: t.value, extra: t.best })), 'checks/s', input.throughputHeading ?? 'Full facial checks/s, saturated: median (blue) / best round (orange)'),
+    bars(520, 56, 470, input.stages.map((s) => ({ label: s.stage, value: s.p50, extra: s.p99 })), 'ms', input.stagesHeading ?? 'Per-stage latency, 1 worker: p50 (blue) / p99 (orange)'),
     '</svg>',
   ].join('\n');
 }

@@ -3,10 +3,11 @@ import { Piscina } from 'piscina';
 import { appError, AppError, type ErrorCode, type Logger } from '@idgate/protos';
 import type { OcrModelBytes } from '../document/index.ts';
 import type { VerifiedModels } from '../models/load-manifest.ts';
+import { GpuRunLock } from '../worker/gpu-run-lock.ts';
 import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
 import { observeStages, stageModels, trackPool, untrackPool } from './pool-metrics.ts';
-import type { ReadyResult, TaskName, TaskOutcome } from './protocol.ts';
+import type { ReadyResult, ReleasePayload, TaskName, TaskOutcome } from './protocol.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
 
@@ -56,9 +57,14 @@ export class InferencePool {
   #inFlight = 0;
   /** The model serving each timed stage (idgate_inference_stage_duration_seconds). */
   readonly #stageModels: ReadonlyMap<string, string>;
+  /** One WebGPU run at a time across the workers (gpu-run-lock.ts); undefined on other providers. */
+  readonly #gpuRunLock: GpuRunLock | undefined;
+  /** The workers' sessions run on WebGPU (known once started; a fallback to CPU leaves it false). */
+  #onWebGpu = false;
 
   constructor(opts: InferencePoolOptions) {
     this.#opts = opts;
+    this.#gpuRunLock = opts.executionProvider === 'webgpu' ? GpuRunLock.create() : undefined;
     const cores = availableParallelism();
     // Parallelism comes from the workers; intra-op threads only fill cores the pool leaves idle
     // (pool size x intra-op threads <= cores, STYLE 6.5), so a too-large setting is reduced.
@@ -70,6 +76,7 @@ export class InferencePool {
       modelBytes: opts.models.bytes,
       documentModelBytes: opts.documentModels,
       executionProvider: opts.executionProvider,
+      ...(this.#gpuRunLock ? { gpuRunLock: this.#gpuRunLock.buffer } : {}),
       intraOpThreads,
       limits: opts.limits,
       enableTestTasks: opts.enableTestTasks ?? false,
@@ -78,14 +85,28 @@ export class InferencePool {
     this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
+    if (this.#gpuRunLock) this.#freeGpuLockWhenWorkersExit(this.#gpuRunLock);
     this.#stageModels = stageModels(opts.models.active);
     trackPool(this);
+  }
+
+  /**
+   * A worker that dies while it holds the WebGPU run lock (an uncaught error, a crash) would leave
+   * every other worker waiting forever: the lock is freed once its thread has exited, not before,
+   * as a run in native code finishes before the thread does.
+   */
+  #freeGpuLockWhenWorkersExit(lock: GpuRunLock): void {
+    this.#piscina.on('workerCreate', (created: { id: number }) => {
+      const id = created.id;
+      this.#piscina.threads.find((t) => t.threadId === id)?.once('exit', () => lock.releaseIfHeldBy(id));
+    });
   }
 
   /** Loads the models in every worker (one `ready` task each) and reports what is running. */
   async start(): Promise<ReadyResult> {
     const results = await Promise.all(Array.from({ length: this.#opts.size }, () => this.run<ReadyResult>('ready', {})));
     this.#piscina.histogram.resetRunTime(); // model loading is not a task's run time
+    this.#onWebGpu = results.some((r) => r.provider === 'webgpu');
     const fallback = results.find((r) => r.fallbackReason);
     if (fallback) this.#opts.logger?.error({ reason: fallback.fallbackReason }, 'execution provider fallback: running on CPU');
     return results[0];
@@ -98,13 +119,18 @@ export class InferencePool {
     // carries one (deadline/cancel). So the bound is enforced on what we have accepted.
     if (this.#inFlight >= this.#opts.size + this.#opts.maxQueue) throw this.#busyError();
     this.#inFlight++;
+    // On WebGPU a running task is never cut short by killing its thread: a thread torn down
+    // while others use the shared GPU device can crash the process (gpu-run-lock.ts). The caller
+    // is answered at once; the worker stops at its next deadline check, and the task counts as
+    // in flight until it has.
+    const gpu = this.#onWebGpu;
+    const running = this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: gpu ? undefined : opts.signal }) as Promise<TaskOutcome<T>>;
+    void running.then(() => this.#inFlight--, () => this.#inFlight--);
     let outcome: TaskOutcome<T>;
     try {
-      outcome = await this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: opts.signal });
+      outcome = await (gpu && opts.signal ? abandonOnAbort(running, opts.signal) : running);
     } catch (err) {
       throw this.#poolError(err, opts.signal);
-    } finally {
-      this.#inFlight--;
     }
     if (!outcome.ok) {
       if (outcome.error.internal) this.#opts.logger?.error({ task, stack: outcome.error.internal }, 'inference task failed with a bug');
@@ -120,6 +146,10 @@ export class InferencePool {
 
   async close(): Promise<void> {
     untrackPool(this);
+    if (this.#onWebGpu) {
+      const payload: ReleasePayload = { released: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), workers: this.#opts.size };
+      await Promise.allSettled(Array.from({ length: this.#opts.size }, () => this.#piscina.run(payload, { name: 'releaseGpuSessions' })));
+    }
     await this.#piscina.destroy();
   }
 
@@ -142,4 +172,14 @@ export class InferencePool {
     // The envelope turns every task error into data, so a rejection here means the worker died.
     return appError('INFERENCE_WORKER_FAILED', { details: { reasons: ['worker_died'] }, cause: err });
   }
+}
+
+/** Follows `task`, but rejects with an AbortError as soon as `signal` aborts (the task runs on). */
+function abandonOnAbort<T>(task: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new DOMException('The caller stopped waiting', 'AbortError'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The caller stopped waiting', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    task.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -1,12 +1,20 @@
 import type { AppErrorDetails } from '@idgate/protos';
 import type { DocumentReading } from '../document/index.ts';
 import type { AgeRange, AgeVerdict, FaceDetection, QualityReport } from '../vision/index.ts';
+import type { ExecutionProvider } from '../worker/sessions.ts';
 
 /**
  * The message protocol between the pool (main thread) and its workers: task names, payloads and
  * results. Plain structured-cloneable data; image bytes travel as transferred ArrayBuffers.
  */
-export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'testExit' | 'testThrow';
+export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'releaseGpuSessions' | 'testExit' | 'testThrow';
+
+/** The `releaseGpuSessions` task's payload: a barrier so that each worker takes exactly one. */
+export interface ReleasePayload {
+  /** Int32 counter of the workers that have released their sessions. */
+  readonly released: SharedArrayBuffer;
+  readonly workers: number;
+}
 
 export interface ImagesPayload {
   /** Encoded images (JPEG, PNG, WebP...), moved into the worker, never copied or written to disk. */
@@ -27,7 +35,7 @@ export interface WireError {
 }
 
 export interface ReadyResult {
-  readonly provider: 'cpu' | 'cuda';
+  readonly provider: ExecutionProvider;
   readonly fallbackReason?: string;
   readonly models: Record<'detector' | 'recognizer' | 'age' | 'liveness', string>;
 }

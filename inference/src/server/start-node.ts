@@ -3,6 +3,7 @@ import { appError, bindServer, healthService, inferenceProto, SERVER_OPTIONS, sh
 import { DocumentInputError, prepareOcrModelBytes, type OcrModelBytes } from '../document/index.ts';
 import { loadModelManifest } from '../models/load-manifest.ts';
 import { InferencePool } from '../pool/inference-pool.ts';
+import type { ExecutionProvider } from '../worker/sessions.ts';
 import { createInferenceHandlers } from './inference-service.ts';
 
 export interface InferenceNode {
@@ -37,7 +38,7 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
     size: config.inferencePoolSize,
     intraOpThreads: config.inferenceIntraOpThreads,
     maxQueue: config.inferenceMaxQueue,
-    executionProvider: config.inferenceExecutionProvider as 'cpu' | 'cuda',
+    executionProvider: config.inferenceExecutionProvider as ExecutionProvider,
     limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes },
     logger,
     enableTestTasks: opts.enableTestTasks,

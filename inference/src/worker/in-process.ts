@@ -2,11 +2,15 @@ import sharp from 'sharp';
 import type { VerifiedModels } from '../models/load-manifest.ts';
 import type { CheckResult, EmbedResult, ImagesPayload } from '../pool/protocol.ts';
 import { createRuntime, type ImageLimits } from './runtime.ts';
+import type { ExecutionProvider } from './sessions.ts';
 import { checkTask, embedTask } from './tasks/face-tasks.ts';
 
 export interface InProcessRunner {
   check(payload: ImagesPayload): Promise<CheckResult>;
   embed(payload: ImagesPayload): Promise<EmbedResult>;
+  /** The provider the models run on (a GPU provider that could not load leaves them on cpu). */
+  readonly provider: ExecutionProvider;
+  readonly fallbackReason?: string;
 }
 
 /**
@@ -14,8 +18,9 @@ export interface InProcessRunner {
  * baseline `npm run bench:inference` compares the node against, and a tool for calibration
  * scripts. Same models, same code, same sharp settings as a worker.
  */
-export async function createInProcessRunner(models: VerifiedModels, opts: { intraOpThreads: number; limits: ImageLimits }): Promise<InProcessRunner> {
+export async function createInProcessRunner(models: VerifiedModels, opts: { intraOpThreads: number; limits: ImageLimits; executionProvider?: ExecutionProvider }): Promise<InProcessRunner> {
   sharp.cache(false);
-  const rt = await createRuntime({ active: models.active, policy: models.manifest.policy, modelBytes: models.bytes, executionProvider: 'cpu', intraOpThreads: opts.intraOpThreads, limits: opts.limits });
-  return { check: (p) => checkTask(rt, p), embed: (p) => embedTask(rt, p) };
+  const executionProvider = opts.executionProvider ?? 'cpu';
+  const rt = await createRuntime({ active: models.active, policy: models.manifest.policy, modelBytes: models.bytes, executionProvider, intraOpThreads: opts.intraOpThreads, limits: opts.limits });
+  return { check: (p) => checkTask(rt, p), embed: (p) => embedTask(rt, p), provider: rt.provider, ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}) };
 }

@@ -2,8 +2,8 @@ import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { isAppError } from '@idgate/protos';
 import { warmUpDocumentReader } from '../document/index.ts';
-import type { DocumentPayload, ImagesPayload, ReadyResult, TaskOutcome } from '../pool/protocol.ts';
-import { createRuntime, type Runtime, type WorkerInit } from './runtime.ts';
+import type { DocumentPayload, ImagesPayload, ReadyResult, ReleasePayload, TaskOutcome } from '../pool/protocol.ts';
+import { createRuntime, releaseRuntime, type Runtime, type WorkerInit } from './runtime.ts';
 import { documentTask } from './tasks/document-task.ts';
 import { ageTask, checkTask, detectTask, embedTask, livenessTask } from './tasks/face-tasks.ts';
 
@@ -55,6 +55,24 @@ export const age = (p: ImagesPayload) => envelope((rt) => ageTask(rt, p));
 export const liveness = (p: ImagesPayload) => envelope((rt) => livenessTask(rt, p));
 export const check = (p: ImagesPayload) => envelope((rt) => checkTask(rt, p));
 export const document = (p: DocumentPayload) => envelope((rt) => documentTask(rt, p));
+
+/**
+ * Before the pool closes, with WebGPU: this worker's sessions are released one worker at a time
+ * (under the GPU run lock) rather than torn down by every thread at once as the threads are
+ * terminated, which crashed the process on an H200 (free(): invalid pointer, 8 workers). The
+ * barrier holds this worker until every worker has taken its own release task: none takes two.
+ */
+export async function releaseGpuSessions(p: ReleasePayload): Promise<TaskOutcome<null>> {
+  if (runtime) await releaseRuntime(await runtime);
+  const released = new Int32Array(p.released);
+  Atomics.add(released, 0, 1);
+  Atomics.notify(released, 0);
+  const giveUpAt = Date.now() + 5_000;
+  for (let seen = Atomics.load(released, 0); seen < p.workers && Date.now() < giveUpAt; seen = Atomics.load(released, 0)) {
+    Atomics.wait(released, 0, seen, 100);
+  }
+  return { ok: true, value: null };
+}
 
 /** Test-only: the worker thread exits mid-task (simulates a native crash). */
 export function testExit(): Promise<never> {

@@ -1,6 +1,7 @@
 import type ort from 'onnxruntime-node';
 import type { OcrModelBytes } from '../document/index.ts';
 import type { ActiveModels, InferencePolicy } from '../models/manifest.types.ts';
+import { GpuRunLock } from './gpu-run-lock.ts';
 import { createSession, type ExecutionProvider } from './sessions.ts';
 
 /** What every worker receives (Piscina workerData); plain data, structured-cloneable. */
@@ -12,6 +13,8 @@ export interface WorkerInit {
   /** The document reader's OCR models, checked and simplified once by the main thread. */
   readonly documentModelBytes: OcrModelBytes;
   readonly executionProvider: ExecutionProvider;
+  /** The pool's GpuRunLock cell, shared by every worker (WebGPU only; gpu-run-lock.ts). */
+  readonly gpuRunLock?: SharedArrayBuffer;
   readonly intraOpThreads: number;
   readonly limits: ImageLimits;
   /** Registers the crash tasks used by the pool tests; never set in production. */
@@ -29,6 +32,7 @@ export interface ImageLimits {
 interface Loaded<S> {
   readonly spec: S;
   readonly session: ort.InferenceSession;
+  readonly runLock?: GpuRunLock;
 }
 
 /** One worker's loaded models. Built once per worker thread and reused by every task. */
@@ -43,7 +47,9 @@ export interface Runtime {
 }
 
 export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
-  const opts = { executionProvider: init.executionProvider, intraOpThreads: init.intraOpThreads };
+  // A runtime of its own (the in-process runner) still serialises its WebGPU runs: callers may overlap checks.
+  const gpuRunLock = init.executionProvider === 'webgpu' ? (init.gpuRunLock ? new GpuRunLock(init.gpuRunLock) : GpuRunLock.create()) : undefined;
+  const opts = { executionProvider: init.executionProvider, intraOpThreads: init.intraOpThreads, ...(gpuRunLock ? { gpuRunLock } : {}) };
   const load = async <S extends { id: string }>(spec: S) => {
     const loaded = await createSession(spec.id, init.modelBytes[spec.id], opts);
     return { spec, ...loaded };
@@ -61,7 +67,18 @@ export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
     recognizer,
     age,
     liveness,
-    provider: all.every((l) => l.provider === 'cuda') ? 'cuda' : 'cpu',
+    provider: all.every((l) => l.provider === init.executionProvider) ? init.executionProvider : 'cpu',
     ...(fallback?.fallbackReason ? { fallbackReason: fallback.fallbackReason } : {}),
   };
+}
+
+/**
+ * Releases every face-model session of a runtime, each under the WebGPU run lock where there is
+ * one (see releaseGpuSessions in inference.worker.ts); the runtime must not be used afterwards.
+ */
+export async function releaseRuntime(rt: Runtime): Promise<void> {
+  for (const loaded of [rt.detector, rt.recognizer, rt.age, ...rt.liveness]) {
+    const release = () => loaded.session.release();
+    await (loaded.runLock ? loaded.runLock.hold(release) : release());
+  }
 }

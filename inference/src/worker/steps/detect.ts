@@ -20,7 +20,7 @@ export async function detectFaces(rt: Runtime, img: RgbImage, size?: { width: nu
   const tensor = floatTensor(toNchw(resized, spec.input, inW, inH), [1, 3, inH, inW]);
   const roles = FAMILY_OUTPUTS[spec.family];
   const names = roles.flatMap((role) => spec.outputs[role] ?? []);
-  const flat = await runSession(rt.detector.session, { [spec.input.name]: tensor }, names);
+  const flat = await runSession(rt.detector, { [spec.input.name]: tensor }, names);
   const per = spec.strides.length;
   const group = (i: number): Float32Array[] => flat.slice(i * per, (i + 1) * per);
   const opts: DecodeOptions = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };

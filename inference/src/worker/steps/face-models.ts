@@ -17,7 +17,7 @@ import { floatTensor, runSession } from '../sessions.ts';
 export async function embedAligned(rt: Runtime, aligned: RgbImage): Promise<Float32Array> {
   const spec = rt.recognizer.spec;
   const tensor = floatTensor(toNchw(aligned, spec.input), [1, 3, spec.input.size, spec.input.size]);
-  const [raw] = await runSession(rt.recognizer.session, { [spec.input.name]: tensor }, [spec.output]);
+  const [raw] = await runSession(rt.recognizer, { [spec.input.name]: tensor }, [spec.output]);
   return l2Normalize(raw.subarray(0, spec.embeddingSize));
 }
 
@@ -25,7 +25,7 @@ export async function embedAligned(rt: Runtime, aligned: RgbImage): Promise<Floa
 export async function estimateAgeOnce(rt: Runtime, aligned: RgbImage): Promise<number> {
   const spec = rt.age.spec;
   const tensor = floatTensor(toNchw(aligned, spec.input), [1, 3, spec.input.size, spec.input.size]);
-  const [raw] = await runSession(rt.age.session, { [spec.input.name]: tensor }, [spec.output]);
+  const [raw] = await runSession(rt.age, { [spec.input.name]: tensor }, [spec.output]);
   return decodeAge(raw, spec.decoding);
 }
 
@@ -43,10 +43,11 @@ export async function estimateAgeRange(rt: Runtime, aligned: RgbImage): Promise<
 /** Passive liveness real-score of one face: every active anti-spoofing model on its own crop, averaged. */
 export async function livenessScore(rt: Runtime, img: RgbImage, face: FaceDetection): Promise<number> {
   const logits: Float32Array[] = [];
-  for (const { spec, session } of rt.liveness) {
+  for (const model of rt.liveness) {
+    const { spec } = model;
     const crop = livenessCrop(img, face.box, spec.cropScale, spec.input.size);
     const tensor = floatTensor(toNchw(crop, spec.input), [1, 3, spec.input.size, spec.input.size]);
-    const [out] = await runSession(session, { [spec.input.name]: tensor }, [spec.output]);
+    const [out] = await runSession(model, { [spec.input.name]: tensor }, [spec.output]);
     logits.push(out);
   }
   return combineLiveness(logits, rt.liveness[0].spec.realClass);
