@@ -61,7 +61,12 @@ async function pool(size: number) {
   const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench' }) });
   try {
     const cpu = process.cpuUsage();
-    const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=ExperimentalWarning', LOAD, node.address, String(ITERATIONS), String(size)], { maxBuffer: 16 * 2 ** 20 });
+    const client = [process.execPath, '--disable-warning=ExperimentalWarning', LOAD, node.address, String(ITERATIONS), String(size)];
+    // BENCH_CLIENT_CPUS (taskset's list): the load client runs on CPUs of its own, as core would on
+    // another machine, e.g. `taskset -c 0-1 env BENCH_CLIENT_CPUS=2-3 npm run bench:inference` on a
+    // larger host: the node gets two CPUs to itself, which this 2-core machine cannot give it.
+    const [file, ...argv] = process.env.BENCH_CLIENT_CPUS ? ['taskset', '--cpu-list', process.env.BENCH_CLIENT_CPUS, ...client] : client;
+    const { stdout } = await promisify(execFile)(file, argv, { maxBuffer: 16 * 2 ** 20 });
     const nodeCpuMs = cpuMsSince(cpu);
     const load = JSON.parse(stdout.trim()) as { sequential: object; saturated: object; checks: number };
     return { mode: 'pool', workers: size, sequential: load.sequential, saturated: { ...load.saturated, cpuMsPerCheck: nodeCpuMs / load.checks } };

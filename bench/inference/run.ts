@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,11 @@ const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 const iterations = process.argv[2] ?? '60';
 const rounds = Number(process.argv[3] ?? '5');
 const cores = availableParallelism();
+/**
+ * The CPUs this process may run on (its affinity: all of them, or what `taskset` gave it): pinning
+ * picks among these, so a run confined to two CPUs of a larger host stays on those two.
+ */
+const allowedCpus = await readAllowedCpus();
 
 async function measure(...args: string[]): Promise<Measurement> {
   return measureOn(undefined, ...args);
@@ -38,10 +43,21 @@ async function measureOn(cpuList: string | undefined, ...args: string[]): Promis
   return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
 }
 
+/** Cpus_allowed_list of /proc/self/status ("0-1", "3,5,8-9") as CPU numbers; 0..cores-1 elsewhere. */
+async function readAllowedCpus(): Promise<number[]> {
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(status)?.[1];
+  if (!list) return Array.from({ length: cores }, (_, i) => i);
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+
 /** taskset (util-linux) is there to confine a process to some CPUs: Linux only. */
 async function canPin(): Promise<boolean> {
   if (process.platform !== 'linux') return false;
-  return run('taskset', ['--cpu-list', '0', 'true']).then(() => true, () => false);
+  return run('taskset', ['--cpu-list', String(allowedCpus[0]), 'true']).then(() => true, () => false);
 }
 
 interface Summary { p50: number; p99: number; mean: number }
@@ -69,7 +85,7 @@ const SOLO_LOAD_MS = 12_000;
 async function machineRound(): Promise<MachineRound> {
   const copies = async (n: number) => {
     const startAt = Date.now() + SOLO_LOAD_MS;
-    const runs = (await Promise.all(Array.from({ length: n }, (_, cpu) => measureOn(pinning ? String(cpu) : undefined, 'solo', String(startAt), String(SOLO_SECONDS))))) as unknown as Solo[];
+    const runs = (await Promise.all(Array.from({ length: n }, (_, cpu) => measureOn(pinning ? String(allowedCpus[cpu]) : undefined, 'solo', String(startAt), String(SOLO_SECONDS))))) as unknown as Solo[];
     if (runs.some((r) => r.late)) throw new Error(`a solo copy was not ready ${SOLO_LOAD_MS} ms after start: the copies did not run over the same window`);
     return { checksPerSecond: runs.reduce((sum, r) => sum + r.checksPerSecond, 0), cpuMsPerCheck: median(runs.map((r) => r.cpuMsPerCheck)) };
   };
@@ -94,7 +110,7 @@ for (let r = 0; r < rounds; r++) {
   if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
   const pinned: PoolOnly[] = [];
-  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(`0-${size - 1}`, 'pool-direct', String(size))) as unknown as PoolOnly);
+  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(allowedCpus.slice(0, size).join(','), 'pool-direct', String(size))) as unknown as PoolOnly);
   rawPinned.push(pinned);
 }
 const forms = (await measure('recognizer-forms', '1')) as unknown as RecognizerForms;
@@ -110,7 +126,7 @@ const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'orientation
 
 const result = {
   generatedAt: new Date().toISOString(),
-  hardware: { cpu: cpus()[0]?.model, cores, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: `2 cores; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (other jobs on the cores make the numbers noisy)` },
+  hardware: { cpu: cpus()[0]?.model, cores, hostCpus: cpus().length, clientCpus: process.env.BENCH_CLIENT_CPUS ?? 'shared with the node', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: `${cores} cores for the node; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (other jobs on the cores make the numbers noisy)` },
   iterations: Number(iterations),
   perStageMs: Object.fromEntries(STAGES.map((s) => [s, one.sequential.stages[s]])),
   fullCheckOneWorker: { ...one.sequential.latency, targetP50Ms: 60, meetsTarget: one.sequential.latency.p50 <= 60 },
@@ -118,7 +134,7 @@ const result = {
     { workers: 'direct (no pool, no gRPC)', checksPerSecond: direct.sequential.throughput, bestRound: best(0, (m) => m.sequential.throughput), cpuMsPerCheck: direct.sequential.cpuMsPerCheck },
     ...pools.map((p, i) => ({ workers: p.workers, checksPerSecond: saturated(p), bestRound: best(i + 1, saturated), concurrency: p.saturated?.concurrency, cpuMsPerCheck: p.saturated?.cpuMsPerCheck })),
   ],
-  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: 'through gRPC with the client process on the same cores', ofMachineScaling: machine ? saturated(pools[1]) / saturated(one) / machine.scaling : null } : null,
+  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: process.env.BENCH_CLIENT_CPUS ? `through gRPC, the client process on CPUs ${process.env.BENCH_CLIENT_CPUS} of its own` : 'through gRPC with the client process on the same cores', ofMachineScaling: machine ? saturated(pools[1]) / saturated(one) / machine.scaling : null } : null,
   machineScaling: machine ?? { note: 'not measured: one core' },
   poolOnly: {
     note: 'the Piscina pool called in-process (no gRPC, no client process), one libvips and one onnxruntime thread per worker at every size: the scaling of the pool itself; per round, 1..cores workers',
