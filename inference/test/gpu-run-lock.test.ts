@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '@idgate/protos';
+import { InferencePool, loadModelManifest, prepareOcrModelBytes } from '../src/index.ts';
 import { GpuRunLock } from '../src/worker/gpu-run-lock.ts';
+import { SHARED_MODELS_DIR } from './fixtures/index.ts';
+import { errorOf } from './support/test-node.ts';
+
+const newLock = () => new GpuRunLock(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 
 const WORKER = new URL('./support/gpu-lock-worker.ts', import.meta.url);
 
@@ -11,7 +17,7 @@ function contender(lock: GpuRunLock, inside: SharedArrayBuffer, rounds: number):
 
 describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntime#32561)', () => {
   it('admits one holder at a time among threads that contend for it', async () => {
-    const lock = GpuRunLock.create();
+    const lock = newLock();
     const inside = new SharedArrayBuffer(4);
     const threads = [1, 2, 3].map(() => contender(lock, inside, 40));
     const most = await Promise.all(threads.map((t) => t.message));
@@ -19,11 +25,11 @@ describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntim
     await Promise.all(threads.map((t) => t.worker.terminate()));
   });
 
-  it('is freed for the others when the thread holding it exits, and only then', async () => {
-    const lock = GpuRunLock.create();
+  it('is freed by releaseIfHeldBy(the holder) once the holder has exited, and not by another thread\'s id', async () => {
+    const lock = newLock();
     const holder = contender(lock, new SharedArrayBuffer(4), 0);
+    const id = holder.worker.threadId; // read now: it is -1 once the thread has exited
     expect(await holder.message).toBe('holding');
-    const id = holder.worker.threadId;
     let acquired = false;
     const waiting = lock.hold(async () => {
       acquired = true;
@@ -37,4 +43,20 @@ describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntim
     await waiting;
     expect(acquired).toBe(true);
   });
+});
+
+describe('an inference pool configured for WebGPU', () => {
+  it('frees the GPU run lock when a worker dies holding it, so the other workers do not wait forever', async () => {
+    const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
+    const pool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 2, intraOpThreads: 1, maxQueue: 4, executionProvider: 'webgpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
+    await pool.start();
+    try {
+      expect((await errorOf(pool.run('testExitHoldingGpuLock', {}))).code).toBe('INFERENCE_WORKER_FAILED');
+      // Hangs (test timeout) if the dead worker's hold was not freed on its exit.
+      await pool.run('testTakeGpuLock', {});
+      await pool.run('testTakeGpuLock', {});
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });

@@ -10,6 +10,8 @@ import { observeStages, stageModels, trackPool, untrackPool } from './pool-metri
 import type { ReadyResult, ReleasePayload, TaskName, TaskOutcome } from './protocol.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
+/** How long close() waits for running WebGPU tasks before releasing the workers' sessions. */
+const RELEASE_GRACE_MS = 10_000;
 
 export interface InferencePoolOptions {
   readonly models: VerifiedModels;
@@ -25,14 +27,19 @@ export interface InferencePoolOptions {
   readonly logger?: Logger;
   /** libvips threads per worker (default: the cores the pool leaves each worker, at least 1). */
   readonly sharpConcurrency?: number;
-  /** Registers the crash tasks (testExit, testThrow). Tests only. */
+  /** Registers the crash tasks (testExit, testThrow, and the GPU-lock ones). Tests only. */
   readonly enableTestTasks?: boolean;
 }
 
 export interface RunOptions {
   /** Buffers moved (not copied) into the worker. */
   readonly transfer?: ArrayBuffer[];
-  /** Aborts the task: removed from the queue, or its worker terminated if it already runs. */
+  /**
+   * Aborts the task: removed from the queue, or its worker terminated if it already runs. With
+   * WebGPU configured no worker is terminated: the caller is answered at once and the task still
+   * runs (and counts as in flight) until the worker's next deadline check, or to its end when the
+   * payload has no deadline.
+   */
   readonly signal?: AbortSignal;
 }
 
@@ -59,12 +66,16 @@ export class InferencePool {
   readonly #stageModels: ReadonlyMap<string, string>;
   /** One WebGPU run at a time across the workers (gpu-run-lock.ts); undefined on other providers. */
   readonly #gpuRunLock: GpuRunLock | undefined;
-  /** The workers' sessions run on WebGPU (known once started; a fallback to CPU leaves it false). */
-  #onWebGpu = false;
+  /**
+   * WebGPU is configured: some sessions may run on it even where others fell back to CPU, so the
+   * pool follows the WebGPU rules (no thread killed mid-run, ordered release at close) throughout.
+   */
+  readonly #onWebGpu: boolean;
 
   constructor(opts: InferencePoolOptions) {
     this.#opts = opts;
-    this.#gpuRunLock = opts.executionProvider === 'webgpu' ? GpuRunLock.create() : undefined;
+    this.#gpuRunLock = opts.executionProvider === 'webgpu' ? GpuRunLock.processWide() : undefined;
+    this.#onWebGpu = this.#gpuRunLock !== undefined;
     const cores = availableParallelism();
     // Parallelism comes from the workers; intra-op threads only fill cores the pool leaves idle
     // (pool size x intra-op threads <= cores, STYLE 6.5), so a too-large setting is reduced.
@@ -106,7 +117,6 @@ export class InferencePool {
   async start(): Promise<ReadyResult> {
     const results = await Promise.all(Array.from({ length: this.#opts.size }, () => this.run<ReadyResult>('ready', {})));
     this.#piscina.histogram.resetRunTime(); // model loading is not a task's run time
-    this.#onWebGpu = results.some((r) => r.provider === 'webgpu');
     const fallback = results.find((r) => r.fallbackReason);
     if (fallback) this.#opts.logger?.error({ reason: fallback.fallbackReason }, 'execution provider fallback: running on CPU');
     return results[0];
@@ -124,8 +134,19 @@ export class InferencePool {
     // is answered at once; the worker stops at its next deadline check, and the task counts as
     // in flight until it has.
     const gpu = this.#onWebGpu;
+    if (gpu && opts.signal?.aborted) {
+      this.#inFlight--;
+      throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), opts.signal);
+    }
     const running = this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: gpu ? undefined : opts.signal }) as Promise<TaskOutcome<T>>;
-    void running.then(() => this.#inFlight--, () => this.#inFlight--);
+    // Here, not after the await: a task its caller abandoned still frees its place and logs its bug.
+    void running.then(
+      (done) => {
+        this.#inFlight--;
+        if (!done.ok && done.error.internal) this.#opts.logger?.error({ task, stack: done.error.internal }, 'inference task failed with a bug');
+      },
+      () => this.#inFlight--,
+    );
     let outcome: TaskOutcome<T>;
     try {
       outcome = await (gpu && opts.signal ? abandonOnAbort(running, opts.signal) : running);
@@ -133,7 +154,6 @@ export class InferencePool {
       throw this.#poolError(err, opts.signal);
     }
     if (!outcome.ok) {
-      if (outcome.error.internal) this.#opts.logger?.error({ task, stack: outcome.error.internal }, 'inference task failed with a bug');
       throw appError(outcome.error.code as ErrorCode, { message: outcome.error.message, details: outcome.error.details });
     }
     observeStages(this.#stageModels, (outcome.value as { timings?: unknown } | undefined)?.timings);
@@ -146,11 +166,22 @@ export class InferencePool {
 
   async close(): Promise<void> {
     untrackPool(this);
-    if (this.#onWebGpu) {
-      const payload: ReleasePayload = { released: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), workers: this.#opts.size };
-      await Promise.allSettled(Array.from({ length: this.#opts.size }, () => this.#piscina.run(payload, { name: 'releaseGpuSessions' })));
-    }
+    if (this.#onWebGpu) await this.#releaseGpuSessions();
     await this.#piscina.destroy();
+  }
+
+  /**
+   * WebGPU: every worker releases its sessions, one at a time, before the threads are terminated
+   * (see releaseGpuSessions in inference.worker.ts). Tasks still running are waited for first (up
+   * to RELEASE_GRACE_MS), as only an idle worker can take its release task.
+   */
+  async #releaseGpuSessions(): Promise<void> {
+    const waitUntil = Date.now() + RELEASE_GRACE_MS;
+    while (this.#inFlight > 0 && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+    const payload: ReleasePayload = { released: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), workers: this.#opts.size };
+    const outcomes = await Promise.allSettled(Array.from({ length: this.#opts.size }, () => this.#piscina.run(payload, { name: 'releaseGpuSessions' })));
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    if (this.#inFlight > 0 || failed.length > 0) this.#opts.logger?.warn({ inFlight: this.#inFlight, failedReleases: failed.length }, 'WebGPU sessions not all released before the pool closed');
   }
 
   /** INFERENCE_BUSY with the time the work ahead needs: everything in flight, spread over the workers. */

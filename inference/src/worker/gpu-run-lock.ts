@@ -25,8 +25,13 @@ export class GpuRunLock {
     this.#cell = new Int32Array(buffer);
   }
 
-  static create(): GpuRunLock {
-    return new GpuRunLock(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  /**
+   * The lock of this process: every pool and in-process runner created on this thread shares it
+   * (the workers get its buffer), since they all share onnxruntime's one WebGPU device.
+   */
+  static processWide(): GpuRunLock {
+    processLock ??= new GpuRunLock(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    return processLock;
   }
 
   async hold<T>(fn: () => Promise<T>): Promise<T> {
@@ -59,6 +64,10 @@ export class GpuRunLock {
   }
 
   #release(holder: number): void {
-    if (Atomics.compareExchange(this.#cell, 0, holder, FREE) === holder) Atomics.notify(this.#cell, 0, 1);
+    // Every waiter is woken (at most one per worker): a single wake-up could go to a thread that
+    // is being terminated and be lost, leaving the others asleep on a free lock.
+    if (Atomics.compareExchange(this.#cell, 0, holder, FREE) === holder) Atomics.notify(this.#cell, 0);
   }
 }
+
+let processLock: GpuRunLock | undefined;

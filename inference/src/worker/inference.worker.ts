@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { isAppError } from '@idgate/protos';
 import { warmUpDocumentReader } from '../document/index.ts';
 import type { DocumentPayload, ImagesPayload, ReadyResult, ReleasePayload, TaskOutcome } from '../pool/protocol.ts';
+import { GpuRunLock } from './gpu-run-lock.ts';
 import { createRuntime, releaseRuntime, type Runtime, type WorkerInit } from './runtime.ts';
 import { documentTask } from './tasks/document-task.ts';
 import { ageTask, checkTask, detectTask, embedTask, livenessTask } from './tasks/face-tasks.ts';
@@ -62,7 +63,12 @@ export const document = (p: DocumentPayload) => envelope((rt) => documentTask(rt
  * terminated, which crashed the process on an H200 (free(): invalid pointer, 8 workers). The
  * barrier holds this worker until every worker has taken its own release task: none takes two.
  */
+let sessionsReleased = false;
 export async function releaseGpuSessions(p: ReleasePayload): Promise<TaskOutcome<null>> {
+  // Once only: a worker that took a second release task (a peer was busy past the barrier's
+  // patience) must not release its sessions twice.
+  if (sessionsReleased) return { ok: true, value: null };
+  sessionsReleased = true;
   if (runtime) await releaseRuntime(await runtime);
   const released = new Int32Array(p.released);
   Atomics.add(released, 0, 1);
@@ -78,6 +84,19 @@ export async function releaseGpuSessions(p: ReleasePayload): Promise<TaskOutcome
 export function testExit(): Promise<never> {
   if (!init.enableTestTasks) throw new Error('test tasks are disabled');
   process.exit(70);
+}
+
+/** Test-only: the worker thread exits while it holds the pool's WebGPU run lock. */
+export async function testExitHoldingGpuLock(): Promise<never> {
+  if (!init.enableTestTasks || !init.gpuRunLock) throw new Error('test tasks are disabled');
+  return new GpuRunLock(init.gpuRunLock).hold(() => process.exit(70));
+}
+
+/** Test-only: takes and gives back the pool's WebGPU run lock (hangs while another thread holds it). */
+export async function testTakeGpuLock(): Promise<TaskOutcome<null>> {
+  if (!init.enableTestTasks || !init.gpuRunLock) throw new Error('test tasks are disabled');
+  await new GpuRunLock(init.gpuRunLock).hold(async () => {});
+  return { ok: true, value: null };
 }
 
 /** Test-only: an exception escapes the task (uncaught), which kills the worker thread. */

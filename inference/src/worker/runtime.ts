@@ -47,8 +47,9 @@ export interface Runtime {
 }
 
 export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
-  // A runtime of its own (the in-process runner) still serialises its WebGPU runs: callers may overlap checks.
-  const gpuRunLock = init.executionProvider === 'webgpu' ? (init.gpuRunLock ? new GpuRunLock(init.gpuRunLock) : GpuRunLock.create()) : undefined;
+  // A worker shares its pool's lock; a runtime on the calling thread (the in-process runner) uses
+  // the process's, which the pools created here share too.
+  const gpuRunLock = init.executionProvider === 'webgpu' ? (init.gpuRunLock ? new GpuRunLock(init.gpuRunLock) : GpuRunLock.processWide()) : undefined;
   const opts = { executionProvider: init.executionProvider, intraOpThreads: init.intraOpThreads, ...(gpuRunLock ? { gpuRunLock } : {}) };
   const load = async <S extends { id: string }>(spec: S) => {
     const loaded = await createSession(spec.id, init.modelBytes[spec.id], opts);
