@@ -57,13 +57,14 @@ export const liveness = (p: ImagesPayload) => envelope((rt) => livenessTask(rt, 
 export const check = (p: ImagesPayload) => envelope((rt) => checkTask(rt, p));
 export const document = (p: DocumentPayload) => envelope((rt) => documentTask(rt, p));
 
+let sessionsReleased = false;
+
 /**
  * Before the pool closes, with WebGPU: this worker's sessions are released one worker at a time
  * (under the GPU run lock) rather than torn down by every thread at once as the threads are
  * terminated, which crashed the process on an H200 (free(): invalid pointer, 8 workers). The
  * barrier holds this worker until every worker has taken its own release task: none takes two.
  */
-let sessionsReleased = false;
 export async function releaseGpuSessions(p: ReleasePayload): Promise<TaskOutcome<null>> {
   // Once only: a worker that took a second release task (a peer was busy past the barrier's
   // patience) must not release its sessions twice.
