@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type VerifiedModels } from '@idgate/inference';
 import { compareProviders, createInProcessRunner, faceFixtureFiles, PROVIDER_TOLERANCE, SHARED_MODELS_DIR, type InProcessRunner } from '@idgate/inference/testing';
 import { renderChart } from './chart.ts';
-import { loadImages, saturate } from './loop.ts';
+import { loadImages, saturatePool } from './loop.ts';
 import { stageSummaries, summarize } from './stats.ts';
 
 /**
@@ -138,15 +138,8 @@ async function poolThroughput(m: VerifiedModels, executionProvider: 'cpu' | 'cud
   const pool = new InferencePool({ models: m, documentModels, size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider, limits: LIMITS });
   const ready = await pool.start();
   try {
-    const call = (i: number) => {
-      const image = new Uint8Array(imageAt(i)).buffer;
-      return pool.run('check', { images: [image] }, { transfer: [image] });
-    };
-    await saturate(4 * size + 4, 2 * size + 2, call);
-    const cpu = process.cpuUsage();
-    const s = await saturate(Math.max(ITERATIONS, 25 * size), 2 * size + 2, call);
-    const d = process.cpuUsage(cpu);
-    const row = { workers: size, provider: ready.provider, checksPerSecond: Math.round(s.throughput * 10) / 10, cpuMsPerCheck: Math.round(((d.user + d.system) / 1000 / s.requests) * 10) / 10 };
+    const s = await saturatePool(pool, imageAt, { warmup: 4 * size + 4, total: Math.max(ITERATIONS, 25 * size), concurrency: 2 * size + 2 });
+    const row = { workers: size, provider: ready.provider, checksPerSecond: Math.round(s.throughput * 10) / 10, cpuMsPerCheck: Math.round(s.cpuMsPerCheck * 10) / 10 };
     console.log(`${executionProvider} pool, ${size} worker(s): ${row.checksPerSecond} checks/s, ${row.cpuMsPerCheck} CPU ms per check`);
     return row;
   } finally {

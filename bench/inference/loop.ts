@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { InferencePool } from '@idgate/inference';
 import { FACES_DIR } from '@idgate/inference/testing';
 import { stageSummaries, summarize } from './stats.ts';
 
@@ -43,4 +44,19 @@ export async function saturate(total: number, concurrency: number, fn: (i: numbe
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   return { requests: total, concurrency, throughput: total / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * A pool's saturated throughput on full facial checks: a warm-up, then `total` checks kept
+ * `concurrency` at a time in flight; with the CPU time of this process per check.
+ */
+export async function saturatePool(pool: InferencePool, imageAt: (i: number) => Buffer, o: { warmup: number; total: number; concurrency: number }) {
+  const call = (i: number) => {
+    const image = new Uint8Array(imageAt(i)).buffer;
+    return pool.run('check', { images: [image] }, { transfer: [image] });
+  };
+  await saturate(o.warmup, o.concurrency, call);
+  const cpu = process.cpuUsage();
+  const saturated = await saturate(o.total, o.concurrency, call);
+  return { ...saturated, cpuMsPerCheck: cpuMsSince(cpu) / saturated.requests };
 }

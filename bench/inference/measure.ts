@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createLogger, loadConfig } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
-import { cpuMsSince, loadImages, saturate, timedLoop } from './loop.ts';
+import { cpuMsSince, loadImages, saturatePool, timedLoop } from './loop.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -84,14 +84,8 @@ async function poolDirect(size: number) {
   const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
   await inferencePool.start();
   try {
-    const call = (i: number) => {
-      const image = new Uint8Array(imageAt(i)).buffer;
-      return inferencePool.run('check', { images: [image] }, { transfer: [image] });
-    };
-    await saturate(2 * size + 3, 2 * size + 2, call);
-    const cpu = process.cpuUsage();
-    const saturated = await saturate(ITERATIONS * size, 2 * size + 2, call);
-    return { mode: 'pool-direct', workers: size, saturated: { ...saturated, cpuMsPerCheck: cpuMsSince(cpu) / saturated.requests } };
+    const saturated = await saturatePool(inferencePool, imageAt, { warmup: 2 * size + 3, total: ITERATIONS * size, concurrency: 2 * size + 2 });
+    return { mode: 'pool-direct', workers: size, saturated };
   } finally {
     await inferencePool.close();
   }

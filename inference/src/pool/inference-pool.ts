@@ -124,20 +124,17 @@ export class InferencePool {
 
   /** Runs one task; resolves with its value or rejects with a catalogue AppError. */
   async run<T>(task: TaskName, payload: object, opts: RunOptions = {}): Promise<T> {
+    // On WebGPU a running task is never cut short by killing its thread: a thread torn down
+    // while others use the shared GPU device can crash the process (gpu-run-lock.ts). The caller
+    // is answered at once; the worker stops at its next deadline check, and the task counts as
+    // in flight until it has. A call its caller already gave up is not sent at all.
+    const gpu = this.#onWebGpu;
+    if (gpu && opts.signal?.aborted) throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), opts.signal);
     // Admission control lives here, not in Piscina's maxQueue: Piscina parks tasks that carry an
     // AbortSignal in a separate queue its maxQueue check never counts, and every task of ours
     // carries one (deadline/cancel). So the bound is enforced on what we have accepted.
     if (this.#inFlight >= this.#opts.size + this.#opts.maxQueue) throw this.#busyError();
     this.#inFlight++;
-    // On WebGPU a running task is never cut short by killing its thread: a thread torn down
-    // while others use the shared GPU device can crash the process (gpu-run-lock.ts). The caller
-    // is answered at once; the worker stops at its next deadline check, and the task counts as
-    // in flight until it has.
-    const gpu = this.#onWebGpu;
-    if (gpu && opts.signal?.aborted) {
-      this.#inFlight--;
-      throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), opts.signal);
-    }
     const running = this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: gpu ? undefined : opts.signal }) as Promise<TaskOutcome<T>>;
     // Here, not after the await: a task its caller abandoned still frees its place and logs its bug.
     void running.then(
