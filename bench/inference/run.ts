@@ -4,6 +4,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { WORKER_HEAP_FLAGS } from '@idgate/inference';
 import { renderChart } from './chart.ts';
 
 /**
@@ -37,8 +38,14 @@ async function measure(...args: string[]): Promise<Measurement> {
  * thread it starts (workers, libvips, onnxruntime, V8's helpers), is confined to; undefined: all.
  */
 async function measureOn(cpuList: string | undefined, ...args: string[]): Promise<Measurement> {
-  const node = [process.execPath, '--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations];
-  const [file, ...argv] = cpuList === undefined ? node : ['taskset', '--cpu-list', cpuList, ...node];
+  // The heap settings of the pool's workers on every measuring thread, so the direct baseline
+  // (the same code on the main thread) is compared like for like.
+  return measureWith({ cpuList, heapFlags: WORKER_HEAP_FLAGS }, ...args);
+}
+
+async function measureWith(o: { cpuList?: string; heapFlags: readonly string[] }, ...args: string[]): Promise<Measurement> {
+  const node = [process.execPath, ...o.heapFlags, '--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations];
+  const [file, ...argv] = o.cpuList === undefined ? node : ['taskset', '--cpu-list', o.cpuList, ...node];
   const { stdout } = await run(file, argv, { maxBuffer: 16 * 2 ** 20 });
   return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
 }
@@ -99,6 +106,10 @@ const rawMachine: MachineRound[] = [];
 const rawPoolOnly: PoolOnly[][] = [];
 /** The pool alone with its process confined to as many CPUs as it has workers, per round. */
 const rawPinned: PoolOnly[][] = [];
+/** The pool alone as in rawPoolOnly, its workers on V8's default heap sizing (no floor), per round. */
+const rawDefaultHeap: PoolOnly[][] = [];
+/** `--initial-old-space-size=0` on the command line: the pool keeps V8's default (worker-heap.ts). */
+const V8_DEFAULT_HEAP = ['--initial-old-space-size=0'];
 const pinning = cores >= 2 && (await canPin());
 for (let r = 0; r < rounds; r++) {
   const round = [await measure('direct', '1')];
@@ -107,6 +118,9 @@ for (let r = 0; r < rounds; r++) {
   const poolOnly: PoolOnly[] = [];
   for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
   rawPoolOnly.push(poolOnly);
+  const defaultHeap: PoolOnly[] = [];
+  for (let size = 1; size <= cores; size++) defaultHeap.push((await measureWith({ heapFlags: V8_DEFAULT_HEAP }, 'pool-direct', String(size))) as unknown as PoolOnly);
+  rawDefaultHeap.push(defaultHeap);
   if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
   const pinned: PoolOnly[] = [];
@@ -142,6 +156,7 @@ const result = {
     scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
   },
   poolPinned: pinnedSummary() ?? { note: 'not measured: taskset is not available here' },
+  workerHeapFloor: heapFloorSummary(),
   overheadVsDirect: {
     wallClockMedian: 1 - saturated(one) / direct.sequential.throughput,
     wallClockBestRounds: 1 - best(1, saturated) / best(0, (m) => m.sequential.throughput),
@@ -184,6 +199,8 @@ if (machine) console.log(`the machine itself, 1 -> ${cores} independent copies o
 if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const pinned = pinnedSummary();
 if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs: median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
+const floor = result.workerHeapFloor;
+console.log(`worker heap floor (${WORKER_HEAP_FLAGS.join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
 console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
@@ -200,6 +217,24 @@ function machineSummary() {
     copies: cores,
     allCopies: at((r) => r.all),
     scaling: median(rawMachine.map((r) => r.all.checksPerSecond / r.one.checksPerSecond)),
+  };
+}
+
+/**
+ * The pool alone with the workers' heap floor (poolOnly) against the same pool on V8's default
+ * heap sizing, measured in the same rounds: what the floor buys (src/pool/worker-heap.ts).
+ */
+function heapFloorSummary() {
+  const summarise = (rounds: PoolOnly[][]) => rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
+  const withFloor = summarise(rawPoolOnly);
+  const v8Default = summarise(rawDefaultHeap);
+  return {
+    note: `pool-direct as in poolOnly, once with the workers' heap floor (${WORKER_HEAP_FLAGS.join(' ')}, src/pool/worker-heap.ts) and once on V8's default heap sizing (--initial-old-space-size=0), in the same rounds`,
+    withFloor,
+    v8Default,
+    cpuSaving: withFloor.map((t, i) => 1 - t.cpuMsPerCheck / v8Default[i].cpuMsPerCheck),
+    throughputGain: withFloor.map((t, i) => t.checksPerSecond / v8Default[i].checksPerSecond - 1),
+    v8DefaultScaling1to2: cores >= 2 ? median(rawDefaultHeap.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)) : null,
   };
 }
 

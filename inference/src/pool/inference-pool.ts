@@ -8,6 +8,7 @@ import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
 import { observeStages, stageModels, trackPool, untrackPool } from './pool-metrics.ts';
 import type { ReadyResult, ReleasePayload, TaskName, TaskOutcome } from './protocol.ts';
+import { raiseWorkerHeapFloor } from './worker-heap.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
 /** How long close() waits for running WebGPU tasks before releasing the workers' sessions. */
@@ -93,6 +94,8 @@ export class InferencePool {
       enableTestTasks: opts.enableTestTasks ?? false,
       sharpConcurrency: opts.sharpConcurrency ?? Math.max(1, Math.floor(cores / opts.size)),
     };
+    // Before any worker exists, so every worker (replacements too) starts with it (worker-heap.ts).
+    raiseWorkerHeapFloor();
     this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));

@@ -1,3 +1,4 @@
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { isAppError } from '@idgate/protos';
@@ -98,6 +99,21 @@ export async function testTakeGpuLock(): Promise<TaskOutcome<null>> {
   if (!init.enableTestTasks || !init.gpuRunLock) throw new Error('test tasks are disabled');
   await new GpuRunLock(init.gpuRunLock).hold(async () => {});
   return { ok: true, value: null };
+}
+
+/** Full (mark-compact) garbage collections of this worker's heap, counted only with test tasks on. */
+let fullCollections = 0;
+const countFull = (entries: readonly PerformanceEntry[]): number => entries.filter((e) => (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).length;
+const gcObserver = init.enableTestTasks ? new PerformanceObserver((list) => (fullCollections += countFull(list.getEntries()))) : undefined;
+gcObserver?.observe({ entryTypes: ['gc'] });
+
+/** Test-only: the full collections this worker has run so far (worker-heap.ts). */
+export async function testFullCollections(): Promise<TaskOutcome<number>> {
+  if (!gcObserver) throw new Error('test tasks are disabled');
+  // Entries are delivered between tasks, and an idle worker sleeps: collect what is pending.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  fullCollections += countFull(gcObserver.takeRecords());
+  return { ok: true, value: fullCollections };
 }
 
 /** Test-only: an exception escapes the task (uncaught), which kills the worker thread. */
