@@ -81,7 +81,8 @@ async function poolDirect(size: number) {
   // One thread per worker for libvips and onnxruntime whatever the pool size, so 1 and 2 workers
   // get the same per-worker budget: otherwise a lone worker also uses the second core for decoding
   // (the node's default) and the ratio measures that, not the pool.
-  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  const heapFloorMb = loadConfig({ ...process.env, MODELS_DIR }).inferenceWorkerHeapFloorMb;
+  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', heapFloorMb, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
   await inferencePool.start();
   try {
     const saturated = await saturatePool(inferencePool, imageAt, { warmup: 2 * size + 3, total: ITERATIONS * size, concurrency: 2 * size + 2 });

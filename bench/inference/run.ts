@@ -4,7 +4,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { WORKER_HEAP_FLAGS } from '@idgate/inference';
+import { workerHeapFlags } from '@idgate/inference';
 import { renderChart } from './chart.ts';
 
 /**
@@ -40,13 +40,14 @@ async function measure(...args: string[]): Promise<Measurement> {
 async function measureOn(cpuList: string | undefined, ...args: string[]): Promise<Measurement> {
   // The heap settings of the pool's workers on every measuring thread, so the direct baseline
   // (the same code on the main thread) is compared like for like.
-  return measureWith({ cpuList, heapFlags: WORKER_HEAP_FLAGS }, ...args);
+  return measureWith({ cpuList, heapFlags: workerHeapFlags() }, ...args);
 }
 
-async function measureWith(o: { cpuList?: string; heapFlags: readonly string[] }, ...args: string[]): Promise<Measurement> {
+/** `env`: added to the measuring process's environment (configuration, e.g. the workers' heap floor). */
+async function measureWith(o: { cpuList?: string; heapFlags: readonly string[]; env?: Record<string, string> }, ...args: string[]): Promise<Measurement> {
   const node = [process.execPath, ...o.heapFlags, '--disable-warning=ExperimentalWarning', MEASURE, ...args, iterations];
   const [file, ...argv] = o.cpuList === undefined ? node : ['taskset', '--cpu-list', o.cpuList, ...node];
-  const { stdout } = await run(file, argv, { maxBuffer: 16 * 2 ** 20 });
+  const { stdout } = await run(file, argv, { maxBuffer: 16 * 2 ** 20, env: { ...process.env, ...o.env } });
   return JSON.parse(stdout.trim().split('\n').pop() as string) as Measurement;
 }
 
@@ -108,8 +109,8 @@ const rawPoolOnly: PoolOnly[][] = [];
 const rawPinned: PoolOnly[][] = [];
 /** The pool alone as in rawPoolOnly, its workers on V8's default heap sizing (no floor), per round. */
 const rawDefaultHeap: PoolOnly[][] = [];
-/** `--initial-old-space-size=0` on the command line: the pool keeps V8's default (worker-heap.ts). */
-const V8_DEFAULT_HEAP = ['--initial-old-space-size=0'];
+/** The measuring process and its pool on V8's default heap sizing (worker-heap.ts). */
+const V8_DEFAULT_HEAP = { heapFlags: [], env: { INFERENCE_WORKER_HEAP_FLOOR_MB: '0' } };
 const pinning = cores >= 2 && (await canPin());
 for (let r = 0; r < rounds; r++) {
   const round = [await measure('direct', '1')];
@@ -119,7 +120,7 @@ for (let r = 0; r < rounds; r++) {
   for (let size = 1; size <= cores; size++) poolOnly.push((await measure('pool-direct', String(size))) as unknown as PoolOnly);
   rawPoolOnly.push(poolOnly);
   const defaultHeap: PoolOnly[] = [];
-  for (let size = 1; size <= cores; size++) defaultHeap.push((await measureWith({ heapFlags: V8_DEFAULT_HEAP }, 'pool-direct', String(size))) as unknown as PoolOnly);
+  for (let size = 1; size <= cores; size++) defaultHeap.push((await measureWith(V8_DEFAULT_HEAP, 'pool-direct', String(size))) as unknown as PoolOnly);
   rawDefaultHeap.push(defaultHeap);
   if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
@@ -200,7 +201,7 @@ if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone
 const pinned = pinnedSummary();
 if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs: median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const floor = result.workerHeapFloor;
-console.log(`worker heap floor (${WORKER_HEAP_FLAGS.join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`);
+console.log(`worker heap floor (${workerHeapFlags().join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
 console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
@@ -229,7 +230,7 @@ function heapFloorSummary() {
   const withFloor = summarise(rawPoolOnly);
   const v8Default = summarise(rawDefaultHeap);
   return {
-    note: `pool-direct as in poolOnly, once with the workers' heap floor (${WORKER_HEAP_FLAGS.join(' ')}, src/pool/worker-heap.ts) and once on V8's default heap sizing (--initial-old-space-size=0), in the same rounds`,
+    note: `pool-direct as in poolOnly, once with the workers' heap floor (${workerHeapFlags().join(' ')}, src/pool/worker-heap.ts) and once on V8's default heap sizing (INFERENCE_WORKER_HEAP_FLOOR_MB=0), in the same rounds`,
     withFloor,
     v8Default,
     cpuSaving: withFloor.map((t, i) => 1 - t.cpuMsPerCheck / v8Default[i].cpuMsPerCheck),

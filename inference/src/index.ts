@@ -7,6 +7,6 @@ export { loadModelManifest, DEFAULT_MANIFEST_PATH, type VerifiedModels } from '.
 export { parseManifest, activeModels } from './models/manifest.ts';
 export type { ModelsManifest, ModelSpec, ActiveModels, InferencePolicy } from './models/manifest.types.ts';
 export { InferencePool, type InferencePoolOptions, type PoolStats } from './pool/inference-pool.ts';
-export { WORKER_HEAP_FLAGS } from './pool/worker-heap.ts';
+export { workerHeapFlags } from './pool/worker-heap.ts';
 export { prepareOcrModelBytes, type OcrModelBytes } from './document/index.ts';
 export type * from './pool/protocol.ts';

@@ -8,7 +8,7 @@ import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
 import { observeStages, stageModels, trackPool, untrackPool } from './pool-metrics.ts';
 import type { ReadyResult, ReleasePayload, TaskName, TaskOutcome } from './protocol.ts';
-import { raiseWorkerHeapFloor } from './worker-heap.ts';
+import { applyWorkerHeapFloor, WORKER_OLD_SPACE_FLOOR_MB } from './worker-heap.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
 /** How long close() waits for running WebGPU tasks before releasing the workers' sessions. */
@@ -26,6 +26,8 @@ export interface InferencePoolOptions {
   readonly executionProvider: ExecutionProvider;
   readonly limits: ImageLimits;
   readonly logger?: Logger;
+  /** V8 old-generation floor of the workers' heaps in MB (worker-heap.ts; default 128, 0: V8's default). */
+  readonly heapFloorMb?: number;
   /** libvips threads per worker (default: the cores the pool leaves each worker, at least 1). */
   readonly sharpConcurrency?: number;
   /** Registers the crash tasks (testExit, testThrow, and the GPU-lock ones). Tests only. */
@@ -95,7 +97,7 @@ export class InferencePool {
       sharpConcurrency: opts.sharpConcurrency ?? Math.max(1, Math.floor(cores / opts.size)),
     };
     // Before any worker exists, so every worker (replacements too) starts with it (worker-heap.ts).
-    raiseWorkerHeapFloor();
+    applyWorkerHeapFloor(opts.heapFloorMb ?? WORKER_OLD_SPACE_FLOOR_MB);
     this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
