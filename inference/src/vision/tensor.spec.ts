@@ -22,6 +22,14 @@ describe('tensor building (NCHW, batch 1)', () => {
     expect(t[5]).toBeCloseTo(-127.5 / 128, 6);
   });
 
+  it('written into a reused buffer: every value overwritten, padding included; a buffer of the wrong size is refused', () => {
+    const spec = { channelOrder: 'rgb', mean: 127.5, std: 128 } as const;
+    const reused = new Float32Array(18).fill(Number.NaN);
+    expect(toNchw(img, spec, 3, 2, reused)).toBe(reused);
+    expect(Array.from(reused)).toEqual(Array.from(toNchw(img, spec, 3, 2)));
+    expect(() => toNchw(img, spec, 3, 2, new Float32Array(17))).toThrow(RangeError);
+  });
+
   it('takes per-channel mean and std', () => {
     expect(Array.from(toNchw(img, { channelOrder: 'rgb', mean: [10, 20, 30], std: [1, 2, 3] }))).toEqual([0, 30, 0, 15, 0, 10]);
   });

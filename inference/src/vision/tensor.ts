@@ -9,10 +9,14 @@ function perChannel(v: number | readonly number[], c: number): number {
   return typeof v === 'number' ? v : v[c];
 }
 
-/** Fills `out` (length 3*canvasW*canvasH) with `img` pasted at the top-left of a black canvas. */
-export function toNchw(img: RgbImage, spec: TensorSpec, canvasWidth = img.width, canvasHeight = img.height): Float32Array {
+/**
+ * `img` pasted at the top-left of a black canvas, as a new tensor or written over all of `into`
+ * (length 3*canvasW*canvasH: a reused buffer, every element is overwritten).
+ */
+export function toNchw(img: RgbImage, spec: TensorSpec, canvasWidth = img.width, canvasHeight = img.height, into?: Float32Array): Float32Array {
   const plane = canvasWidth * canvasHeight;
-  const out = new Float32Array(3 * plane);
+  if (into && into.length !== 3 * plane) throw new RangeError(`toNchw: the buffer holds ${into.length} values, the tensor ${3 * plane}`);
+  const out = into ?? new Float32Array(3 * plane);
   for (let c = 0; c < 3; c++) {
     const mean = perChannel(spec.mean, c);
     const inv = 1 / perChannel(spec.std, c);

@@ -3,6 +3,7 @@ import type { OcrModelBytes } from '../document/index.ts';
 import type { ActiveModels, InferencePolicy } from '../models/manifest.types.ts';
 import { GpuRunLock } from './gpu-run-lock.ts';
 import { createSession, type ExecutionProvider } from './sessions.ts';
+import { TensorScratch } from './tensor-scratch.ts';
 
 /** What every worker receives (Piscina workerData); plain data, structured-cloneable. */
 export interface WorkerInit {
@@ -44,6 +45,8 @@ export interface Runtime {
   readonly liveness: readonly Loaded<ActiveModels['liveness'][number]>[];
   readonly provider: ExecutionProvider;
   readonly fallbackReason?: string;
+  /** Reused input buffers of the detector runs (tensor-scratch.ts). */
+  readonly scratch: TensorScratch;
 }
 
 export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
@@ -68,6 +71,7 @@ export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
     recognizer,
     age,
     liveness,
+    scratch: new TensorScratch(),
     provider: all.every((l) => l.provider === init.executionProvider) ? init.executionProvider : 'cpu',
     ...(fallback?.fallbackReason ? { fallbackReason: fallback.fallbackReason } : {}),
   };

@@ -17,10 +17,13 @@ export async function detectFaces(rt: Runtime, img: RgbImage, size?: { width: nu
   const { width: inW, height: inH } = size ?? spec.input;
   const lb = letterboxSize(img.width, img.height, inW, inH);
   const resized = await resizeRgb(img, lb.width, lb.height);
-  const tensor = floatTensor(toNchw(resized, spec.input, inW, inH), [1, 3, inH, inW]);
   const roles = FAMILY_OUTPUTS[spec.family];
   const names = roles.flatMap((role) => spec.outputs[role] ?? []);
-  const flat = await runSession(rt.detector, { [spec.input.name]: tensor }, names);
+  // The input buffer is reused by the next run once this one has finished (the outputs are ORT's own).
+  const flat = await rt.scratch.with(3 * inW * inH, (input) => {
+    const tensor = floatTensor(toNchw(resized, spec.input, inW, inH, input), [1, 3, inH, inW]);
+    return runSession(rt.detector, { [spec.input.name]: tensor }, names);
+  });
   const per = spec.strides.length;
   const group = (i: number): Float32Array[] => flat.slice(i * per, (i + 1) * per);
   const opts: DecodeOptions = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };
