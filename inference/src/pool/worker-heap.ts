@@ -10,8 +10,9 @@ import { FIELDS } from '@idgate/protos';
  * last one, so with the default a worker ran a full (mark-compact) collection every three checks,
  * its concurrent marking on V8's helper threads beside it (42 full collections per 150 checks on
  * one thread; 5-12 with a 128 MB floor). `npm run bench:inference` measures both in the same run
- * (bench/results/inference.json, workerHeapFloor; AMD EPYC, 2 cores; two runs): 8-10% less CPU
- * per check, +3-5% checks/s with 1 worker and +9-11% with 2 (1 -> 2 workers 1.66x against 1.56x),
+ * (bench/results/inference.json, workerHeapFloor; AMD EPYC, 2 cores; three runs): 8-10% less CPU
+ * per check, +3-5% checks/s with 1 worker and +6-11% with 2 (1 -> 2 workers 1.67x against 1.56-1.63x;
+ * the smaller gains since the detector's inputs are reused, worker/tensor-scratch.ts),
  * peak RSS the same: a lone worker no longer borrows the second core for marking. Document reads
  * (one worker, 40 specimens read back to back, same session): 315 against 350 ms of CPU each, peak
  * RSS 815 against 780 MB. 64 MB recovered half of the gain, 256 MB no more than 128.
