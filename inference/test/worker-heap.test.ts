@@ -5,8 +5,9 @@ import { SHARED_MODELS_DIR } from './fixtures/index.ts';
 import { face } from './support/test-node.ts';
 
 // Inference workers start with a V8 old-generation floor (INFERENCE_WORKER_HEAP_FLOOR_MB,
-// src/pool/worker-heap.ts). With V8's default a worker runs a full collection about every three
-// facial checks (0.27 per check measured); with the 128 MB floor, 0.08.
+// src/pool/worker-heap.ts). Full collections per facial check, measured: V8's default 0.27, the
+// 128 MB floor 0.08; since the detector's inputs are reused (worker/tensor-scratch.ts) 0.15-0.18
+// and 0.03-0.05. The counts follow allocation, not time, so they hardly vary between runs.
 const CHECKS = 60;
 const IMAGES = ['obama_2.jpg', 'kit_harington_2.jpg', 'rose_leslie_1.jpg', 'age_older_woman.jpg'];
 
@@ -34,10 +35,10 @@ async function fullCollectionsPerCheck(heapFloorMb: number | undefined): Promise
 
 describe('inference worker heap', () => {
   it('by default a worker runs facial checks back to back with few full garbage collections', async () => {
-    expect(await fullCollectionsPerCheck(undefined)).toBeLessThan(0.15);
+    expect(await fullCollectionsPerCheck(undefined)).toBeLessThan(0.1);
   });
 
-  it('INFERENCE_WORKER_HEAP_FLOOR_MB=0 leaves V8 its default: a full collection every few checks', async () => {
-    expect(await fullCollectionsPerCheck(0)).toBeGreaterThan(0.18);
+  it('INFERENCE_WORKER_HEAP_FLOOR_MB=0 leaves V8 its default: a full collection every six or so checks', async () => {
+    expect(await fullCollectionsPerCheck(0)).toBeGreaterThan(0.1);
   });
 });
