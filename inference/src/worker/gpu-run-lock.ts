@@ -71,3 +71,8 @@ export class GpuRunLock {
 }
 
 let processLock: GpuRunLock | undefined;
+
+/** Runs `fn` under `lock` where there is one (a session on WebGPU), directly otherwise. */
+export function underRunLock<T>(lock: GpuRunLock | undefined, fn: () => Promise<T>): Promise<T> {
+  return lock ? lock.hold(fn) : fn();
+}

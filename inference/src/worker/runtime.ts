@@ -1,7 +1,7 @@
 import type ort from 'onnxruntime-node';
 import type { OcrModelBytes } from '../document/index.ts';
 import type { ActiveModels, InferencePolicy } from '../models/manifest.types.ts';
-import { GpuRunLock } from './gpu-run-lock.ts';
+import { GpuRunLock, underRunLock } from './gpu-run-lock.ts';
 import { createSession, type ExecutionProvider } from './sessions.ts';
 import { TensorScratch } from './tensor-scratch.ts';
 
@@ -82,8 +82,5 @@ export async function createRuntime(init: RuntimeInit): Promise<Runtime> {
  * one (see releaseGpuSessions in inference.worker.ts); the runtime must not be used afterwards.
  */
 export async function releaseRuntime(rt: Runtime): Promise<void> {
-  for (const loaded of [rt.detector, rt.recognizer, rt.age, ...rt.liveness]) {
-    const release = () => loaded.session.release();
-    await (loaded.runLock ? loaded.runLock.hold(release) : release());
-  }
+  for (const loaded of [rt.detector, rt.recognizer, rt.age, ...rt.liveness]) await underRunLock(loaded.runLock, () => loaded.session.release());
 }

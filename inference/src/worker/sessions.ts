@@ -1,6 +1,6 @@
 import ort from 'onnxruntime-node';
 import { appError } from '@idgate/protos';
-import type { GpuRunLock } from './gpu-run-lock.ts';
+import { underRunLock, type GpuRunLock } from './gpu-run-lock.ts';
 
 /**
  * `cuda`: onnxruntime's CUDA provider, whose libraries onnxruntime-node fetches from NuGet at
@@ -55,7 +55,7 @@ export async function createSession(id: string, shared: Uint8Array, opts: Sessio
     try {
       // Severity 4: onnxruntime's own message about the missing library or adapter is reported below.
       const create = () => ort.InferenceSession.create(bytes, { ...base, logSeverityLevel: 4, executionProviders: [provider, 'cpu'] });
-      return { session: await (runLock ? runLock.hold(create) : create()), provider, ...(runLock ? { runLock } : {}) };
+      return { session: await underRunLock(runLock, create), provider, ...(runLock ? { runLock } : {}) };
     } catch (err) {
       const session = await createOnCpu(id, bytes, base);
       return { session, provider: 'cpu', fallbackReason: `${PROVIDER_NAMES[provider]} execution provider could not load: ${(err as Error).message}` };
@@ -80,8 +80,7 @@ export function floatTensor(data: Float32Array, dims: readonly number[]): ort.Te
 /** Runs a session (under its run lock, if it has one) and returns the named outputs as Float32Arrays. */
 export async function runSession(loaded: Pick<LoadedSession, 'session' | 'runLock'>, feeds: Record<string, ort.Tensor>, outputs: readonly string[]): Promise<Float32Array[]> {
   const { session, runLock } = loaded;
-  const run = () => session.run(feeds, outputs as string[]);
-  const result = await (runLock ? runLock.hold(run) : run());
+  const result = await underRunLock(runLock, () => session.run(feeds, outputs as string[]));
   return outputs.map((name) => {
     const t = result[name];
     if (!t) throw appError('MODEL_UNAVAILABLE', { message: `Model output "${name}" missing; check the manifest`, details: { reasons: ['model_output_missing'] } });
