@@ -81,8 +81,9 @@ async function poolDirect(size: number) {
   // One thread per worker for libvips and onnxruntime whatever the pool size, so 1 and 2 workers
   // get the same per-worker budget: otherwise a lone worker also uses the second core for decoding
   // (the node's default) and the ratio measures that, not the pool.
-  const heapFloorMb = loadConfig({ ...process.env, MODELS_DIR }).inferenceWorkerHeapFloorMb;
-  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, executionProvider: 'cpu', heapFloorMb, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  // The node's settings otherwise (heap floor, tasks per worker), so that one env var varies them.
+  const config = loadConfig({ ...process.env, MODELS_DIR });
+  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, tasksPerWorker: config.inferenceTasksPerWorker, executionProvider: 'cpu', heapFloorMb: config.inferenceWorkerHeapFloorMb, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
   await inferencePool.start();
   try {
     const saturated = await saturatePool(inferencePool, imageAt, { warmup: 2 * size + 3, total: ITERATIONS * size, concurrency: 2 * size + 2 });

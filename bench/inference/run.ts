@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { workerHeapFlags } from '@idgate/inference';
+import { loadConfig } from '@idgate/protos';
 import { renderChart } from './chart.ts';
 
 /**
@@ -28,6 +29,8 @@ const cores = availableParallelism();
  * picks among these, so a run confined to two CPUs of a larger host stays on those two.
  */
 const allowedCpus = await readAllowedCpus();
+/** The tasks per worker the measured pools run with (the node's setting; INFERENCE_TASKS_PER_WORKER). */
+const loadedTasksPerWorker = loadConfig({ ...process.env, MODELS_DIR: process.env.MODELS_DIR ?? '.' }).inferenceTasksPerWorker;
 
 async function measure(...args: string[]): Promise<Measurement> {
   return measureOn(undefined, ...args);
@@ -111,6 +114,8 @@ const rawPinned: PoolOnly[][] = [];
 const rawDefaultHeap: PoolOnly[][] = [];
 /** The measuring process and its pool on V8's default heap sizing (worker-heap.ts). */
 const V8_DEFAULT_HEAP = { heapFlags: [], env: { INFERENCE_WORKER_HEAP_FLOOR_MB: '0' } };
+/** The pool alone as in rawPoolOnly, one task at a time per worker (INFERENCE_TASKS_PER_WORKER=1), per round. */
+const rawOneTask: PoolOnly[][] = [];
 const pinning = cores >= 2 && (await canPin());
 for (let r = 0; r < rounds; r++) {
   const round = [await measure('direct', '1')];
@@ -122,6 +127,9 @@ for (let r = 0; r < rounds; r++) {
   const defaultHeap: PoolOnly[] = [];
   for (let size = 1; size <= cores; size++) defaultHeap.push((await measureWith(V8_DEFAULT_HEAP, 'pool-direct', String(size))) as unknown as PoolOnly);
   rawDefaultHeap.push(defaultHeap);
+  const oneTask: PoolOnly[] = [];
+  for (let size = 1; size <= cores; size++) oneTask.push((await measureWith({ heapFlags: workerHeapFlags(), env: { INFERENCE_TASKS_PER_WORKER: '1' } }, 'pool-direct', String(size))) as unknown as PoolOnly);
+  rawOneTask.push(oneTask);
   if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
   const pinned: PoolOnly[] = [];
@@ -158,6 +166,7 @@ const result = {
   },
   poolPinned: pinnedSummary() ?? { note: 'not measured: taskset is not available here' },
   workerHeapFloor: heapFloorSummary(),
+  tasksPerWorker: tasksPerWorkerSummary(),
   overheadVsDirect: {
     wallClockMedian: 1 - saturated(one) / direct.sequential.throughput,
     wallClockBestRounds: 1 - best(1, saturated) / best(0, (m) => m.sequential.throughput),
@@ -202,6 +211,8 @@ const pinned = pinnedSummary();
 if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs: median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
 const floor = result.workerHeapFloor;
 console.log(`worker heap floor (${workerHeapFlags().join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`);
+const tasks = result.tasksPerWorker;
+console.log(`tasks per worker (INFERENCE_TASKS_PER_WORKER ${tasks.configured} against 1), pool alone: ${tasks.configuredTasks.map((t) => t.checksPerSecond.toFixed(1)).join('/')} against ${tasks.oneTask.map((t) => t.checksPerSecond.toFixed(1)).join('/')} checks/s (1..${cores} workers), ${tasks.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${tasks.oneTaskScaling1to2 ? `, 1 -> 2 workers ${tasks.oneTaskScaling1to2.toFixed(2)}x with one task per worker` : ''}`);
 const o = result.overheadVsDirect;
 console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
 console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
@@ -236,6 +247,24 @@ function heapFloorSummary() {
     cpuSaving: withFloor.map((t, i) => 1 - t.cpuMsPerCheck / v8Default[i].cpuMsPerCheck),
     throughputGain: withFloor.map((t, i) => t.checksPerSecond / v8Default[i].checksPerSecond - 1),
     v8DefaultScaling1to2: cores >= 2 ? median(rawDefaultHeap.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)) : null,
+  };
+}
+
+/**
+ * The pool alone with the configured tasks per worker (poolOnly) against one task at a time per
+ * worker, measured in the same rounds: what interleaving two tasks on a worker buys.
+ */
+function tasksPerWorkerSummary() {
+  const summarise = (rounds: PoolOnly[][]) => rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
+  const configuredTasks = summarise(rawPoolOnly);
+  const oneTask = summarise(rawOneTask);
+  return {
+    note: 'pool-direct as in poolOnly, once with the configured INFERENCE_TASKS_PER_WORKER (one task\'s image decoding on libvips\' threads overlaps another\'s model runs on the worker thread) and once with 1 (a worker waits idle while its task\'s image is decoded), in the same rounds',
+    configured: loadedTasksPerWorker,
+    configuredTasks,
+    oneTask,
+    throughputGain: configuredTasks.map((t, i) => t.checksPerSecond / oneTask[i].checksPerSecond - 1),
+    oneTaskScaling1to2: cores >= 2 ? median(rawOneTask.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)) : null,
   };
 }
 

@@ -19,8 +19,8 @@ describe('orientation: only upright faces are judged', () => {
     it(`${file} turned by 90°, 180° and 270°: refused (face_rotated, or no face found), never judged`, async () => {
       for (const angle of [90, 180, 270]) {
         const image = await turned(file, angle);
-        for (const call of [t.call('checkFace', { frames: [image] }), t.call('embedFace', { image })]) {
-          const err = await errorOf(call);
+        // Both calls in flight at once, each followed from the start (either may end first).
+        for (const err of await Promise.all([errorOf(t.call('checkFace', { frames: [image] })), errorOf(t.call('embedFace', { image }))])) {
           if (err.code === 'FACE_NOT_FOUND') continue; // the detector saw no face at all: also a refusal
           expect(err.code, `${file} ${angle}°`).toBe('FACE_QUALITY_LOW');
           expect(err.details?.reasons, `${file} ${angle}°`).toEqual(expect.arrayContaining(['face_rotated']));

@@ -107,7 +107,7 @@ async function readBarcode(decoded: DecodedPage, clock: StageClock): Promise<Ret
  * sessions are loaded once per thread and nothing is logged.
  */
 export async function readDocument(image: Uint8Array, options: ReadDocumentOptions = {}): Promise<DocumentReading> {
-  const clock = new StageClock();
+  const clock = new StageClock(options.checkpoint);
   const today = options.today ?? todayIso();
   const decoded = await clock.time('decode', () => decodeDocument(image, options.maxPixels));
   const { page } = decoded;

@@ -1,9 +1,18 @@
-/** Per-stage wall-clock timings, returned to the caller instead of logged (no logging in the hot path). */
+/**
+ * Per-stage wall-clock timings, returned to the caller instead of logged (no logging in the hot
+ * path). `checkpoint` runs before each stage: a read that must stop (deadline, cancel) stops there.
+ */
 export class StageClock {
   readonly timings: Record<string, number> = {};
   private readonly started = performance.now();
+  private readonly checkpoint: () => void;
+
+  constructor(checkpoint: () => void = () => {}) {
+    this.checkpoint = checkpoint;
+  }
 
   async time<T>(stage: string, work: () => Promise<T> | T): Promise<T> {
+    this.checkpoint();
     const t0 = performance.now();
     try {
       return await work();

@@ -35,4 +35,6 @@ export interface ReadDocumentOptions {
   maxPixels?: number;
   /** Reference date for two-digit years (YYYY-MM-DD); defaults to today (UTC). */
   today?: string;
+  /** Called before each stage; throws to stop the read (the worker's deadline and cancel check). */
+  checkpoint?: () => void;
 }

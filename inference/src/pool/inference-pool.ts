@@ -8,6 +8,7 @@ import type { ExecutionProvider } from '../worker/sessions.ts';
 import type { ImageLimits, WorkerInit } from '../worker/runtime.ts';
 import { observeStages, stageModels, trackPool, untrackPool } from './pool-metrics.ts';
 import type { ReadyResult, ReleasePayload, TaskName, TaskOutcome } from './protocol.ts';
+import { PlaceQueue } from './place-queue.ts';
 import { applyWorkerHeapFloor, WORKER_OLD_SPACE_FLOOR_MB } from './worker-heap.ts';
 
 const WORKER_FILE = new URL('../worker/inference.worker.ts', import.meta.url).href;
@@ -21,8 +22,13 @@ export interface InferencePoolOptions {
   /** Worker threads (default: CPU cores). */
   readonly size: number;
   readonly intraOpThreads: number;
-  /** Tasks waiting beyond the busy workers before run() answers INFERENCE_BUSY. */
+  /** Tasks waiting beyond the workers' places before run() answers INFERENCE_BUSY. */
   readonly maxQueue: number;
+  /**
+   * Tasks one worker runs interleaved (default 1): their awaits (image decoding on libvips'
+   * threads) leave the thread to the other task's model runs, which run on the worker thread.
+   */
+  readonly tasksPerWorker?: number;
   readonly executionProvider: ExecutionProvider;
   readonly limits: ImageLimits;
   readonly logger?: Logger;
@@ -38,10 +44,11 @@ export interface RunOptions {
   /** Buffers moved (not copied) into the worker. */
   readonly transfer?: ArrayBuffer[];
   /**
-   * Aborts the task: removed from the queue, or its worker terminated if it already runs. With
-   * WebGPU configured no worker is terminated: the caller is answered at once and the task still
-   * runs (and counts as in flight) until the worker's next deadline check, or to its end when the
-   * payload has no deadline.
+   * The caller gives up: it is answered at once with INFERENCE_TIMEOUT. A task still waiting for a
+   * place leaves the line; a running one is told to stop (the payload's `cancel` flag) and ends at
+   * its worker's next stop check, counting as in flight until then. No worker thread is killed:
+   * another task may share it, a new thread reloads every model, and on WebGPU a thread torn down
+   * while others use the device can crash the process (gpu-run-lock.ts).
    */
   readonly signal?: AbortSignal;
 }
@@ -65,13 +72,15 @@ export class InferencePool {
   readonly #opts: InferencePoolOptions;
   /** Tasks accepted and not finished (running + waiting). */
   #inFlight = 0;
+  /** The workers' places (size × tasks per worker) and the tasks waiting for one. */
+  readonly #places: PlaceQueue;
   /** The model serving each timed stage (idgate_inference_stage_duration_seconds). */
   readonly #stageModels: ReadonlyMap<string, string>;
   /** One WebGPU run at a time across the workers (gpu-run-lock.ts); undefined on other providers. */
   readonly #gpuRunLock: GpuRunLock | undefined;
   /**
    * WebGPU is configured: some sessions may run on it even where others fell back to CPU, so the
-   * pool follows the WebGPU rules (no thread killed mid-run, ordered release at close) throughout.
+   * workers release their sessions one at a time at close (#releaseGpuSessions).
    */
   readonly #onWebGpu: boolean;
 
@@ -98,7 +107,10 @@ export class InferencePool {
     };
     // Before any worker exists, so every worker (replacements too) starts with it (worker-heap.ts).
     applyWorkerHeapFloor(opts.heapFloorMb ?? WORKER_OLD_SPACE_FLOOR_MB);
-    this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, maxQueue: opts.maxQueue, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: 1, recordTiming: true, workerData: init });
+    const tasksPerWorker = opts.tasksPerWorker ?? 1;
+    this.#places = new PlaceQueue(opts.size * tasksPerWorker);
+    // No maxQueue here: run() hands Piscina at most as many tasks as there are places (#places).
+    this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: tasksPerWorker, loadBalancer: placeTasks(tasksPerWorker), recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
     if (this.#gpuRunLock) this.#freeGpuLockWhenWorkersExit(this.#gpuRunLock);
@@ -129,31 +141,33 @@ export class InferencePool {
 
   /** Runs one task; resolves with its value or rejects with a catalogue AppError. */
   async run<T>(task: TaskName, payload: object, opts: RunOptions = {}): Promise<T> {
-    // On WebGPU a running task is never cut short by killing its thread: a thread torn down
-    // while others use the shared GPU device can crash the process (gpu-run-lock.ts). The caller
-    // is answered at once; the worker stops at its next deadline check, and the task counts as
-    // in flight until it has. A call its caller already gave up is not sent at all.
-    const gpu = this.#onWebGpu;
-    if (gpu && opts.signal?.aborted) throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), opts.signal);
-    // Admission control lives here, not in Piscina's maxQueue: Piscina parks tasks that carry an
-    // AbortSignal in a separate queue its maxQueue check never counts, and every task of ours
-    // carries one (deadline/cancel). So the bound is enforced on what we have accepted.
-    if (this.#inFlight >= this.#opts.size + this.#opts.maxQueue) throw this.#busyError();
+    const { signal } = opts;
+    if (signal?.aborted) throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), signal);
+    // Admission control: what has been accepted, running or waiting, is bounded (backpressure).
+    if (this.#inFlight >= this.#places.places + this.#opts.maxQueue) throw this.#busyError();
     this.#inFlight++;
-    const running = this.#piscina.run(payload, { name: task, transferList: opts.transfer, signal: gpu ? undefined : opts.signal }) as Promise<TaskOutcome<T>>;
+    try {
+      await this.#places.take(signal);
+    } catch (err) {
+      this.#inFlight--;
+      throw this.#poolError(err, signal);
+    }
+    const cancel = signal ? new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) : undefined;
+    const running = this.#piscina.run(cancel ? { ...payload, cancel } : payload, { name: task, transferList: opts.transfer }) as Promise<TaskOutcome<T>>;
     // Here, not after the await: a task its caller abandoned still frees its place and logs its bug.
-    void running.then(
-      (done) => {
-        this.#inFlight--;
-        if (!done.ok && done.error.internal) this.#opts.logger?.error({ task, stack: done.error.internal }, 'inference task failed with a bug');
-      },
-      () => this.#inFlight--,
-    );
+    const finished = () => {
+      this.#inFlight--;
+      this.#places.give();
+    };
+    void running.then((done) => {
+      finished();
+      if (!done.ok && done.error.internal) this.#opts.logger?.error({ task, stack: done.error.internal }, 'inference task failed with a bug');
+    }, finished);
     let outcome: TaskOutcome<T>;
     try {
-      outcome = await (gpu && opts.signal ? abandonOnAbort(running, opts.signal) : running);
+      outcome = await (signal && cancel ? abandonOnAbort(running, signal, cancel) : running);
     } catch (err) {
-      throw this.#poolError(err, opts.signal);
+      throw this.#poolError(err, signal);
     }
     if (!outcome.ok) {
       throw appError(outcome.error.code as ErrorCode, { message: outcome.error.message, details: outcome.error.details });
@@ -163,7 +177,8 @@ export class InferencePool {
   }
 
   stats(): PoolStats {
-    return { size: this.#opts.size, busy: Math.min(this.#inFlight, this.#opts.size), queued: Math.max(0, this.#inFlight - this.#opts.size), maxQueue: this.#opts.maxQueue, completed: this.#piscina.completed, meanRunTimeMs: this.#meanRunTimeMs() };
+    // Piscina gives a task to an idle worker before doubling up: tasks running = workers busy, up to the size.
+    return { size: this.#opts.size, busy: Math.min(this.#places.taken, this.#opts.size), queued: this.#places.waiting, maxQueue: this.#opts.maxQueue, completed: this.#piscina.completed, meanRunTimeMs: this.#meanRunTimeMs() };
   }
 
   async close(): Promise<void> {
@@ -186,9 +201,9 @@ export class InferencePool {
     if (this.#inFlight > 0 || failed.length > 0) this.#opts.logger?.warn({ inFlight: this.#inFlight, failedReleases: failed.length }, 'WebGPU sessions not all released before the pool closed');
   }
 
-  /** INFERENCE_BUSY with the time the work ahead needs: everything in flight, spread over the workers. */
+  /** INFERENCE_BUSY with the time the work ahead needs: everything in flight, spread over the places. */
   #busyError(): AppError {
-    const waitMs = (this.#inFlight * this.#meanRunTimeMs()) / this.#opts.size;
+    const waitMs = (this.#inFlight * this.#meanRunTimeMs()) / this.#places.places;
     return appError('INFERENCE_BUSY', { details: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), reasons: ['inference_queue_full'] } });
   }
 
@@ -207,12 +222,39 @@ export class InferencePool {
   }
 }
 
-/** Follows `task`, but rejects with an AbortError as soon as `signal` aborts (the task runs on). */
-function abandonOnAbort<T>(task: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new DOMException('The caller stopped waiting', 'AbortError'));
+/**
+ * Follows `task`, but on abort raises the task's `cancel` flag (the worker stops at its next check)
+ * and rejects at once with an AbortError, leaving the task to end on its own.
+ */
+function abandonOnAbort<T>(task: Promise<T>, signal: AbortSignal, cancel: SharedArrayBuffer): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new DOMException('The caller stopped waiting', 'AbortError'));
+    const onAbort = () => {
+      Atomics.store(new Int32Array(cancel), 0, 1);
+      reject(new DOMException('The caller stopped waiting', 'AbortError'));
+    };
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     task.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+type LoadBalancer = NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>;
+
+/** Tasks that must each reach a worker of their own: every worker loads its models / releases its sessions. */
+const ONE_PER_WORKER: ReadonlySet<string> = new Set<TaskName>(['ready', 'releaseGpuSessions']);
+
+/**
+ * Piscina's least-busy placement (an idle worker first, else the least busy one with a place
+ * left), except that ONE_PER_WORKER tasks only ever go to an idle worker.
+ */
+function placeTasks(tasksPerWorker: number): LoadBalancer {
+  return (task, workers) => {
+    let choice: (typeof workers)[number] | null = null;
+    for (const worker of workers) {
+      if (worker.currentUsage === 0) return worker;
+      if (ONE_PER_WORKER.has(task.name) || worker.currentUsage >= tasksPerWorker) continue;
+      if (!choice || worker.currentUsage < choice.currentUsage) choice = worker;
+    }
+    return choice;
+  };
 }

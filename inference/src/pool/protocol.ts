@@ -7,7 +7,7 @@ import type { ExecutionProvider } from '../worker/sessions.ts';
  * The message protocol between the pool (main thread) and its workers: task names, payloads and
  * results. Plain structured-cloneable data; image bytes travel as transferred ArrayBuffers.
  */
-export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'releaseGpuSessions' | 'testExit' | 'testThrow' | 'testExitHoldingGpuLock' | 'testTakeGpuLock' | 'testFullCollections';
+export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'releaseGpuSessions' | 'testExit' | 'testThrow' | 'testExitHoldingGpuLock' | 'testTakeGpuLock' | 'testFullCollections' | 'testModelsLoaded';
 
 /** The `releaseGpuSessions` task's payload: a barrier so that each worker takes exactly one. */
 export interface ReleasePayload {
@@ -21,6 +21,8 @@ export interface ImagesPayload {
   readonly images: ArrayBuffer[];
   /** Absolute deadline (epoch ms); the worker stops between stages once it has passed. */
   readonly deadline?: number;
+  /** Int32 flag the pool sets to 1 when the caller gives up; checked with the deadline (timing.ts). */
+  readonly cancel?: SharedArrayBuffer;
 }
 
 /** Errors cross the thread boundary as data: structured clone would drop the AppError fields. */

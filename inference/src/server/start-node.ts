@@ -14,7 +14,7 @@ export interface InferenceNode {
 }
 
 export interface StartInferenceNodeOptions {
-  readonly config: Pick<Config, 'modelsDir' | 'inferenceGrpcAddress' | 'inferencePoolSize' | 'inferenceIntraOpThreads' | 'inferenceMaxQueue' | 'inferenceExecutionProvider' | 'inferenceWorkerHeapFloorMb' | 'inferenceMaxPixels' | 'inferenceMaxImageBytes' | 'shutdownGraceMs'>;
+  readonly config: Pick<Config, 'modelsDir' | 'inferenceGrpcAddress' | 'inferencePoolSize' | 'inferenceIntraOpThreads' | 'inferenceMaxQueue' | 'inferenceTasksPerWorker' | 'inferenceExecutionProvider' | 'inferenceWorkerHeapFloorMb' | 'inferenceMaxPixels' | 'inferenceMaxImageBytes' | 'shutdownGraceMs'>;
   readonly logger: Logger;
   /** Another models manifest than inference/models.manifest.json (tests, operators' overrides). */
   readonly manifestPath?: string;
@@ -38,6 +38,7 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
     size: config.inferencePoolSize,
     intraOpThreads: config.inferenceIntraOpThreads,
     maxQueue: config.inferenceMaxQueue,
+    tasksPerWorker: config.inferenceTasksPerWorker,
     executionProvider: config.inferenceExecutionProvider as ExecutionProvider,
     heapFloorMb: config.inferenceWorkerHeapFloorMb,
     limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes },

@@ -116,6 +116,12 @@ export async function testFullCollections(): Promise<TaskOutcome<number>> {
   return { ok: true, value: fullCollections };
 }
 
+/** Test-only: whether this worker had loaded its models before this task (the pool's `ready` reached it). */
+export async function testModelsLoaded(): Promise<TaskOutcome<boolean>> {
+  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
+  return { ok: true, value: runtime !== undefined };
+}
+
 /** Test-only: an exception escapes the task (uncaught), which kills the worker thread. */
 export function testThrow(): Promise<never> {
   if (!init.enableTestTasks) throw new Error('test tasks are disabled');

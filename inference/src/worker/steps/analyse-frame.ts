@@ -2,7 +2,7 @@ import { appError } from '@idgate/protos';
 import { alignFace112, assessQuality, selectSubject, type FaceDetection, type QualityReport, type RgbImage } from '../../vision/index.ts';
 import { decodeImage } from '../decode.ts';
 import type { Runtime } from '../runtime.ts';
-import { checkDeadline, timed, type Timings } from '../timing.ts';
+import { checkStop, timed, type StopWhen, type Timings } from '../timing.ts';
 import { detectFaces } from './detect.ts';
 
 /** Everything known about one frame after decode, detection, alignment and quality. */
@@ -18,10 +18,11 @@ export interface FrameAnalysis {
   readonly reasons: string[];
 }
 
-export async function analyseFrame(rt: Runtime, bytes: Uint8Array, timings: Timings, deadline?: number): Promise<FrameAnalysis> {
+export async function analyseFrame(rt: Runtime, bytes: Uint8Array, timings: Timings, stop: StopWhen = {}): Promise<FrameAnalysis> {
   const { policy, limits } = rt.init;
+  checkStop(stop);
   const image = await timed(timings, 'decode', () => decodeImage(bytes, limits, policy.image.workingMaxSide));
-  checkDeadline(deadline);
+  checkStop(stop);
   const faces = await timed(timings, 'detect', () => detectFaces(rt, image));
   const { subject, peopleInFrame } = selectSubject(faces, policy.subject);
   if (!subject) return { image, faces, subject, peopleInFrame, aligned: undefined, quality: undefined, reasons: ['no_face'] };

@@ -3,7 +3,7 @@ import { cropDocumentFace, DocumentInputError, readDocument, type FaceBox } from
 import { alignFace112, assessQuality, boxHeight, boxWidth, selectSubject, type RgbImage } from '../../vision/index.ts';
 import type { DocumentPayload, DocumentResult } from '../../pool/protocol.ts';
 import type { Runtime } from '../runtime.ts';
-import { checkDeadline, timed, type Timings } from '../timing.ts';
+import { checkStop, timed, type Timings } from '../timing.ts';
 import { detectFaces } from '../steps/detect.ts';
 import { embedAligned } from '../steps/face-models.ts';
 
@@ -18,8 +18,8 @@ export async function documentTask(rt: Runtime, p: DocumentPayload): Promise<Doc
   const bytes = new Uint8Array(p.images[0]);
   const timings: Timings = {};
   const maxPixels = rt.init.limits.maxPixels;
-  const reading = await timed(timings, 'read', () => readDocument(bytes, { maxPixels, ...(p.today ? { today: p.today } : {}) }).catch(rethrowAsAppError));
-  checkDeadline(p.deadline);
+  const reading = await timed(timings, 'read', () => readDocument(bytes, { maxPixels, checkpoint: () => checkStop(p), ...(p.today ? { today: p.today } : {}) }).catch(rethrowAsAppError));
+  checkStop(p);
   const portrait = await timed(timings, 'portrait', () => embedPortrait(rt, bytes, reading.faceBox));
   const { zones: _zones, timingsMs, faceBox: _faceBox, ...fields } = reading;
   for (const [stage, ms] of Object.entries(timingsMs)) timings[`document_${stage}`] = ms;

@@ -2,7 +2,7 @@ import { appError } from '@idgate/protos';
 import { ageVerdicts, burstLiveness, medianAgeRange } from '../../vision/index.ts';
 import type { AgeResult, CheckResult, DetectResult, EmbedResult, ImagesPayload, LivenessResult } from '../../pool/protocol.ts';
 import type { Runtime } from '../runtime.ts';
-import { checkDeadline, timed, type Timings } from '../timing.ts';
+import { checkStop, timed, type Timings } from '../timing.ts';
 import { analyseFrame, isUsable, requireUsable, unusableFrameError, type FrameAnalysis, type UsableFrame } from '../steps/analyse-frame.ts';
 import { embedAligned, estimateAgeRange, livenessScore } from '../steps/face-models.ts';
 import { requireUpright } from '../steps/orientation.ts';
@@ -10,24 +10,24 @@ import { requireUpright } from '../steps/orientation.ts';
 /** Faces found, the subject, its quality and whether the frame is usable (never throws for a face problem). */
 export async function detectTask(rt: Runtime, p: ImagesPayload): Promise<DetectResult> {
   const timings: Timings = {};
-  const a = await analyseFrame(rt, new Uint8Array(one(p)), timings, p.deadline);
+  const a = await analyseFrame(rt, new Uint8Array(one(p)), timings, p);
   const subjectIndex = a.subject ? a.faces.indexOf(a.subject) : -1;
   return { width: a.image.width, height: a.image.height, faces: a.faces, subjectIndex, peopleInFrame: a.peopleInFrame, quality: a.quality, usable: isUsable(a), reasons: a.reasons, timings };
 }
 
 export async function embedTask(rt: Runtime, p: ImagesPayload): Promise<EmbedResult> {
   const timings: Timings = {};
-  const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p.deadline));
+  const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p));
   await timed(timings, 'orientation', () => requireUpright(rt, a.image, a.subject));
-  checkDeadline(p.deadline);
+  checkStop(p);
   const embedding = await timed(timings, 'embed', () => embedAligned(rt, a.aligned));
   return { embedding, model: rt.recognizer.spec.id, quality: a.quality, timings };
 }
 
 export async function ageTask(rt: Runtime, p: ImagesPayload): Promise<AgeResult> {
   const timings: Timings = {};
-  const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p.deadline));
-  checkDeadline(p.deadline);
+  const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p));
+  checkStop(p);
   return ageOf(rt, [a], timings);
 }
 
@@ -42,7 +42,7 @@ export async function checkTask(rt: Runtime, p: ImagesPayload): Promise<CheckRes
   const timings: Timings = {};
   const frames = await analyseBurst(rt, p, timings);
   const liveness = await livenessOf(rt, frames, timings);
-  checkDeadline(p.deadline);
+  checkStop(p);
   const usable = frames.filter(isUsable);
   const best = usable.reduce((a, b) => (b.quality.sharpness > a.quality.sharpness ? b : a));
   // A face on its side or upside down passes the landmark pose check and liveness but is embedded
@@ -73,8 +73,8 @@ async function analyseBurst(rt: Runtime, p: ImagesPayload, timings: Timings): Pr
   if (p.images.length === 0 || p.images.length > max) throw appError('REQUEST_INVALID', { details: { reasons: [`frames_must_be_1_to_${max}`] } });
   const frames: FrameAnalysis[] = [];
   for (const image of p.images) {
-    checkDeadline(p.deadline);
-    const a = await analyseFrame(rt, new Uint8Array(image), timings, p.deadline);
+    checkStop(p);
+    const a = await analyseFrame(rt, new Uint8Array(image), timings, p);
     if (a.peopleInFrame > 1) throw unusableFrameError(a, frames.length);
     frames.push(a);
   }
