@@ -133,7 +133,7 @@ describe('backpressure and deadlines', () => {
     while (((await t.call<{ busy?: number }>('health', {})).busy ?? 0) > 0) await new Promise((r) => setTimeout(r, 5));
     // The only worker's two places (INFERENCE_TASKS_PER_WORKER's default) are taken: the next job waits.
     const long = [t.call('checkFace', { frames: Array(8).fill(frame) }), t.call('checkFace', { frames: Array(8).fill(frame) })];
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100)); // both have reached the node (an 8-frame check takes longer)
     const err = await errorOf(t.call('checkFace', { frames: [frame] }, { deadline: new Date(Date.now() + 60) }));
     expect(['UPSTREAM_TIMEOUT', 'INFERENCE_TIMEOUT']).toContain(err.code);
     await new Promise((r) => setTimeout(r, 30));

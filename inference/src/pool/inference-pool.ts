@@ -74,6 +74,8 @@ export class InferencePool {
   #inFlight = 0;
   /** The workers' places (size × tasks per worker) and the tasks waiting for one. */
   readonly #places: PlaceQueue;
+  /** close() has begun: no task is handed to a worker any more (one may be releasing its sessions). */
+  #closing = false;
   /** The model serving each timed stage (idgate_inference_stage_duration_seconds). */
   readonly #stageModels: ReadonlyMap<string, string>;
   /** One WebGPU run at a time across the workers (gpu-run-lock.ts); undefined on other providers. */
@@ -142,6 +144,7 @@ export class InferencePool {
   /** Runs one task; resolves with its value or rejects with a catalogue AppError. */
   async run<T>(task: TaskName, payload: object, opts: RunOptions = {}): Promise<T> {
     const { signal } = opts;
+    if (this.#closing) throw closingError();
     if (signal?.aborted) throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), signal);
     // Admission control: what has been accepted, running or waiting, is bounded (backpressure).
     if (this.#inFlight >= this.#places.places + this.#opts.maxQueue) throw this.#busyError();
@@ -151,6 +154,11 @@ export class InferencePool {
     } catch (err) {
       this.#inFlight--;
       throw this.#poolError(err, signal);
+    }
+    if (this.#closing) {
+      this.#inFlight--;
+      this.#places.give(); // to the next caller waiting, who is refused the same way
+      throw closingError();
     }
     const cancel = signal ? new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) : undefined;
     const running = this.#piscina.run(cancel ? { ...payload, cancel } : payload, { name: task, transferList: opts.transfer }) as Promise<TaskOutcome<T>>;
@@ -182,6 +190,7 @@ export class InferencePool {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     untrackPool(this);
     if (this.#onWebGpu) await this.#releaseGpuSessions();
     await this.#piscina.destroy();
@@ -221,6 +230,9 @@ export class InferencePool {
     return appError('INFERENCE_WORKER_FAILED', { details: { reasons: ['worker_died'] }, cause: err });
   }
 }
+
+/** A task refused because the pool is closing: retryable, core sends it to another node. */
+const closingError = () => appError('INFERENCE_WORKER_FAILED', { details: { reasons: ['pool_closing'] } });
 
 /**
  * Follows `task`, but on abort raises the task's `cancel` flag (the worker stops at its next check)

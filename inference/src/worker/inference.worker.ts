@@ -122,6 +122,30 @@ export async function testModelsLoaded(): Promise<TaskOutcome<boolean>> {
   return { ok: true, value: runtime !== undefined };
 }
 
+/** testOverlap tasks running on this worker now. */
+let overlapping = 0;
+
+/**
+ * Test-only: counts itself in slot 1 of `gate`, waits (without blocking the thread) until slot 0
+ * is set, and answers the most testOverlap tasks it saw running on this worker at once.
+ */
+export async function testOverlap(p: { gate: SharedArrayBuffer }): Promise<TaskOutcome<number>> {
+  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
+  const gate = new Int32Array(p.gate);
+  const atStart = ++overlapping;
+  Atomics.add(gate, 1, 1);
+  try {
+    while (Atomics.load(gate, 0) === 0) {
+      const wait = Atomics.waitAsync(gate, 0, 0, 50);
+      if (wait.async) await wait.value;
+    }
+    // Both moments: a task that started first sees the others at the gate, a later one at its start.
+    return { ok: true, value: Math.max(atStart, overlapping) };
+  } finally {
+    overlapping--;
+  }
+}
+
 /** Test-only: an exception escapes the task (uncaught), which kills the worker thread. */
 export function testThrow(): Promise<never> {
   if (!init.enableTestTasks) throw new Error('test tasks are disabled');
