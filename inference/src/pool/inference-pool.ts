@@ -153,7 +153,7 @@ export class InferencePool {
       await this.#places.take(signal);
     } catch (err) {
       this.#inFlight--;
-      throw this.#poolError(err, signal);
+      throw this.#closing ? closingError() : this.#poolError(err, signal);
     }
     if (this.#closing) {
       this.#inFlight--;
@@ -191,6 +191,7 @@ export class InferencePool {
 
   async close(): Promise<void> {
     this.#closing = true;
+    this.#places.refuseWaiting(closingError);
     untrackPool(this);
     if (this.#onWebGpu) await this.#releaseGpuSessions();
     await this.#piscina.destroy();

@@ -43,6 +43,17 @@ describe('PlaceQueue', () => {
     expect(q.taken).toBe(0);
   });
 
+  it('refuseWaiting turns every caller waiting away at once; places in use stay taken', async () => {
+    const q = new PlaceQueue(1);
+    await q.take();
+    const waiting = [q.take(), q.take()];
+    q.refuseWaiting(() => new Error('closing'));
+    for (const w of waiting) await expect(w).rejects.toThrow('closing');
+    expect({ taken: q.taken, waiting: q.waiting }).toEqual({ taken: 1, waiting: 0 });
+    q.give();
+    expect(q.taken).toBe(0);
+  });
+
   it('a place given with nobody waiting is free again', async () => {
     const q = new PlaceQueue(1);
     await q.take();

@@ -10,7 +10,7 @@
 export class PlaceQueue {
   readonly places: number;
   #free: number;
-  readonly #waiting: Array<() => void> = [];
+  readonly #waiting: Array<{ grant: () => void; refuse: (reason: Error) => void }> = [];
 
   constructor(places: number) {
     this.places = places;
@@ -38,25 +38,36 @@ export class PlaceQueue {
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
-      const grant = () => {
-        signal?.removeEventListener('abort', leave);
-        resolve();
+      const entry = {
+        grant: () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        },
+        refuse: (reason: Error) => {
+          signal?.removeEventListener('abort', leave);
+          reject(reason);
+        },
       };
       const leave = () => {
-        const at = this.#waiting.indexOf(grant);
+        const at = this.#waiting.indexOf(entry);
         if (at >= 0) this.#waiting.splice(at, 1);
         reject(abortError());
       };
       signal?.addEventListener('abort', leave, { once: true });
-      this.#waiting.push(grant);
+      this.#waiting.push(entry);
     });
   }
 
   /** Hands a place back: to the first caller waiting, or to the free places. */
   give(): void {
     const next = this.#waiting.shift();
-    if (next) next();
+    if (next) next.grant();
     else this.#free++;
+  }
+
+  /** Turns every caller waiting away now (their take() rejects with `reason`); places in use stay taken. */
+  refuseWaiting(reason: () => Error): void {
+    for (const waiting of this.#waiting.splice(0)) waiting.refuse(reason());
   }
 }
 
