@@ -161,7 +161,7 @@ const result = {
   machineScaling: machine ?? { note: 'not measured: one core' },
   poolOnly: {
     note: 'the Piscina pool called in-process (no gRPC, no client process), one libvips and one onnxruntime thread per worker at every size: the scaling of the pool itself; per round, 1..cores workers',
-    throughput: rawPoolOnly[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rawPoolOnly.map((round) => round[i].saturated.throughput)), bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPoolOnly.map((round) => round[i].saturated.cpuMsPerCheck)) })),
+    throughput: perWorkerMedians(rawPoolOnly).map((t, i) => ({ ...t, bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)) })),
     scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
   },
   poolPinned: pinnedSummary() ?? { note: 'not measured: taskset is not available here' },
@@ -237,9 +237,8 @@ function machineSummary() {
  * heap sizing, measured in the same rounds: what the floor buys (src/pool/worker-heap.ts).
  */
 function heapFloorSummary() {
-  const summarise = (rounds: PoolOnly[][]) => rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
-  const withFloor = summarise(rawPoolOnly);
-  const v8Default = summarise(rawDefaultHeap);
+  const withFloor = perWorkerMedians(rawPoolOnly);
+  const v8Default = perWorkerMedians(rawDefaultHeap);
   return {
     note: `pool-direct as in poolOnly, once with the workers' heap floor (${workerHeapFlags().join(' ')}, src/pool/worker-heap.ts) and once on V8's default heap sizing (INFERENCE_WORKER_HEAP_FLOOR_MB=0), in the same rounds`,
     withFloor,
@@ -255,9 +254,8 @@ function heapFloorSummary() {
  * worker, measured in the same rounds: what interleaving two tasks on a worker buys.
  */
 function tasksPerWorkerSummary() {
-  const summarise = (rounds: PoolOnly[][]) => rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
-  const configuredTasks = summarise(rawPoolOnly);
-  const oneTask = summarise(rawOneTask);
+  const configuredTasks = perWorkerMedians(rawPoolOnly);
+  const oneTask = perWorkerMedians(rawOneTask);
   return {
     note: 'pool-direct as in poolOnly, once with the configured INFERENCE_TASKS_PER_WORKER (one task\'s image decoding on libvips\' threads overlaps another\'s model runs on the worker thread) and once with 1 (a worker waits idle while its task\'s image is decoded), in the same rounds',
     configured: loadedTasksPerWorker,
@@ -273,9 +271,14 @@ function pinnedSummary() {
   if (rawPinned.length === 0) return null;
   return {
     note: 'the pool alone as in poolOnly, its process confined with taskset to as many CPUs as it has workers (1 worker: CPU 0; 2 workers: CPUs 0-1), as a node is deployed (INFERENCE_POOL_SIZE = its CPU limit, deploy/k8s/inference.yaml). Unpinned, a lone worker also gets the second core for the threads around it (libvips decoding, which a second task on the worker overlaps with model runs, GC, dispatch): poolOnly and the gRPC figures count that in their 1-worker baseline',
-    throughput: rawPinned[0].map((_, i) => ({ workers: i + 1, cpus: i + 1, checksPerSecond: median(rawPinned.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rawPinned.map((round) => round[i].saturated.cpuMsPerCheck)) })),
+    throughput: perWorkerMedians(rawPinned).map((t) => ({ ...t, cpus: t.workers })),
     scaling1to2: { medianRatio: median(rawPinned.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 },
   };
+}
+
+/** Pool-alone rounds ([1 worker, 2 workers, ...] each) as the median throughput and CPU per check of each size. */
+function perWorkerMedians(rounds: PoolOnly[][]) {
+  return rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
 }
 
 function median(values: number[]): number {

@@ -31,11 +31,6 @@ async function checkJob(name: string): Promise<CheckResult> {
   return pool.run<CheckResult>('check', { images: [image] }, { transfer: [image] });
 }
 
-async function embedJob(name: string): Promise<EmbedResult> {
-  const image = await bytesOf(name);
-  return pool.run<EmbedResult>('embed', { images: [image] }, { transfer: [image] });
-}
-
 describe('tasks per worker', () => {
   it('checks interleaved on one worker answer exactly what each answers alone', async () => {
     const names = ['obama_1.jpg', 'biden_1.jpg', 'rdj_3.jpg', 'nicole_1.jpg'];
