@@ -1,21 +1,27 @@
 import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callUnary, createInferenceClient, createLogger, isAppError, loadConfig } from '@idgate/protos';
-import { startInferenceNode } from '@idgate/inference';
-import { APPARENT_AGES, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR } from '@idgate/inference/testing';
+import { loadModelManifest, startInferenceNode } from '@idgate/inference';
+import { APPARENT_AGES, createInProcessRunner, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR } from '@idgate/inference/testing';
+import { evaluateAges, printAgesReport, writeAgesReport } from './ages.ts';
 import { ageError, maePerBand, matchSummary, thresholdRates, type AgeRow, type PairScore } from './metrics.ts';
 import { printReport } from './report.ts';
 
 /**
- * `npm run bench:accuracy`: the fixture accuracy report (face match FAR/FRR, age per fixture with
- * C-AGE-1 rates, liveness per fixture), through a real inference node. Writes
- * bench/results/accuracy.json. MODELS_DIR defaults to ../shared/models.
+ * `npm run bench:accuracy [-- --ages DIR --out FILE]`: the fixture accuracy report (face match
+ * FAR/FRR, age per fixture with C-AGE-1 rates, liveness per fixture), through a real inference
+ * node, written to bench/results/accuracy.json; with --ages, also the age gate on every image of
+ * DIR/labels.csv (ages.ts), written to FILE (default bench/results/accuracy-ages.json) and its .svg.
+ * MODELS_DIR defaults to ../shared/models.
  */
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 const THRESHOLDS = [12, 15, 18, 21, 25];
+const { values: args } = parseArgs({ options: { ages: { type: 'string' }, out: { type: 'string' } } });
+if (args.out && !args.ages) throw new Error('--out names the file of the --ages report: give --ages DIR too');
 
 const config = loadConfig({ ...process.env, MODELS_DIR: process.env.MODELS_DIR || SHARED_MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(availableParallelism()), LOG_LEVEL: 'warn' });
 const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench-accuracy' }) });
@@ -70,7 +76,17 @@ async function liveness() {
   return rows;
 }
 
+async function labelledAges(dir: string, out: string): Promise<void> {
+  const models = await loadModelManifest({ modelsDir: config.modelsDir });
+  const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes } });
+  const { report, outcomes } = await evaluateAges(runner, dir, models.active.age.id, (done, total) => console.error(`  ${done}/${total} images`));
+  const svg = await writeAgesReport(out, report);
+  printAgesReport(report, outcomes);
+  console.log(`\nwrote ${out} and ${svg}`);
+}
+
 try {
+  if (args.ages) await labelledAges(args.ages, args.out ?? join(RESULTS, 'accuracy-ages.json'));
   const match = await pairs();
   const ageRows = await ages();
   const liveRows = await liveness();

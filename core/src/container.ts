@@ -79,7 +79,7 @@ export function buildContainer(d: ContainerDeps) {
   const faceBlacklist: FaceBlacklist = { isListed: (projectId, face) => faces.blacklist.isListed(projectId, face) };
   const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening, blacklist: faceBlacklist });
   const faces = buildFaceServices({ d, clock, cipher, tenancy, tenancyRepo, billing, sessions, secrets: decisions.secrets });
-  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge }, blacklist: faceBlacklist });
+  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: policy.agePolicy, blacklist: faceBlacklist });
   const verification = new VerificationService({
     database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
     secrets: decisions.secrets, retakes: decisions.retakes,

@@ -6,7 +6,6 @@ export { buildContainer, type Container } from './container.ts';
 export { ManualClock, systemClock, type Clock } from './lib/clock.ts';
 export { expireDueSessions } from './jobs/expiry.job.ts';
 export { chainOf } from './domain/device-verdict.ts';
-export { faceAgeVerdict, deviceGateFor, DEVICE_AGE_GATES } from './domain/age-gate.ts';
 export { PLANS, PLAN_NAMES } from './domain/plans.ts';
 export { API_SCOPES } from './domain/scopes.ts';
 export { InferenceScheduler, type InferenceSchedulerOptions, type InferenceMethod } from './scheduler/index.ts';

@@ -114,6 +114,21 @@ describe('combined facial check (CheckFace)', () => {
     expect(err.details?.frameIndex).toBe(1);
   });
 
+  it('refuses a mixed-person burst, one face per frame, before fusing their ages (adult, child, adult)', async () => {
+    const frames = [await face('biden_1.jpg'), await face('age_child.jpg'), await face('obama_1.jpg')];
+    const err = await errorOf(t.call('checkFace', { frames }));
+    expect(err.code).toBe('FACE_MULTIPLE');
+    expect(err.details?.reasons).toEqual(['different_people_in_burst']);
+    expect(typeof err.details?.frameIndex).toBe('number');
+    // Each frame alone is a usable one-person check.
+    for (const frame of frames) await t.call('checkFace', { frames: [frame] });
+  });
+
+  it('fuses a burst of one person seen in different photos', async () => {
+    const r = await t.call<{ age: { verdicts: unknown[] } }>('checkFace', { frames: [await face('obama_1.jpg'), await face('obama_2.jpg')] });
+    expect(r.age.verdicts).toHaveLength(5);
+  });
+
   it('fails liveness for a replayed screen burst', async () => {
     const frame = await face('spoof_fake_screen_F2.jpg');
     const r = await t.call<{ liveness: { live?: boolean } }>('checkFace', { frames: [frame, frame] });

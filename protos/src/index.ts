@@ -1,4 +1,5 @@
 export * from './config/index.ts';
+export * from './age-gate/index.ts';
 export * from './errors/index.ts';
 export * from './grpc/index.ts';
 export { createLogger, REDACT_PATHS, type Logger } from './log.ts';

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { deviceGateFor, faceAgeVerdict, type AgeVerdict } from './age-gate.ts';
+import { fuseFrames, gateFor, sessionAgeVerdict, type AgeGatePolicy, type AgeVerdict } from '@idgate/protos';
 
 export interface DeviceFrame {
   livenessScore: number;
   ageEstimate: number;
+  /** Low and high ends of the frame's age range; an older widget sent the estimate alone. */
+  ageLow?: number;
+  ageHigh?: number;
   durationMs: number;
   frameHash: string;
 }
@@ -24,9 +27,8 @@ export interface DevicePolicy {
   /** sha256 of the model files the widget must have run (detector, liveness, age). */
   requiredModelHashes: readonly string[];
   livenessThreshold: number;
-  ageBufferYears: number;
-  /** No estimate below this passes any gate (per-model floor from the models manifest). */
-  minPassAge: number;
+  /** The active age model's gate policy, the one the widget and the inference node decide with. */
+  agePolicy: AgeGatePolicy;
   minFrames: number;
   maxFrames: number;
   minFrameMs: number;
@@ -35,10 +37,16 @@ export interface DevicePolicy {
   clockToleranceMs: number;
 }
 
+/**
+ * Used only where no models manifest is given (tests of other rules): the most conservative rule
+ * on record (the 2018 model's), under which nobody younger than about 36 passes. A running service
+ * always reads the active model's calibrated policy from the manifest.
+ */
+export const UNCALIBRATED_AGE_POLICY: AgeGatePolicy = { decideOn: 'range', passAtOrAbove: { 12: 36, 15: 36, 18: 36, 21: 36, 25: 36 }, failBelowMinAgeBy: 10 };
+
 export const DEFAULT_DEVICE_POLICY: Omit<DevicePolicy, 'requiredModelHashes'> = {
   livenessThreshold: 0.6,
-  ageBufferYears: 10,
-  minPassAge: 36,
+  agePolicy: UNCALIBRATED_AGE_POLICY,
   minFrames: 3,
   maxFrames: 30,
   minFrameMs: 5,
@@ -62,15 +70,15 @@ export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number |
   const missing = policy.requiredModelHashes.filter((h) => !ev.modelHashes.includes(h));
   if (missing.length) problems.push('model_hashes_unknown');
   if (ev.frames.length < policy.minFrames || ev.frames.length > policy.maxFrames) problems.push('frame_count_out_of_range');
-  if (ev.ageGate !== (deviceGateFor(ctx.minAge) ?? 0)) problems.push('age_gate_mismatch');
+  if (ev.ageGate !== (gateFor(ctx.minAge) ?? 0)) problems.push('age_gate_mismatch');
   problems.push(...timingProblems(ev, ctx.elapsedMs, policy));
   problems.push(...frameProblems(ev));
   if (chainOf(ev.nonce, ev.frames.map((f) => f.frameHash)) !== ev.chainHash) problems.push('hash_chain_mismatch');
   if (problems.length) return { accepted: false, problems };
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
-  const estimate = median(ev.frames.map((f) => f.ageEstimate));
-  const age = faceAgeVerdict({ low: estimate, high: estimate }, ctx.minAge, { bufferYears: policy.ageBufferYears, minPassAge: policy.minPassAge });
+  const range = fuseFrames(ev.frames.map((f) => ({ estimate: f.ageEstimate, low: f.ageLow ?? f.ageEstimate, high: f.ageHigh ?? f.ageEstimate })));
+  const age = sessionAgeVerdict(range, ctx.minAge, policy.agePolicy);
   if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
   if (age !== ev.ageVerdict) problems.push('age_claim_inconsistent');
   return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age };
@@ -92,7 +100,8 @@ function frameProblems(ev: DeviceEvidence): string[] {
   if (ev.frames.some((f) => !/^[0-9a-f]{64}$/.test(f.frameHash))) out.push('frame_hash_malformed');
   // Identical frames mean a frozen or injected still image, not a live camera.
   if (new Set(ev.frames.map((f) => f.frameHash)).size !== ev.frames.length) out.push('frames_repeated');
-  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120))) out.push('score_out_of_range');
+  const age = (a: number | undefined): boolean => a === undefined || (a >= 0 && a <= 120);
+  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120) || !age(f.ageLow) || !age(f.ageHigh))) out.push('score_out_of_range');
   return out;
 }
 
@@ -101,10 +110,4 @@ export function chainOf(nonce: string, frameHashes: string[]): string {
   let chain = createHash('sha256').update(nonce).digest('hex');
   for (const h of frameHashes) chain = createHash('sha256').update(chain + h).digest('hex');
   return chain;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }

@@ -1,5 +1,5 @@
 import type { Checks } from './result-record.ts';
-import type { AgeVerdict } from './age-gate.ts';
+import type { AgeVerdict } from '@idgate/protos';
 import type { NewSession } from '../repositories/session.repository.ts';
 
 export interface PathAOutcome {

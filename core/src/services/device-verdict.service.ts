@@ -56,6 +56,8 @@ function toEvidence(req: core.DeviceVerdictRequest) {
     frames: (req.frames ?? []).map((f) => ({
       livenessScore: f.livenessScore ?? Number.NaN,
       ageEstimate: f.ageEstimate ?? Number.NaN,
+      ...(f.ageLow === undefined || f.ageLow === null ? {} : { ageLow: f.ageLow }),
+      ...(f.ageHigh === undefined || f.ageHigh === null ? {} : { ageHigh: f.ageHigh }),
       durationMs: f.durationMs ?? 0,
       frameHash: f.frameHash ?? '',
     })),

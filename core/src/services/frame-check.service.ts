@@ -1,5 +1,4 @@
-import { appError, type CallContext } from '@idgate/protos';
-import { faceAgeVerdict, type FaceAgePolicy } from '../domain/age-gate.ts';
+import { appError, sessionAgeVerdict, type AgeGatePolicy, type CallContext } from '@idgate/protos';
 import { pathAOutcome } from '../domain/path-a-outcome.ts';
 import type { SessionRow } from '../repositories/session.repository.ts';
 import type { InferenceScheduler } from '../scheduler/index.ts';
@@ -20,8 +19,8 @@ interface Deps {
   maxFrameBytes: number;
   /** Keeps the selfie embedding when auto mode escalates, so the document path skips its liveness step. */
   secrets?: SessionSecretsService;
-  /** The age model's buffer and floor (the models manifest): the same numbers device evidence is judged by. */
-  agePolicy: FaceAgePolicy;
+  /** The active age model's gate policy (the models manifest): the same one device evidence is judged by. */
+  agePolicy: AgeGatePolicy;
   /** The tenant account's face blacklist (spec §1: a listed face fails any later verification). */
   blacklist?: FaceBlacklist;
 }
@@ -47,9 +46,10 @@ export class FrameCheckService {
     if (!this.deps.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'Server-side face checks need an inference node (INFERENCE_NODES).' });
     const res = await this.deps.inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId });
     const live = res.liveness?.live ?? false;
-    // The node's range over the burst (low decides a pass, high a fail), judged for THIS min_age:
-    // its per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
-    const verdict = res.age ? faceAgeVerdict({ low: res.age.low ?? Number.NaN, high: res.age.high ?? Number.NaN }, row.minAge, this.deps.agePolicy) : 'undecided';
+    // The node's fused estimate and range over the burst, judged for THIS min_age: its
+    // per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
+    const range = res.age ? { estimate: res.age.estimatedAge ?? Number.NaN, low: res.age.low ?? Number.NaN, high: res.age.high ?? Number.NaN } : undefined;
+    const verdict = range ? sessionAgeVerdict(range, row.minAge, this.deps.agePolicy) : 'undecided';
     const embedding = embeddingFrom(res.embedding?.embedding);
     const listed = live && embedding !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, embedding) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {

@@ -1,7 +1,6 @@
-import { appError, type CallContext, type core } from '@idgate/protos';
+import { appError, gateFor, type CallContext, type core } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { deviceGateFor } from '../domain/age-gate.ts';
 import { isDocumentPath, selectPath, type VerificationPath } from '../domain/path-selection.ts';
 import { restrictedCountriesOf, type ProjectRules } from '../domain/rules.ts';
 import type { Purpose, VerificationMode } from '../domain/init-request.ts';
@@ -204,7 +203,7 @@ export class WidgetService {
       nonce,
       nonceExpiresAt: nonce && row.deviceNonceExpiresAt ? row.deviceNonceExpiresAt.toISOString() : undefined,
       minAge: row.minAge ?? undefined,
-      deviceAgeGate: deviceGateFor(row.minAge) ?? undefined,
+      deviceAgeGate: gateFor(row.minAge) ?? undefined,
       purpose: row.purpose,
       verificationMode: row.verificationMode,
       theme: row.theme ?? undefined,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { appError } from '@idgate/protos';
+import { appError, parseAgeGatePolicy } from '@idgate/protos';
 import { WIDGET_BUILD_DIR, type WidgetBuild } from '../widget/build/build-widget.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,8 +17,14 @@ interface Manifest {
 
 /** Fields of a manifest entry the browser needs to run it (no licence text, no file names). */
 function browserSpec(m: ManifestModel): Record<string, unknown> {
-  const { file: _f, sha256: _s, license: _l, commercialUse: _c, calibration: _k, ...spec } = m;
+  const { file: _f, sha256: _s, license: _l, commercialUse: _c, calibration: _k, browser: _b, policy: _p, ...spec } = m;
   return spec;
+}
+
+/** The file a browser fetches for a model: its `browser` variant (same network, smaller weights) when it has one. */
+function browserFile(m: ManifestModel): { file: string; sha256: string } {
+  const b = m.browser as { file: string; sha256: string } | undefined;
+  return b ?? { file: m.file, sha256: m.sha256 };
 }
 
 /**
@@ -29,17 +35,18 @@ function browserSpec(m: ManifestModel): Record<string, unknown> {
 export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild; modelsDir: string; manifestPath: string }): void {
   const manifest = JSON.parse(readFileSync(d.manifestPath, 'utf8')) as Manifest;
   const ids = [manifest.active.detector, manifest.active.age, ...manifest.active.liveness];
-  const byHash = new Map(ids.map((id) => [manifest.models[id].sha256, manifest.models[id]]));
+  const byHash = new Map(ids.map((id) => { const f = browserFile(manifest.models[id]); return [f.sha256, f]; }));
   const verified = new Map<string, Buffer>();
   const ref = (id: string) => {
     const m = manifest.models[id];
-    return { url: `/widget/models/${m.sha256}.onnx`, sha256: m.sha256, integrity: `sha256-${Buffer.from(m.sha256, 'hex').toString('base64')}`, spec: browserSpec(m) };
+    const { sha256 } = browserFile(m);
+    return { url: `/widget/models/${sha256}.onnx`, sha256, integrity: `sha256-${Buffer.from(sha256, 'hex').toString('base64')}`, spec: browserSpec(m) };
   };
-  const age = manifest.models[manifest.active.age] as ManifestModel & { policy?: { bufferYears?: number; minPassAge?: number } };
+  const age = manifest.models[manifest.active.age];
   const config = {
     ortWasmPath: `/widget/assets/${d.build.ortDir}/`,
     models: { detector: ref(manifest.active.detector), age: ref(manifest.active.age), liveness: manifest.active.liveness.map(ref) },
-    policy: { livenessThreshold: manifest.policy.liveness.threshold, ageBufferYears: age.policy?.bufferYears ?? 10, minPassAge: age.policy?.minPassAge ?? 0, quality: manifest.policy.quality, subject: manifest.policy.subject },
+    policy: { livenessThreshold: manifest.policy.liveness.threshold, age: parseAgeGatePolicy(age.policy, `models manifest: models.${manifest.active.age}`), quality: manifest.policy.quality, subject: manifest.policy.subject },
   };
 
   app.get('/widget/config.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(config));

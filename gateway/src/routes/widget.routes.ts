@@ -6,7 +6,7 @@ import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
 
 interface VerdictBody {
   nonce: string; liveness_passed: boolean; age_verdict: string; age_gate: number; model_hashes: string[];
-  frames: { liveness_score: number; age_estimate: number; duration_ms: number; frame_hash: string }[];
+  frames: { liveness_score: number; age_estimate: number; age_low?: number; age_high?: number; duration_ms: number; frame_hash: string }[];
   chain_hash: string; capture_started_ms: number; capture_finished_ms: number;
 }
 
@@ -71,7 +71,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     const b = req.body;
     const request: core.DeviceVerdictRequestIn = {
       nonce: b.nonce, livenessPassed: b.liveness_passed, ageVerdict: b.age_verdict, ageGate: b.age_gate, modelHashes: b.model_hashes,
-      frames: b.frames.map((f) => ({ livenessScore: f.liveness_score, ageEstimate: f.age_estimate, durationMs: f.duration_ms, frameHash: f.frame_hash })),
+      frames: b.frames.map((f) => ({ livenessScore: f.liveness_score, ageEstimate: f.age_estimate, ageLow: f.age_low, ageHigh: f.age_high, durationMs: f.duration_ms, frameHash: f.frame_hash })),
       chainHash: b.chain_hash, captureStartedMs: String(b.capture_started_ms), captureFinishedMs: String(b.capture_finished_ms),
     };
     return state(await callUnary<core.WidgetState>(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));

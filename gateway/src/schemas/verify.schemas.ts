@@ -61,7 +61,12 @@ export const widgetStartBody = obj({
   service_id_token: str(2048, { description: 'A service-ID login token (routes to path D).' }),
 }, ['token']);
 
-const frame = obj({ liveness_score: num(), age_estimate: num(), duration_ms: int(), frame_hash: str(64) }, ['liveness_score', 'age_estimate', 'duration_ms', 'frame_hash']);
+const frame = obj({
+  liveness_score: num(), age_estimate: num(),
+  age_low: num({ description: 'Low end of the frame\'s age range (the age model\'s lower quantile, or its lowest view); absent: age_estimate.' }),
+  age_high: num({ description: 'High end of the frame\'s age range; absent: age_estimate.' }),
+  duration_ms: int(), frame_hash: str(64),
+}, ['liveness_score', 'age_estimate', 'duration_ms', 'frame_hash']);
 export const deviceVerdictBody = obj({
   nonce: str(200), liveness_passed: bool(), age_verdict: str(16), age_gate: int(),
   model_hashes: arr(str(64), 16), frames: arr(frame, 64), chain_hash: str(64),

@@ -1,6 +1,7 @@
-import { sessionAgeVerdict } from '@idgate/inference/vision';
+import { fuseFrames, sessionAgeVerdict } from '@idgate/inference/vision';
+import { OneFaceTrack } from './face-track.ts';
 import { grabFrame } from './camera.ts';
-import { chainOf, median, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
+import { chainOf, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
 import type { FaceChecker } from './face-check.ts';
 import { guidanceFor } from './guidance.ts';
 import type { MessageKey } from './locales/index.ts';
@@ -19,11 +20,13 @@ export interface CaptureHooks {
 /**
  * Runs the on-device check on live camera frames until FRAMES_PER_ATTEMPT usable ones are in,
  * then builds the evidence bound to the nonce. Each frame's hash is over the exact RGB pixels the
- * models saw; the verdict follows the server's own rule (median estimate, every frame live).
+ * models saw; the verdict follows the server's own rule (the frames' median range judged by the
+ * active age model's gate policy, every frame live).
  */
 export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConfig; video: HTMLVideoElement; canvas: HTMLCanvasElement; nonce: string; minAge: number | null; gate: number | null; hooks: CaptureHooks }): Promise<DeviceVerdictBody | undefined> {
   const frames: FrameEvidence[] = [];
   const seen = new Set<string>();
+  const track = new OneFaceTrack();
   const started = Date.now();
   let first = 0;
   while (frames.length < FRAMES_PER_ATTEMPT && Date.now() - started < GIVE_UP_AFTER_MS) {
@@ -32,6 +35,11 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
     const t0 = performance.now();
     const r = await o.checker.analyse(img);
     const duration = performance.now() - t0;
+    // The frames of one burst must show one person: a break in the face's track starts it over.
+    if (!track.follow(r) && frames.length) {
+      frames.length = 0;
+      o.hooks.progress(0, FRAMES_PER_ATTEMPT);
+    }
     const hint = guidanceFor(r, img);
     o.hooks.guidance(hint);
     if (hint !== 'guide_hold' || r.liveness === undefined || r.age === undefined) continue;
@@ -39,7 +47,7 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
     if (seen.has(frameHash)) continue; // the camera delivered the same frame twice
     seen.add(frameHash);
     if (!frames.length) first = Date.now() - Math.ceil(duration);
-    frames.push({ liveness_score: r.liveness, age_estimate: r.age, duration_ms: Math.max(1, Math.round(duration)), frame_hash: frameHash });
+    frames.push({ liveness_score: r.liveness, age_estimate: r.age.estimate, age_low: r.age.low, age_high: r.age.high, duration_ms: Math.max(1, Math.round(duration)), frame_hash: frameHash });
     o.hooks.progress(frames.length, FRAMES_PER_ATTEMPT);
     await new Promise((res) => setTimeout(res, 0)); // let the UI paint between frames
   }
@@ -49,8 +57,8 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
 
 async function buildVerdict(o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null }, frames: FrameEvidence[], first: number): Promise<DeviceVerdictBody> {
   const p = o.cfg.policy;
-  const estimate = median(frames.map((f) => f.age_estimate));
-  const verdict = sessionAgeVerdict({ estimate, low: estimate, high: estimate }, o.minAge, o.gate, { bufferYears: p.ageBufferYears, minPassAge: p.minPassAge });
+  const range = fuseFrames(frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high })));
+  const verdict = sessionAgeVerdict(range, o.minAge, p.age);
   return {
     nonce: o.nonce,
     liveness_passed: frames.every((f) => f.liveness_score >= p.livenessThreshold),

@@ -2,6 +2,8 @@
 export interface FrameEvidence {
   liveness_score: number;
   age_estimate: number;
+  age_low: number;
+  age_high: number;
   duration_ms: number;
   frame_hash: string;
 }

@@ -1,7 +1,7 @@
 import * as ort from 'onnxruntime-web/wasm';
 import {
-  alignFace112, assessQuality, combineLiveness, decodeAge, decodeScrfd, decodeYunet, flipHorizontal, letterboxSize,
-  livenessCrop, resizeBilinear, selectSubject, toNchw, type FaceDetection, type RgbImage,
+  ageBoxCrop, alignFace112, assessQuality, combineLiveness, decodeAgeView, decodeScrfd, decodeYunet, flipHorizontal, frameAgeRange,
+  letterboxSize, livenessCrop, resizeBilinear, selectSubject, toNchw, type AgeRange, type AgeView, type FaceDetection, type RgbImage,
 } from '@idgate/inference/vision';
 import type { AgeSpec, CropModelSpec, DetectorSpec, LivenessSpec, ModelRef, WidgetConfig } from './widget-config.ts';
 
@@ -11,7 +11,7 @@ export interface FrameResult {
   peopleInFrame: number;
   reasons: string[];
   liveness?: number;
-  age?: number;
+  age?: AgeRange;
 }
 
 interface Loaded<S> { ref: ModelRef<S>; session: ort.InferenceSession }
@@ -58,10 +58,13 @@ export class FaceChecker {
     const reasons = peopleInFrame > 1 ? ['multiple_faces', ...quality.reasons] : quality.reasons;
     if (reasons.length) return { subject, peopleInFrame, reasons };
     const liveness = await this.livenessScore(img, subject);
-    // Two views (crop and mirror) like estimateAgeRange; the LOW view is reported: the server
-    // passes on the low end too, so a disagreement between views can never help a pass.
-    const ageViews = [await this.ageOnce(aligned), await this.ageOnce(flipHorizontal(aligned))];
-    return { subject, peopleInFrame, reasons, liveness, age: Math.min(...ageViews) };
+    // The same views and range as the inference node's estimateAgeRange, so the server's
+    // recomputation from the evidence judges what this page judged.
+    const { crop, input, mirror, spread, decoding } = this.age.ref.spec;
+    const face = crop?.kind === 'box' ? ageBoxCrop(img, subject.box, crop.margin, input.size) : aligned;
+    const views = [await this.ageOnce(face)];
+    if (mirror ?? true) views.push(await this.ageOnce(flipHorizontal(face)));
+    return { subject, peopleInFrame, reasons, liveness, age: frameAgeRange(views, spread ?? { kind: 'views' }, decoding) };
   }
 
   private async detect(img: RgbImage): Promise<FaceDetection[]> {
@@ -88,8 +91,8 @@ export class FaceChecker {
     return combineLiveness(logits, this.liveness[0].ref.spec.realClass);
   }
 
-  private async ageOnce(aligned: RgbImage): Promise<number> {
-    return decodeAge(await runCrop(this.age.session, this.age.ref.spec, aligned), this.age.ref.spec.decoding);
+  private async ageOnce(crop: RgbImage): Promise<AgeView> {
+    return decodeAgeView(await runCrop(this.age.session, this.age.ref.spec, crop), this.age.ref.spec.decoding);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AgeDecoding, QualityPolicy, SubjectPolicy, TensorSpec } from '@idgate/inference/vision';
+import type { AgeCrop, AgeDecoding, AgeGatePolicy, AgeSpread, QualityPolicy, SubjectPolicy, TensorSpec } from '@idgate/inference/vision';
 
 /** A model the widget runs: content-addressed URL, its sha256 and the manifest entry (inference/models.manifest.json). */
 export interface ModelRef<S> {
@@ -25,6 +25,12 @@ export interface CropModelSpec {
 
 export interface AgeSpec extends CropModelSpec {
   decoding: AgeDecoding;
+  /** Absent: the ArcFace 112 alignment (the 2018 model). */
+  crop?: AgeCrop;
+  /** Whether the mirror image is a second view (absent: yes). */
+  mirror?: boolean;
+  /** Absent: the spread of the views. */
+  spread?: AgeSpread;
 }
 
 export interface LivenessSpec extends CropModelSpec {
@@ -36,5 +42,5 @@ export interface LivenessSpec extends CropModelSpec {
 export interface WidgetConfig {
   ortWasmPath: string;
   models: { detector: ModelRef<DetectorSpec>; age: ModelRef<AgeSpec>; liveness: ModelRef<LivenessSpec>[] };
-  policy: { livenessThreshold: number; ageBufferYears: number; minPassAge: number; quality: QualityPolicy; subject: SubjectPolicy };
+  policy: { livenessThreshold: number; age: AgeGatePolicy; quality: QualityPolicy; subject: SubjectPolicy };
 }

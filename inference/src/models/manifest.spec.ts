@@ -21,8 +21,18 @@ describe('models manifest', () => {
     const active = activeModels(parseManifest(manifest, 'models.manifest.json'));
     expect(active.detector.role).toBe('detector');
     expect(active.recognizer.embeddingSize).toBe(512);
-    expect(active.age.policy.minPassAge).toBeGreaterThan(active.age.policy.bufferYears);
+    expect(active.age.policy.passAtOrAbove['18']).toBeGreaterThanOrEqual(18);
     expect(active.liveness.length).toBe(2);
+  });
+
+  it('refuses an age model whose gate policy would pass a face under the gate, or has the old shape', () => {
+    const age = manifest.models[manifest.active.age];
+    const low = { ...manifest, models: { ...manifest.models, x: { ...age, policy: { decideOn: 'estimate', passAtOrAbove: { 12: 12, 15: 15, 18: 17, 21: 21, 25: 25 }, failBelowMinAgeBy: 5 } } } };
+    expect(() => parseManifest(low, 'x')).toThrow(/models\.x: policy\.passAtOrAbove\.18 must be a number >= 18/);
+    const old = { ...manifest, models: { ...manifest.models, x: { ...age, policy: { bufferYears: 10, minPassAge: 36 } } } };
+    expect(() => parseManifest(old, 'x')).toThrow(/policy\.decideOn/);
+    const crop = { ...manifest, models: { ...manifest.models, x: { ...age, crop: { kind: 'box', margin: 2 } } } };
+    expect(() => parseManifest(crop, 'x')).toThrow(/crop must be/);
   });
 
   it('refuses an active id that names a model of another role', () => {

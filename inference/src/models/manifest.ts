@@ -1,4 +1,4 @@
-import { appError } from '@idgate/protos';
+import { appError, parseAgeGatePolicy } from '@idgate/protos';
 import type { ActiveModels, ModelRole, ModelSpec, ModelsManifest } from './manifest.types.ts';
 
 /**
@@ -24,8 +24,30 @@ function checkModel(id: string, spec: ModelSpec, fail: (what: string) => never):
   if (!['detector', 'recognizer', 'age', 'liveness'].includes(spec.role)) fail(`models.${id}.role is unknown`);
   if (!spec.input || typeof spec.input.name !== 'string') fail(`models.${id}.input.name is missing`);
   if (spec.loadAs !== undefined && spec.loadAs !== 'float32') fail(`models.${id}.loadAs must be "float32" or absent`);
+  if (spec.role === 'age') checkAgeModel(id, spec, fail);
   const accepts = spec.role === 'recognizer' ? spec.acceptsEmbeddingsOf : undefined;
   if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((x) => typeof x === 'string'))) fail(`models.${id}.acceptsEmbeddingsOf must be a list of recognizer ids`);
+}
+
+function checkAgeModel(id: string, spec: Extract<ModelSpec, { role: 'age' }>, fail: (what: string) => never): void {
+  try {
+    parseAgeGatePolicy(spec.policy, `models.${id}`);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const crop = spec.crop;
+  if (crop !== undefined && !(crop.kind === 'aligned-112' || (crop.kind === 'box' && typeof crop.margin === 'number' && crop.margin >= 0 && crop.margin < 1))) {
+    fail(`models.${id}.crop must be {"kind":"aligned-112"} or {"kind":"box","margin":0..1}`);
+  }
+  const spread = spec.spread;
+  if (spread !== undefined && !(spread.kind === 'views' || (spread.kind === 'quantiles' && spec.decoding.kind === 'distribution' && spread.low > 0 && spread.low < spread.high && spread.high < 1))) {
+    fail(`models.${id}.spread must be {"kind":"views"} or {"kind":"quantiles","low":q,"high":q} with 0 < low < high < 1 on a distribution decoding`);
+  }
+  if (spec.mirror !== undefined && typeof spec.mirror !== 'boolean') fail(`models.${id}.mirror must be true or false`);
+  const b = spec.browser;
+  if (b !== undefined && (typeof b.file !== 'string' || b.file.includes('..') || b.file.startsWith('/') || !/^[0-9a-f]{64}$/.test(b.sha256))) {
+    fail(`models.${id}.browser must name a file inside MODELS_DIR and its sha256`);
+  }
 }
 
 /** Resolves `active` ids to model entries, checking each has the role it is used for. */

@@ -1,4 +1,4 @@
-import type { AgeDecoding, AgePolicy, QualityPolicy, SubjectPolicy, TensorSpec } from '../vision/index.ts';
+import type { AgeCrop, AgeDecoding, AgeGatePolicy, AgeSpread, QualityPolicy, SubjectPolicy, TensorSpec } from '../vision/index.ts';
 
 /**
  * Shape of inference/models.manifest.json. Only what the code needs to run a model lives here
@@ -57,7 +57,19 @@ export interface AgeModel extends ModelBase {
   readonly input: SquareInput;
   readonly output: string;
   readonly decoding: AgeDecoding;
-  readonly policy: AgePolicy;
+  /** How the face is cut out for this model; absent means the ArcFace 112 alignment. */
+  readonly crop?: AgeCrop;
+  /** Whether the mirror image is a second view of each frame (default true). */
+  readonly mirror?: boolean;
+  /** How a frame's low and high ends are found (default: the spread of its views). */
+  readonly spread?: AgeSpread;
+  /** The gate policy calibrated for this model (docs/age-gate.md). */
+  readonly policy: AgeGatePolicy;
+  /**
+   * The file the hosted widget fetches instead of `file` (the same network with smaller weights),
+   * when one gives the same decisions: the node runs `file`, the browser `browser.file`.
+   */
+  readonly browser?: { readonly file: string; readonly sha256: string };
 }
 
 export interface LivenessModel extends ModelBase {

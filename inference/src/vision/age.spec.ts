@@ -1,58 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_THRESHOLDS, ageRangeOf, ageVerdict, ageVerdicts, decodeAge, medianAgeRange, sessionAgeVerdict, type AgePolicy } from './age.ts';
+import { decodeAge, decodeAgeView, distributionQuantile, frameAgeRange } from './age.ts';
 
-const policy: AgePolicy = { bufferYears: 10, minPassAge: 36 };
-
-describe('C-AGE-2 challenge-age rule', () => {
-  it('passes only at threshold + buffer and at or above minPassAge', () => {
-    expect(ageVerdict({ estimate: 40, low: 40, high: 40 }, 18, policy)).toBe('pass');
-    expect(ageVerdict({ estimate: 35, low: 35, high: 35 }, 18, policy)).toBe('undecided');
-    expect(ageVerdict({ estimate: 34, low: 34, high: 34 }, 25, policy)).toBe('undecided');
-    expect(ageVerdict({ estimate: 35, low: 35, high: 35 }, 25, policy)).toBe('undecided');
-    expect(ageVerdict({ estimate: 36, low: 36, high: 36 }, 25, policy)).toBe('pass');
-  });
-
-  it('fails only below threshold - buffer; in between is undecided (document step-up)', () => {
-    expect(ageVerdict({ estimate: 7, low: 7, high: 7 }, 18, policy)).toBe('fail');
-    expect(ageVerdict({ estimate: 8, low: 8, high: 8 }, 18, policy)).toBe('undecided');
-    expect(ageVerdict({ estimate: 17, low: 17, high: 17 }, 18, policy)).toBe('undecided');
-  });
-
-  it('judges a session: pass at its gate, fail under min_age itself, never a pass without a gate', () => {
-    const one = (a: number) => ({ estimate: a, low: a, high: a });
-    expect(sessionAgeVerdict(one(45), 99, null, policy)).toBe('fail'); // spec §1: min_age 99
-    expect(sessionAgeVerdict(one(89), 99, null, policy)).toBe('undecided');
-    expect(sessionAgeVerdict(one(110), 99, null, policy)).toBe('undecided');
-    expect(sessionAgeVerdict(one(40), 16, 18, policy)).toBe('pass');
-    expect(sessionAgeVerdict(one(7), 16, 18, policy)).toBe('undecided'); // under 18 - 10, not under 16 - 10
-    expect(sessionAgeVerdict(one(5), 16, 18, policy)).toBe('fail');
-    expect(sessionAgeVerdict(one(50), null, null, policy)).toBe('undecided');
-  });
-
-  it('uses the low end for pass and the high end for fail: disagreement widens the undecided band', () => {
-    const wide = ageRangeOf([26, 37]);
-    expect(wide).toEqual({ estimate: 31.5, low: 26, high: 37 });
-    expect(ageVerdicts(wide, policy).map((v) => v.verdict)).toEqual(['undecided', 'undecided', 'undecided', 'undecided', 'undecided']);
-    expect(ageVerdict({ estimate: 5, low: 1, high: 9 }, 18, policy)).toBe('undecided');
-  });
-
-  it('never passes a face estimated under minPassAge, for any threshold', () => {
-    for (let est = 0; est < policy.minPassAge; est++) {
-      for (const v of ageVerdicts({ estimate: est, low: est, high: est }, policy)) expect(v.verdict).not.toBe('pass');
-    }
-  });
-
-  it('answers the five spec thresholds', () => {
-    expect(ageVerdicts({ estimate: 50, low: 50, high: 50 }, policy).map((v) => v.threshold)).toEqual([...AGE_THRESHOLDS]);
-  });
-
-  it('takes the median of burst frames, so one odd frame does not move the verdict', () => {
-    const r = medianAgeRange([ageRangeOf([40, 42]), ageRangeOf([12, 14]), ageRangeOf([41, 43])]);
-    expect(r.low).toBe(40);
-    expect(r.high).toBe(42);
-  });
-});
-
+// The gate policy itself is tested where it lives: protos/src/age-gate/policy.spec.ts.
 describe('age output decoding', () => {
   it('counts the firing "older than k" classifiers (InsightFace ordinal pairs)', () => {
     const out = new Float32Array(202);
@@ -68,5 +17,44 @@ describe('age output decoding', () => {
 
   it('scales a regression output', () => {
     expect(decodeAge([0.31], { kind: 'scalar', index: 0, scale: 100 })).toBeCloseTo(31, 5);
+  });
+
+  it('takes the expectation of a probability distribution whose first bin is age 1 (faceres-deep)', () => {
+    const out = new Float32Array(100);
+    out[29] = 0.5; // age 30
+    out[39] = 0.5; // age 40
+    expect(decodeAge(out, { kind: 'distribution', firstAge: 1, count: 100 })).toBeCloseTo(35, 5);
+  });
+});
+
+describe('one frame\'s age range', () => {
+  const dist = (entries: Record<number, number>): Float32Array => {
+    const p = new Float32Array(100);
+    for (const [age, mass] of Object.entries(entries)) p[Number(age) - 1] = mass;
+    return p;
+  };
+  const decoding = { kind: 'distribution', firstAge: 1, count: 100 } as const;
+
+  it('finds the quantiles of the distribution in whole years', () => {
+    const p = dist({ 15: 0.1, 20: 0.2, 30: 0.4, 40: 0.3 });
+    expect(distributionQuantile(p, 0.1, 1)).toBe(15);
+    expect(distributionQuantile(p, 0.2, 1)).toBe(20);
+    expect(distributionQuantile(p, 0.5, 1)).toBe(30);
+    expect(distributionQuantile(p, 0.8, 1)).toBe(40);
+  });
+
+  it('takes low and high from the distribution\'s quantiles when the model has one', () => {
+    const view = decodeAgeView(dist({ 15: 0.1, 20: 0.2, 30: 0.4, 40: 0.3 }), decoding);
+    expect(view.age).toBeCloseTo(29.5, 4);
+    expect(frameAgeRange([view], { kind: 'quantiles', low: 0.2, high: 0.8 }, decoding)).toEqual({ estimate: view.age, low: 20, high: 40 });
+    // Two views: the estimates are averaged, and so are the distributions.
+    const other = decodeAgeView(dist({ 30: 1 }), decoding);
+    const r = frameAgeRange([view, other], { kind: 'quantiles', low: 0.2, high: 0.8 }, decoding);
+    expect(r.estimate).toBeCloseTo((29.5 + 30) / 2, 4);
+    expect(r.low).toBe(30);
+  });
+
+  it('takes low and high from the views\' spread otherwise', () => {
+    expect(frameAgeRange([{ age: 26 }, { age: 37 }], { kind: 'views' }, { kind: 'ordinal-pairs', offset: 2, count: 100 })).toEqual({ estimate: 31.5, low: 26, high: 37 });
   });
 });

@@ -1,21 +1,20 @@
+import type { AgeRange } from '@idgate/protos/age-gate';
 import { softmax } from './liveness.ts';
-
-/** The age thresholds of the spec (path A): +12, +15, +18, +21, +25. */
-export const AGE_THRESHOLDS = [12, 15, 18, 21, 25] as const;
-
-export type AgeVerdict = 'pass' | 'fail' | 'undecided';
 
 /**
  * How an age model's output tensor becomes years, so a different age model is a manifest change:
  * - `ordinal-pairs`: `count` binary "older than k" classifiers as logit pairs from `offset`
  *   (InsightFace gender-age: offset 2, count 100); age = how many fire;
  * - `expectation`: softmax over `count` one-year bins from `offset` (DEX-style); age = E[bin];
- * - `scalar`: a regression output at `index`, multiplied by `scale`.
+ * - `scalar`: a regression output at `index`, multiplied by `scale`;
+ * - `distribution`: the output already is a probability distribution over `count` one-year bins,
+ *   bin i meaning age `firstAge + i` (faceres-deep's `age_probs`: firstAge 1, count 100); age = E[age].
  */
 export type AgeDecoding =
   | { readonly kind: 'ordinal-pairs'; readonly offset: number; readonly count: number }
   | { readonly kind: 'expectation'; readonly offset: number; readonly count: number }
-  | { readonly kind: 'scalar'; readonly index: number; readonly scale: number };
+  | { readonly kind: 'scalar'; readonly index: number; readonly scale: number }
+  | { readonly kind: 'distribution'; readonly firstAge: number; readonly count: number };
 
 export function decodeAge(out: ArrayLike<number>, decoding: AgeDecoding): number {
   switch (decoding.kind) {
@@ -30,6 +29,15 @@ export function decodeAge(out: ArrayLike<number>, decoding: AgeDecoding): number
     }
     case 'scalar':
       return out[decoding.index] * decoding.scale;
+    case 'distribution': {
+      let sum = 0;
+      let mass = 0;
+      for (let i = 0; i < decoding.count; i++) {
+        sum += out[i] * (decoding.firstAge + i);
+        mass += out[i];
+      }
+      return sum / mass;
+    }
   }
 }
 
@@ -40,69 +48,50 @@ export function olderThanProbabilities(out: ArrayLike<number>, offset = 2, count
   return p;
 }
 
-/**
- * An age estimate with the spread of several views of the same face (the aligned crop and its
- * mirror image, and the frames of a burst). When the views disagree the range widens, and a wide
- * range lands in "undecided" instead of a verdict.
- */
-export interface AgeRange {
-  readonly estimate: number;
-  readonly low: number;
-  readonly high: number;
-}
-
-export function ageRangeOf(views: readonly number[]): AgeRange {
-  const estimate = views.reduce((s, v) => s + v, 0) / views.length;
-  return { estimate, low: Math.min(...views), high: Math.max(...views) };
-}
-
-/** Burst of frames: the median of each bound, so one odd frame does not move the verdict. */
-export function medianAgeRange(ranges: readonly AgeRange[]): AgeRange {
-  return { estimate: median(ranges.map((r) => r.estimate)), low: median(ranges.map((r) => r.low)), high: median(ranges.map((r) => r.high)) };
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+/** One view of a face through the age model: its estimate and, for a distribution model, the distribution. */
+export interface AgeView {
+  readonly age: number;
+  /** P(age = firstAge + i), for `distribution` decodings. */
+  readonly probs?: ArrayLike<number>;
 }
 
 /**
- * Challenge-age policy of one age model (RELIABILITY C-AGE-2), calibrated per model and kept in
- * inference/models.manifest.json:
- * - pass only when the LOW end of the range is at least threshold + bufferYears AND at least
- *   minPassAge;
- * - fail ("under age") only when the HIGH end is below threshold - bufferYears;
- * - anything in between is undecided: the caller escalates to a document, never passes.
- * `minPassAge` exists because a weak model can place a child far above any buffer (the
- * manifest's model estimated a ~9-year-old at 35): no face whose low estimate is below it passes
- * ANY threshold.
+ * How one frame's low and high ends are found:
+ * - `views`: the lowest and highest estimate of its views (crop and mirror image): the spread of
+ *   a model without a usable distribution;
+ * - `quantiles`: the `low` and `high` quantiles of the model's distribution over ages (averaged over
+ *   the views): how sure the model itself is. Needs a `distribution` decoding.
  */
-export interface AgePolicy {
-  readonly bufferYears: number;
-  readonly minPassAge: number;
+export type AgeSpread = { readonly kind: 'views' } | { readonly kind: 'quantiles'; readonly low: number; readonly high: number };
+
+export function decodeAgeView(out: ArrayLike<number>, decoding: AgeDecoding): AgeView {
+  const age = decodeAge(out, decoding);
+  return decoding.kind === 'distribution' ? { age, probs: Array.from({ length: decoding.count }, (_, i) => out[i]) } : { age };
 }
 
-export function ageVerdict(range: AgeRange, threshold: number, policy: AgePolicy): AgeVerdict {
-  if (range.low >= threshold + policy.bufferYears && range.low >= policy.minPassAge) return 'pass';
-  if (range.high < threshold - policy.bufferYears) return 'fail';
-  return 'undecided';
+/** The smallest age whose cumulative probability reaches q (ages are the bins' whole years). */
+export function distributionQuantile(probs: ArrayLike<number>, q: number, firstAge: number): number {
+  let total = 0;
+  for (let i = 0; i < probs.length; i++) total += probs[i];
+  let cumulative = 0;
+  for (let i = 0; i < probs.length; i++) {
+    cumulative += probs[i];
+    // The model's probabilities are float32: a bin that reaches q up to their rounding counts.
+    if (cumulative >= q * total - 1e-6) return firstAge + i;
+  }
+  return firstAge + probs.length - 1;
 }
 
-/**
- * A face's verdict for a session's min_age, as the server judges device evidence (core's
- * faceAgeVerdict, which core keeps itself: core does not import this package): a pass needs the
- * classifier gate for min_age (`gate`: the smallest threshold at or above it; null above +25, so
- * never a pass); a fail needs the range under min_age itself by the buffer, so a min_age of 99
- * still fails a plainly younger face. Everything in between is undecided.
- */
-export function sessionAgeVerdict(range: AgeRange, minAge: number | null, gate: number | null, policy: AgePolicy): AgeVerdict {
-  if (minAge === null) return 'undecided';
-  if (gate !== null && ageVerdict(range, gate, policy) === 'pass') return 'pass';
-  if (range.high < minAge - policy.bufferYears) return 'fail';
-  return 'undecided';
+/** One frame's age range from its views, with the spread the model's manifest entry names. */
+export function frameAgeRange(views: readonly AgeView[], spread: AgeSpread, decoding: AgeDecoding): AgeRange {
+  const estimate = views.reduce((s, v) => s + v.age, 0) / views.length;
+  if (spread.kind === 'quantiles' && decoding.kind === 'distribution' && views.every((v) => v.probs)) {
+    const probs = new Float64Array(decoding.count);
+    for (const v of views) for (let i = 0; i < probs.length; i++) probs[i] += (v.probs as ArrayLike<number>)[i] / views.length;
+    return { estimate, low: distributionQuantile(probs, spread.low, decoding.firstAge), high: distributionQuantile(probs, spread.high, decoding.firstAge) };
+  }
+  const ages = views.map((v) => v.age);
+  return { estimate, low: Math.min(...ages), high: Math.max(...ages) };
 }
 
-export function ageVerdicts(range: AgeRange, policy: AgePolicy, thresholds: readonly number[] = AGE_THRESHOLDS): { threshold: number; verdict: AgeVerdict }[] {
-  return thresholds.map((threshold) => ({ threshold, verdict: ageVerdict(range, threshold, policy) }));
-}
+export { AGE_GATES as AGE_THRESHOLDS, fuseFrames, gateVerdicts, sessionAgeVerdict, type AgeGatePolicy, type AgeRange, type AgeVerdict } from '@idgate/protos/age-gate';

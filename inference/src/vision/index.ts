@@ -14,7 +14,11 @@ export { decodeYunet, type YunetOutputs } from './detect/yunet.ts';
 export { nonMaxSuppression, intersectionOverUnion } from './detect/nms.ts';
 export { ARCFACE_TEMPLATE_112, estimateSimilarity, invertAffine, warpAffine, alignFace112, type Affine } from './align.ts';
 export { livenessCropRect, livenessCrop, softmax, combineLiveness, burstLiveness, type CropRect, type BurstLiveness } from './liveness.ts';
-export { AGE_THRESHOLDS, decodeAge, olderThanProbabilities, ageRangeOf, medianAgeRange, ageVerdict, ageVerdicts, sessionAgeVerdict, type AgeDecoding, type AgeVerdict, type AgeRange, type AgePolicy } from './age.ts';
+export {
+  AGE_THRESHOLDS, decodeAge, decodeAgeView, distributionQuantile, frameAgeRange, olderThanProbabilities, fuseFrames, gateVerdicts, sessionAgeVerdict,
+  type AgeDecoding, type AgeSpread, type AgeView, type AgeVerdict, type AgeRange, type AgeGatePolicy,
+} from './age.ts';
+export { ageBoxCrop, type AgeCrop } from './age-crop.ts';
 export { l2Normalize, cosineSimilarity, isSamePerson } from './similarity.ts';
 export { laplacianVariance, faceSharpness, poseFromLandmarks, assessQuality, type QualityPolicy, type QualityReport, type Pose } from './quality.ts';
 export { selectSubject, type SubjectPolicy, type SubjectSelection } from './subject.ts';

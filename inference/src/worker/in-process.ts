@@ -1,13 +1,15 @@
 import sharp from 'sharp';
 import type { VerifiedModels } from '../models/load-manifest.ts';
-import type { CheckResult, EmbedResult, ImagesPayload } from '../pool/protocol.ts';
+import type { AgeResult, CheckResult, EmbedResult, ImagesPayload } from '../pool/protocol.ts';
 import { createRuntime, type ImageLimits } from './runtime.ts';
 import type { ExecutionProvider } from './sessions.ts';
-import { checkTask, embedTask } from './tasks/face-tasks.ts';
+import { ageTask, checkTask, embedTask } from './tasks/face-tasks.ts';
 
 export interface InProcessRunner {
   check(payload: ImagesPayload): Promise<CheckResult>;
   embed(payload: ImagesPayload): Promise<EmbedResult>;
+  /** The age of a one-frame check (detect, quality, crop, age model, gate policy). */
+  age(payload: ImagesPayload): Promise<AgeResult>;
   /** The provider the models run on (a GPU provider that could not load leaves them on cpu). */
   readonly provider: ExecutionProvider;
   readonly fallbackReason?: string;
@@ -22,5 +24,5 @@ export async function createInProcessRunner(models: VerifiedModels, opts: { intr
   sharp.cache(false);
   const executionProvider = opts.executionProvider ?? 'cpu';
   const rt = await createRuntime({ active: models.active, policy: models.manifest.policy, modelBytes: models.bytes, executionProvider, intraOpThreads: opts.intraOpThreads, limits: opts.limits });
-  return { check: (p) => checkTask(rt, p), embed: (p) => embedTask(rt, p), provider: rt.provider, ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}) };
+  return { check: (p) => checkTask(rt, p), embed: (p) => embedTask(rt, p), age: (p) => ageTask(rt, p), provider: rt.provider, ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}) };
 }

@@ -1,12 +1,14 @@
 import {
-  ageRangeOf,
+  ageBoxCrop,
   combineLiveness,
-  decodeAge,
+  decodeAgeView,
   flipHorizontal,
   l2Normalize,
   livenessCrop,
+  frameAgeRange,
   toNchw,
   type AgeRange,
+  type AgeView,
   type FaceDetection,
   type RgbImage,
 } from '../../vision/index.ts';
@@ -21,23 +23,30 @@ export async function embedAligned(rt: Runtime, aligned: RgbImage): Promise<Floa
   return l2Normalize(raw.subarray(0, spec.embeddingSize));
 }
 
-/** Age in years of one ArcFace-aligned 112x112 crop. */
-export async function estimateAgeOnce(rt: Runtime, aligned: RgbImage): Promise<number> {
+/** One view of a crop already cut the way the age model wants it (ageCropOf). */
+export async function estimateAgeOnce(rt: Runtime, crop: RgbImage): Promise<AgeView> {
   const spec = rt.age.spec;
-  const tensor = floatTensor(toNchw(aligned, spec.input), [1, 3, spec.input.size, spec.input.size]);
+  const tensor = floatTensor(toNchw(crop, spec.input), [1, 3, spec.input.size, spec.input.size]);
   const [raw] = await runSession(rt.age, { [spec.input.name]: tensor }, [spec.output]);
-  return decodeAge(raw, spec.decoding);
+  return decodeAgeView(raw, spec.decoding);
+}
+
+/** The face as the active age model wants it: the ArcFace alignment, or the grown detector box. */
+export function ageCropOf(rt: Runtime, frame: { image: RgbImage; subject: FaceDetection; aligned: RgbImage }): RgbImage {
+  const { crop, input } = rt.age.spec;
+  return crop?.kind === 'box' ? ageBoxCrop(frame.image, frame.subject.box, crop.margin, input.size) : frame.aligned;
 }
 
 /**
- * Age range of an aligned crop from two views, the crop and its mirror image. On the fixtures
- * the two views agree within a few years on adults but differ by 11 years on the child the model
- * overestimates, so the range is what the verdict policy looks at, not the mean.
+ * Age of one frame: the crop and, where the model's entry asks for it, its mirror image as a
+ * second view; the range's ends come from the model's distribution or from the views' spread.
  */
-export async function estimateAgeRange(rt: Runtime, aligned: RgbImage): Promise<AgeRange> {
-  const a = await estimateAgeOnce(rt, aligned);
-  const b = await estimateAgeOnce(rt, flipHorizontal(aligned));
-  return ageRangeOf([a, b]);
+export async function estimateAgeRange(rt: Runtime, frame: { image: RgbImage; subject: FaceDetection; aligned: RgbImage }): Promise<AgeRange> {
+  const spec = rt.age.spec;
+  const crop = ageCropOf(rt, frame);
+  const views = [await estimateAgeOnce(rt, crop)];
+  if (spec.mirror ?? true) views.push(await estimateAgeOnce(rt, flipHorizontal(crop)));
+  return frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding);
 }
 
 /** Passive liveness real-score of one face: every active anti-spoofing model on its own crop, averaged. */

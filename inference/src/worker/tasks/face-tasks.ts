@@ -1,5 +1,5 @@
 import { appError } from '@idgate/protos';
-import { ageVerdicts, burstLiveness, medianAgeRange } from '../../vision/index.ts';
+import { burstLiveness, cosineSimilarity, fuseFrames, gateVerdicts } from '../../vision/index.ts';
 import type { AgeResult, CheckResult, DetectResult, EmbedResult, ImagesPayload, LivenessResult } from '../../pool/protocol.ts';
 import type { Runtime } from '../runtime.ts';
 import { checkStop, timed, type Timings } from '../timing.ts';
@@ -49,6 +49,7 @@ export async function checkTask(rt: Runtime, p: ImagesPayload): Promise<CheckRes
   // as nobody (steps/orientation.ts): refused before its embedding and age are used.
   await timed(timings, 'orientation', () => requireUpright(rt, best.image, best.subject, frames.indexOf(best)));
   const embedding = await timed(timings, 'embed', () => embedAligned(rt, best.aligned));
+  await requireOnePerson(rt, frames, best, embedding, timings, p);
   const age = await ageOf(rt, usable, timings);
   return {
     liveness: { ...liveness, timings: {} },
@@ -95,8 +96,26 @@ async function livenessOf(rt: Runtime, frames: FrameAnalysis[], timings: Timings
 
 async function ageOf(rt: Runtime, usable: UsableFrame[], timings: Timings): Promise<AgeResult> {
   const ranges = [];
-  for (const a of usable) ranges.push(await timed(timings, 'age', () => estimateAgeRange(rt, a.aligned)));
-  const range = medianAgeRange(ranges);
-  return { range, verdicts: ageVerdicts(range, rt.age.spec.policy), model: rt.age.spec.id, timings };
+  for (const a of usable) ranges.push(await timed(timings, 'age', () => estimateAgeRange(rt, a)));
+  const range = fuseFrames(ranges);
+  return { range, verdicts: gateVerdicts(range, rt.age.spec.policy), model: rt.age.spec.id, timings };
+}
+
+/**
+ * Every usable frame of a burst must show the person of the best frame (cosine similarity at the
+ * recognizer's match threshold) before their ages are fused: otherwise frames of an adult and of
+ * a child, each with one face in view, would pass as one person. A mixed burst is refused with
+ * FACE_MULTIPLE and the reason `different_people_in_burst`, naming the first frame that differs.
+ */
+async function requireOnePerson(rt: Runtime, frames: FrameAnalysis[], best: UsableFrame, bestEmbedding: Float32Array, timings: Timings, stop: ImagesPayload): Promise<void> {
+  const { matchThreshold } = rt.recognizer.spec;
+  for (const [frameIndex, a] of frames.entries()) {
+    if (a === best || !isUsable(a)) continue;
+    checkStop(stop);
+    const embedding = await timed(timings, 'embed', () => embedAligned(rt, a.aligned));
+    if (cosineSimilarity(embedding, bestEmbedding) < matchThreshold) {
+      throw appError('FACE_MULTIPLE', { message: 'The frames of this burst show different people; only one person may take the check.', details: { reasons: ['different_people_in_burst'], frameIndex } });
+    }
+  }
 }
 

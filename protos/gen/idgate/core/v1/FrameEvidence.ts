@@ -6,6 +6,10 @@ export interface FrameEvidence {
   'ageEstimate'?: (number | string);
   'durationMs'?: (number);
   'frameHash'?: (string);
+  'ageLow'?: (number | string);
+  'ageHigh'?: (number | string);
+  '_ageLow'?: "ageLow";
+  '_ageHigh'?: "ageHigh";
 }
 
 export interface FrameEvidence__Output {
@@ -13,4 +17,8 @@ export interface FrameEvidence__Output {
   'ageEstimate'?: (number);
   'durationMs'?: (number);
   'frameHash'?: (string);
+  'ageLow'?: (number);
+  'ageHigh'?: (number);
+  '_ageLow'?: "ageLow";
+  '_ageHigh'?: "ageHigh";
 }
