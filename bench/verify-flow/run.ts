@@ -105,7 +105,7 @@ async function baselineThread(): Promise<Load> {
 /**
  * The transport ceiling in the production shape: Fastify in one process, the gRPC server in
  * another; `transport` `mux` makes the empty call a message on the multiplexed stream instead
- * (what the hot verify calls use; README "Gateway → core transport").
+ * (what the hot verify calls use; docs/architecture.md "Gateway → core transport").
  */
 async function baselineSplit(transport: 'default' | 'mux' = 'default'): Promise<Load> {
   const grpcPort = (nextPort += 4);

@@ -73,7 +73,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     childLoggerFactory: (logger) => logger,
     bodyLimit: d.settings.bodyLimitBytes,
     // A body that stops arriving must not hold its connection (and its buffered bytes) for ever:
-    // Node answers 408 through clientErrorHandler and closes it (README "Malformed requests").
+    // Node answers 408 through clientErrorHandler and closes it (docs/errors.md "Malformed requests").
     // Node takes these when the server is created (`http`): Fastify's own requestTimeout is only
     // assigned afterwards, which alone did not take effect, so both say the same.
     requestTimeout: d.settings.requestTimeoutMs,
@@ -88,7 +88,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     // catalogue's or OAuth's shape, not with Fastify's own body.
     return503OnClosing: false,
     // Refusals made before any route runs answer in the catalogue envelope too, never quoting
-    // the URL or the request bytes (README "Malformed requests").
+    // the URL or the request bytes (docs/errors.md "Malformed requests").
     frameworkErrors: frameworkErrors(d.log),
     clientErrorHandler: clientErrorHandler(d.log),
   });
@@ -97,7 +97,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   app.addHook('onRequest', refuseDuringShutdown(() => shuttingDown));
   // At send time, not at arrival: a request already in flight when shutdown began must also
-  // tell its client to stop reusing the connection (README "Operations").
+  // tell its client to stop reusing the connection (docs/operations.md).
   app.addHook('onSend', async (_req, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });

@@ -21,7 +21,7 @@ import type { ReviewService } from './review.service.ts';
 import { riskOf } from './document-risk.ts';
 import type { AmlScreeningService } from './aml-screening.service.ts';
 
-/** How long a passed document session may be claimed into a service ID (README "Service IDs"). */
+/** How long a passed document session may be claimed into a service ID (docs/decisions/service-ids.md). */
 export const BRACKET_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface Deps {

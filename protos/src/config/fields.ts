@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 
 /**
  * Every setting of idgate, one row each: the environment variable, its type, its default for the
- * embedded mode, and a description (the README's configuration table is generated from it;
+ * embedded mode, and a description (docs/configuration.md's table is generated from it;
  * deploy/env.example is checked against it by deploy/src/manifests.spec.ts).
  * `secret` fields are redacted wherever config is printed or logged.
  */
