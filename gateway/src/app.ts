@@ -46,7 +46,7 @@ export interface GatewayDeps {
   kv: KeyValueStore;
   log: Logger;
   settings: GatewaySettings;
-  /** The OpenID Connect provider's storage (issue #5); without it /oauth is not mounted. */
+  /** The OpenID Connect provider's storage (docs/oauth.md); without it /oauth is not mounted. */
   oauth?: { config: Config; sql: SqlHandle; dataKeys: string[] };
 }
 
@@ -115,7 +115,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     verify.addHook('onRequest', refuseBearer);
     verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
     widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes) });
-    // Decisions (issue #4): document capture, review queue, project rules; one shared core channel.
+    // Decisions (docs/decisions/): document capture, review queue, project rules; one shared core channel.
     const channel = d.core.verification.getChannel();
     const decisionClients = createDecisionClients(channel.getTarget(), channel);
     documentRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxImageBytes: d.settings.maxImageBytes });
@@ -128,7 +128,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } }) : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
-  // The hosted widget (issue #8): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
+  // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
   widgetPage(app, widgetBuild);
   if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });

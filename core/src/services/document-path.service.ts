@@ -130,7 +130,7 @@ export class DocumentPathService {
   }
 
   /**
-   * Sanctions/PEP screening of a document that would otherwise pass or go to review (issue #7):
+   * Sanctions/PEP screening of a document that would otherwise pass or go to review (docs/screening.md):
    * a hit never fails the session, it routes it to review with reason aml_match and the match
    * context (matched name, score, source lists) for the tenant reviewer only.
    */

@@ -15,7 +15,7 @@ import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from './document-pa
 
 export interface WidgetSettings {
   deviceNonceTtlMs: number;
-  /** Whether the document path (B/C) can run yet (issue #4). */
+  /** Whether the document path (B/C) can run (docs/decisions/document-path.md); the widget says so when not. */
   documentPathAvailable: boolean;
 }
 
