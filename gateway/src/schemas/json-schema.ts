@@ -22,7 +22,7 @@ export function envelope(data: Schema, description: string): Schema {
 }
 
 export const errorBody: Schema = {
-  description: 'Error: `code` is from the error catalogue (README "Errors"); clients branch on it, not on the HTTP status.',
+  description: 'Error: `code` is from the error catalogue (docs/errors.md); clients branch on it, not on the HTTP status.',
   ...obj(
     {
       success: { type: 'boolean', enum: [false] },
