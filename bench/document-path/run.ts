@@ -1,5 +1,5 @@
 /**
- * bench/document-path (issue #4): whole document-path sessions through the HTTP API (init →
+ * bench/document-path (docs/performance.md): whole document-path sessions through the HTTP API (init →
  * widget start → liveness frame → document image → result) against an in-process gateway, core
  * (PGlite) and a real inference node reading generated passports with the real models.
  * Reports sessions per second, p50/p99 per stage (client side and inside core) and the share

@@ -12,7 +12,7 @@ import { stageSummaries, summarize } from './stats.ts';
 
 /**
  * `npm run bench:inference-gpu [-- iterations]`: the GPU execution providers against the CPU, in
- * one run on one machine (issue #3: "where a GPU is at hand, run the benchmark on it too").
+ * one run on one machine, so that wherever a GPU is at hand it is measured too (docs/performance.md).
  *
  * For each GPU provider that loads here (cuda, webgpu; one that does not is recorded with
  * onnxruntime's reason): (1) the same outputs within a tolerance: the full facial check of every

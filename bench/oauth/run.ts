@@ -8,7 +8,7 @@ import { runPhase, type PhaseResult } from './load.ts';
 import { REDIRECT_URI, type Minted } from './mint.ts';
 
 /**
- * bench/oauth (issue #5): token endpoint (code exchange, refresh) and userinfo throughput and
+ * bench/oauth (docs/performance.md): token endpoint (code exchange, refresh) and userinfo throughput and
  * p99 of idgate's OAuth mount (Postgres + Redis adapter, JWT access tokens, hashed client
  * secrets) next to bare oidc-provider with its in-memory adapter (same token formats and keys:
  * see servers.ts), in the same run, each server in its own child process, measured in

@@ -1,5 +1,5 @@
 /**
- * Screening benchmark (issue #7): accuracy on the fixture evaluation sets, then load and query
+ * Screening benchmark (docs/performance.md): accuracy on the fixture evaluation sets, then load and query
  * performance on a synthetic list streamed through the real loader.
  *   npm run bench:screening [-- --persons N] [--skip-eval] [--skip-perf] [--fixtures DIR]
  * Writes bench/results/screening-eval.json and bench/results/screening.json.

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { hardwareFingerprint, round } from '../src/stats.ts';
 
 /**
- * "Then go after the ceiling itself" (issue #2): variants of the gateway → core hop, measured
+ * The transport ceiling (docs/performance.md): variants of the gateway → core hop, measured
  * interleaved over several rounds so machine noise hits every variant alike. Writes
  * bench/results/transport-ceiling.json. `--rounds N --duration S`.
  */

@@ -12,7 +12,7 @@ import { DataCipher } from '@idgate/protos';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
 /**
- * bench/verify-flow (issue #2): init + path-A completion + result read on PGlite and on
+ * bench/verify-flow (docs/performance.md): init + path-A completion + result read on PGlite and on
  * Postgres + Redis, against two baselines measured in the same run: a bare Fastify route and
  * the transport ceiling (Fastify + one empty grpc-js unary call to a loopback server), in the
  * shape of each service: to a worker thread for the all-in-one process (core runs on a thread of
@@ -105,7 +105,7 @@ async function baselineThread(): Promise<Load> {
 /**
  * The transport ceiling in the production shape: Fastify in one process, the gRPC server in
  * another; `transport` `mux` makes the empty call a message on the multiplexed stream instead
- * (what the hot verify calls use; README "Gateway → core transport").
+ * (what the hot verify calls use; docs/architecture.md "Gateway → core transport").
  */
 async function baselineSplit(transport: 'default' | 'mux' = 'default'): Promise<Load> {
   const grpcPort = (nextPort += 4);

@@ -10,7 +10,7 @@ import { openDatabase, startCore } from '@idgate/core';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
 /**
- * bench/webhooks (issue #6): a burst of N session state changes (pending → canceled, each
+ * bench/webhooks (docs/performance.md): a burst of N session state changes (pending → canceled, each
  * writing its session.canceled event to the outbox in its transaction, as in production) while
  * core's dispatcher delivers to a local receiver in another process. Reports deliveries per
  * second and the lag from state change (outbox created_at) to arrival at the receiver.

@@ -8,7 +8,7 @@ import { startWidgetService } from '../../test/widget/service.ts';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
 /**
- * bench/widget (issue #8), in headless Chromium with a fake camera (biden_1.jpg clip):
+ * bench/widget (docs/performance.md), in headless Chromium with a fake camera (biden_1.jpg clip):
  * - JavaScript the page loads before the camera starts, gzipped (target <= 150 KB; WASM and models excluded);
  * - page load (navigation start) to the first guidance frame, the user clicking "Start" at once;
  * - on-device inference per frame (detect + 2 liveness models + 2 age views), from the evidence the

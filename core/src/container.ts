@@ -47,7 +47,7 @@ export interface ContainerDeps {
   inference?: InferenceScheduler;
   /** How stored face embeddings are compared (models manifest: active recognizer, threshold). */
   faceMatchPolicy?: FaceMatchPolicy;
-  /** IP → ISO alpha-2 lookup; null when unknown (the IP database arrives with issue #4). */
+  /** IP → ISO alpha-2 lookup; null when unknown (IP_COUNTRY_DB unset, or an address it does not list). */
   lookupCountry?: (ip: string | undefined) => string | null;
 }
 

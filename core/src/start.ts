@@ -62,7 +62,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
     : undefined;
   const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, faceMatchPolicy, inference, lookupCountry });
   const server = await startCoreGrpcServer(container, grpcAddress, o.log);
-  // Outbound webhooks (issue #6): the dispatcher runs with the other background jobs.
+  // Outbound webhooks (docs/webhooks.md): the dispatcher runs with the other background jobs.
   const runDispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled;
   const dispatcherDatabase = runDispatcher && o.config.webhookDatabasePoolSize > 0 ? await database.sibling?.(o.config.webhookDatabasePoolSize) : undefined;
   const dispatcher = runDispatcher ? container.webhooks.dispatcher({ database: dispatcherDatabase }) : null;

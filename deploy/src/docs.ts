@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, FIELDS, type FieldSpec } from '@idgate/protos';
 
-/** The README's configuration table, generated from the config schema (kept fresh by a test). */
+/** The configuration table of docs/configuration.md, generated from the config schema (kept fresh by a test). */
 export function configTable(): string {
   const rows = (Object.values(FIELDS) as FieldSpec[]).map((f) => {
     const def = typeof f.default === 'function' ? 'derived' : f.default === undefined ? '(unset)' : `\`${f.default}\``;
@@ -9,7 +9,7 @@ export function configTable(): string {
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The README's error table, generated from the catalogue (kept fresh by a test). */
+/** The error table of docs/errors.md, generated from the catalogue (kept fresh by a test). */
 export function errorTable(): string {
   const rows = Object.entries(ERROR_CATALOGUE).map(([code, s]) => `| \`${code}\` | ${s.http} | ${s.grpc} | ${s.message.replace(/\|/g, '\\|')} |`);
   return ['| code | HTTP | gRPC | message |', '|---|---|---|---|', ...rows].join('\n');

@@ -169,7 +169,7 @@ function expectRunnable(argv: string[], where: string): void {
     const script = argv[1] === 'start' ? 'start' : argv[1] === 'run' ? argv[2] : undefined;
     expect(script, `${where}: ${argv.join(' ')} runs an npm script`).toBeDefined();
     expect(PACKAGE.scripts[script!], `${where}: npm script "${script}" exists in package.json`).toBeDefined();
-    // The start scripts exec node, so SIGTERM reaches the service (README "Operations").
+    // The start scripts exec node, so SIGTERM reaches the service (docs/operations.md).
     if (script!.startsWith('start')) expect(PACKAGE.scripts[script!]).toMatch(/^exec node /);
     return;
   }

@@ -16,7 +16,7 @@ function start(dataDir: string, extra: Partial<Parameters<typeof startCoreThread
 }
 
 /**
- * The all-in-one process's core thread (README "One process: core on a thread of its own"): core
+ * The all-in-one process's core thread (docs/architecture.md "One process: core on a thread of its own"): core
  * on a worker thread, the OAuth adapter's statements on its one PGlite handle, its metrics merged
  * by the gateway, a graceful close, and what the main thread learns when the thread fails.
  */

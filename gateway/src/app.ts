@@ -46,7 +46,7 @@ export interface GatewayDeps {
   kv: KeyValueStore;
   log: Logger;
   settings: GatewaySettings;
-  /** The OpenID Connect provider's storage (issue #5); without it /oauth is not mounted. */
+  /** The OpenID Connect provider's storage (docs/oauth.md); without it /oauth is not mounted. */
   oauth?: { config: Config; sql: SqlHandle; dataKeys: string[] };
 }
 
@@ -73,7 +73,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     childLoggerFactory: (logger) => logger,
     bodyLimit: d.settings.bodyLimitBytes,
     // A body that stops arriving must not hold its connection (and its buffered bytes) for ever:
-    // Node answers 408 through clientErrorHandler and closes it (README "Malformed requests").
+    // Node answers 408 through clientErrorHandler and closes it (docs/errors.md "Malformed requests").
     // Node takes these when the server is created (`http`): Fastify's own requestTimeout is only
     // assigned afterwards, which alone did not take effect, so both say the same.
     requestTimeout: d.settings.requestTimeoutMs,
@@ -88,7 +88,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     // catalogue's or OAuth's shape, not with Fastify's own body.
     return503OnClosing: false,
     // Refusals made before any route runs answer in the catalogue envelope too, never quoting
-    // the URL or the request bytes (README "Malformed requests").
+    // the URL or the request bytes (docs/errors.md "Malformed requests").
     frameworkErrors: frameworkErrors(d.log),
     clientErrorHandler: clientErrorHandler(d.log),
   });
@@ -97,7 +97,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   app.addHook('onRequest', refuseDuringShutdown(() => shuttingDown));
   // At send time, not at arrival: a request already in flight when shutdown began must also
-  // tell its client to stop reusing the connection (README "Operations").
+  // tell its client to stop reusing the connection (docs/operations.md).
   app.addHook('onSend', async (_req, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });
@@ -115,7 +115,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     verify.addHook('onRequest', refuseBearer);
     verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
     widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes) });
-    // Decisions (issue #4): document capture, review queue, project rules; one shared core channel.
+    // Decisions (docs/decisions/): document capture, review queue, project rules; one shared core channel.
     const channel = d.core.verification.getChannel();
     const decisionClients = createDecisionClients(channel.getTarget(), channel);
     documentRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxImageBytes: d.settings.maxImageBytes });
@@ -128,7 +128,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } }) : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
-  // The hosted widget (issue #8): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
+  // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
   widgetPage(app, widgetBuild);
   if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });

@@ -13,7 +13,7 @@ export interface GatewayHandle {
  */
 export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
   // Core is always on another event loop (its own process, or its own thread in the all-in-one
-  // process), where the multiplexed stream measured faster (README "Gateway → core transport").
+  // process), where the multiplexed stream measured faster (docs/architecture.md "Gateway → core transport").
   const multiplex = o.config.coreMultiplex ?? true;
   const core = createCoreClients(o.coreAddress ?? o.config.coreGrpcAddress, { multiplex });
   // The OAuth provider shares core's database: the embedded launcher passes its handle; a

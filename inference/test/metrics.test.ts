@@ -4,7 +4,7 @@ import { metricsRegistry } from '@idgate/protos';
 import { activeModels, DEFAULT_MANIFEST_PATH, parseManifest } from '../src/index.ts';
 import { errorOf, face, startTestNode, type TestNode } from './support/test-node.ts';
 
-// The node's metrics (README "Operations"), recorded by a real node with a real pool: job latency
+// The node's metrics (docs/operations.md), recorded by a real node with a real pool: job latency
 // per task and outcome, stage latency per model from the workers' timings, and the queue gauges.
 const active = activeModels(parseManifest(JSON.parse(readFileSync(DEFAULT_MANIFEST_PATH, 'utf8')), DEFAULT_MANIFEST_PATH));
 let t: TestNode;

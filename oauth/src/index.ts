@@ -13,7 +13,7 @@ export { THRESHOLDS } from './accounts/age-bracket.ts';
 export { TOMBSTONE_MS as CLAIMS_SNAPSHOT_TOMBSTONE_MS } from './accounts/claims-snapshots.ts';
 
 /**
- * The seam issue #4 will call when a verified session attaches an age bracket to a service
+ * The seam called when a verified session attaches an age bracket to a service
  * ID: the highest threshold met (12, 15, 18, 21, 25 or null) and when it next changes. Never
  * a birth date (spec §1). Returns false when the account does not exist. Pass the service's
  * key-value store so userinfo sees the change at once; without it, within 30 s (the claims

@@ -5,7 +5,7 @@ import { SCOPES } from './settings.ts';
  * The OpenAPI description of the endpoints oidc-provider serves (spec §4.2): they are not
  * Fastify routes with schemas, so the gateway merges these hand-written path items into the
  * generated document (gateway/src/plugins/openapi.ts). Keep them in step with
- * provider/koa-middleware.ts and the README's "OAuth / OpenID Connect" section.
+ * provider/koa-middleware.ts and docs/oauth.md.
  */
 type Schema = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ const postgres = BACKENDS.find((b) => b.name === 'postgres+redis');
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 /**
- * `npm start` with DATABASE_URL and REDIS_URL (README "One process: core on a thread of its own"):
+ * `npm start` with DATABASE_URL and REDIS_URL (docs/architecture.md "One process: core on a thread of its own"):
  * core runs on its own thread with its own Postgres pool, the gateway (with OAuth) on the main
  * thread with a pool of its own; one /metrics shows both; SIGTERM loses nothing acknowledged.
  */

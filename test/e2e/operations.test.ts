@@ -205,7 +205,7 @@ describe('operational contract (embedded mode)', () => {
     const results = [...(await Promise.all(inits)), { status: late.status, body: late.body }];
     expect(await exit).toBe(0);
     expect(results.every((r) => r.status === 200 || r.status === 503 || r.status === 0)).toBe(true);
-    // It finished, and told its client not to reuse the connection (README "Operations").
+    // It finished, and told its client not to reuse the connection (docs/operations.md).
     expect([late.status, late.connection]).toEqual([200, 'close']);
     const accepted = results.filter((r) => r.status === 200).map((r) => r.body.data?.token as string);
     expect(accepted.length).toBeGreaterThan(0);

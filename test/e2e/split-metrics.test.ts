@@ -43,7 +43,7 @@ async function scrape(url: string, ms = 45_000, proc?: { child: ChildProcess; lo
 }
 
 /**
- * Split-process mode (README "Operations", METRICS_PORT): `npm run start:inference` and
+ * Split-process mode (docs/operations.md "Metrics", METRICS_PORT): `npm run start:inference` and
  * `npm run start:core` have no HTTP server; with METRICS_PORT each serves GET /metrics (only) on
  * HOST, and closes it on SIGTERM.
  */

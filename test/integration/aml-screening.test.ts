@@ -18,7 +18,7 @@ const LISTED: TestHolder = {
 const CLEAR: TestHolder = { ...LISTED, surname: 'Quixano', givenNames: 'Alonso Bernal', documentNumber: 'X12345678' };
 
 /**
- * Sanctions and PEP screening on the document path (issue #7 policy): a strong match never
+ * Sanctions and PEP screening on the document path (docs/screening.md, "Policy"): a strong match never
  * auto-rejects; the session goes to pending_tenant_review with reason aml_match and the match
  * context for the reviewer only; checks.aml is {performed, passed}; plans decide.
  */

@@ -7,7 +7,7 @@ async function seedUsage(svc: TestService, t: { tenant_id: string; project_id: s
   for (let i = 0; i < n; i++) {
     await repo.insertOnce({ id: `seed_${kind}_${t.tenant_id}_${i}`, accountId: t.tenant_id, projectId: t.project_id, sessionId: null, idempotencyKey: `seed-${kind}-${i}`, kind, month: '2026-06', included: 1, amountCents, createdAt: svc.clock.now() });
   }
-  // Admission answers are reused for up to 1 s (README "Plans and billing").
+  // Admission answers are reused for up to 1 s (docs/billing.md).
   svc.clock.advance(1100);
 }
 

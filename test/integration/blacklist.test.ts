@@ -7,8 +7,8 @@ import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect
 import { verificationsBilled } from '../src/document-flows.ts';
 
 /**
- * The per-tenant face blacklist over HTTP (spec §1 "Blacklist check", §4.1, §8; README
- * "Blacklist") with real models on real fixture faces, on every storage backend.
+ * The per-tenant face blacklist over HTTP (spec §1 "Blacklist check", §4.1, §8;
+ * docs/blacklist.md) with real models on real fixture faces, on every storage backend.
  * Every test uses its own tenant: the list is per tenant account. Fixture choice (checked against
  * the models): obama_1/2, sarah_1/2, brad_2/3 and nicole_1/3 are live adults whose two photos match
  * each other and pass server-side face checks; group_6_people has six faces.

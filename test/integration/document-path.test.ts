@@ -12,7 +12,7 @@ const ADULT: TestHolder = {
 };
 
 /**
- * The document path end to end (issue #4): widget-facing HTTP → core → scheduler → a real
+ * The document path end to end (docs/decisions/document-path.md): widget-facing HTTP → core → scheduler → a real
  * inference node reading generated documents with the real OCR and face models. One session per
  * outcome of spec §2.5, with billing (decisions billed, unreadable outcomes not).
  */

@@ -8,7 +8,7 @@ const DOCUMENT = Buffer.from('document image bytes');
 const READING: ScriptedReading = { status: 'ok', surname: 'EXAMPLE', givenNames: 'ANNA', dateOfBirth: '1990-01-01', documentNumber: 'R9988776655', expiryDate: '2031-01-01' };
 
 /**
- * The risk band's signals (README "Risk band") with a scripted inference node: document-number
+ * The risk band's signals (docs/decisions/risk-band.md) with a scripted inference node: document-number
  * reuse counted per tenant through a keyed HMAC (never the number), an expired document, and a
  * band that never fails a session by itself; absent when no document signal ran.
  */

@@ -4,7 +4,7 @@ import { BACKENDS, init, startTestService, type TestService } from '../src/index
 import { TEST_IP_COUNTRY_DB } from '../src/document-flows.ts';
 
 /**
- * The rule engine (README "Path selection and restricted countries") over HTTP: the spec's order
+ * The rule engine (docs/decisions/path-selection.md) over HTTP: the spec's order
  * D → E → C → A, per-request overrides, the project's rules endpoint, and sessions.path_rule.
  * Requests come from loopback, which the test IP database places in the US.
  */
@@ -55,7 +55,7 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
   });
 });
 
-/** TRUST_PROXY (README "Configuration"): the visitor country comes from X-Forwarded-For only behind a trusted proxy. */
+/** TRUST_PROXY (docs/configuration.md): the visitor country comes from X-Forwarded-For only behind a trusted proxy. */
 describe('the client address behind a load balancer (TRUST_PROXY)', () => {
   async function countryOf(overrides: Record<string, string>, forwardedFor: string) {
     const svc = await startTestService(BACKENDS[0], { IP_COUNTRY_DB: TEST_IP_COUNTRY_DB, ...overrides });

@@ -8,7 +8,7 @@ import { purgeRetainedData } from '@idgate/core';
 import { verificationsBilled } from '../src/document-flows.ts';
 
 /**
- * Face 2FA over HTTP (spec §1 "Face 2FA", §4.1; README "Face 2FA") with real models
+ * Face 2FA over HTTP (spec §1 "Face 2FA", §4.1; docs/face-2fa.md) with real models
  * on real fixture faces, on every storage backend. Fixture choice (checked against the models):
  * sarah_1/2 and obama_1/2 are live and match each other, brad_3 is another person,
  * spoof_real_T1 is live and spoof_fake_screen_F2 is a screen replay of the same person,

@@ -6,7 +6,7 @@ import { createLogger } from '@idgate/protos';
 import { BACKENDS, CALLBACK, init, pathA, startTestService, TEST_ADMIN_TOKEN, tokenFromRedirect, type TestService } from '../src/index.ts';
 
 /**
- * README "Malformed requests": what an external audit found answered with a 500, a Fastify body
+ * docs/errors.md "Malformed requests": what an external audit found answered with a 500, a Fastify body
  * or a raw Node body, each now a catalogue code in the envelope, with nothing stored changed,
  * no URL or header value echoed, and no key in the log.
  */
@@ -270,7 +270,7 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
 });
 
 /**
- * REQUEST_TIMEOUT_MS (README "Malformed requests"): a request whose body stops arriving is answered
+ * REQUEST_TIMEOUT_MS (docs/errors.md "Malformed requests"): a request whose body stops arriving is answered
  * 408 and its connection closed, instead of being held open for ever (an external audit held one
  * for more than 400 s). A slow body that does arrive in time is served as usual.
  */

@@ -48,7 +48,7 @@ describe('GET /metrics after a server-side check and a webhook delivery', () => 
     expect(r.status).toBe(200);
     await receiver.waitFor(() => receiver.requests.some((q) => q.path === '/hooks'), 10_000, 'the session.success delivery');
     const eventId = String(receiver.requests[0].headers['x-service-delivery']);
-    // Values that must never become labels (README "Operations": bounded labels, no personal data).
+    // Values that must never become labels (docs/operations.md "Metrics": bounded labels, no personal data).
     secrets = [tenant.tenant_id, tenant.secret_key, tenant.public_key, i.body.data.token, s.body.data.widget_session, endpoint.id, eventId, receiver.url, `${receiver.url}/hooks`];
     // The outcome is counted once written down, which follows the answer by a turn of the record lane.
     for (let k = 0; k < 200; k++) {

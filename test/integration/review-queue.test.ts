@@ -10,7 +10,7 @@ const MISMATCH = { status: 'ok' as const, surname: 'EXAMPLE', givenNames: 'ANNA'
 const MATCH = { ...MISMATCH, dateOfBirth: '1990-01-01' };
 
 /**
- * The tenant review queue over HTTP (spec §3, README "Review queue") on every backend. The
+ * The tenant review queue over HTTP (spec §3, docs/decisions/review-queue.md) on every backend. The
  * inference node is scripted (these tests are about the queue, not the models): the document
  * path, data match, state machine, outbox and billing all run for real.
  */

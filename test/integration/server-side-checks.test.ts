@@ -6,7 +6,7 @@ import { startScriptedInference, type ScriptedInferenceNode } from '../src/scrip
 const FRAME = Buffer.from('frame bytes for the scripted node').toString('base64');
 
 /**
- * The per-project setting that runs path A's checks on the server (issue #8 point 3) over HTTP
+ * The per-project setting that runs path A's checks on the server (docs/widget.md, "Server-side checks") over HTTP
  * on both storage backends: the rules round-trip, the widget state announces it, core refuses
  * an on-device verdict (what a modified browser would send), and the frames path decides.
  * The scripted inference node stands in for the models (real ones: server-side-frames.test.ts).

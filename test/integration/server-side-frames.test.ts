@@ -9,7 +9,7 @@ const FACES = `${FACES_DIR}/`;
 const frame = (name: string) => readFileSync(FACES + name).toString('base64');
 
 /**
- * Path A's checks on the server (issue #3 point 5): the widget sends camera frames, core sends
+ * Path A's checks on the server (docs/widget.md, "Server-side checks"): the widget sends camera frames, core sends
  * them to an inference node through the scheduler, real models on real fixture faces decide.
  */
 describe('server-side path A checks through core → scheduler → inference node', () => {

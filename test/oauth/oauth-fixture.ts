@@ -38,7 +38,7 @@ export async function startWithTwoClients(backend: Backend) {
 
 /**
  * Creates a service account through the portal's real sign-up form, confirms the email
- * through the mailed link, and attaches an age bracket through the issue-#4 seam.
+ * through the mailed link, and attaches an age bracket through the seam a verified session uses (docs/decisions/service-ids.md).
  */
 export async function signUpUser(svc: OAuthService, o: { bracket?: number | null; verifyEmail?: boolean } = {}): Promise<{ email: string; userId: string; browser: CookieBrowser }> {
   const email = `user-${randomBytes(5).toString('hex')}@example.org`;

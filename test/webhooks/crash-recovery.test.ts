@@ -41,7 +41,7 @@ async function cancelOne(base: string, key: string): Promise<void> {
 }
 
 /**
- * The dispatcher survives a crash (issue #6): the service is SIGKILLed in the middle of a burst
+ * The dispatcher survives a crash (docs/webhooks.md, "Dispatcher"): the service is SIGKILLed in the middle of a burst
  * of 1,000 events, restarted on the same DATA_DIR, and every event still reaches the receiver,
  * each copy with the same delivery id and the same bytes.
  */

@@ -6,7 +6,7 @@ import { Receiver } from './support/receiver.ts';
 import { createEndpoint, rawData, stripeVerify, waitForDeliveries } from './support/webhooks.ts';
 
 /**
- * Outbound webhooks against a real HTTP receiver (issue #6, spec §6, RELIABILITY §4). The
+ * Outbound webhooks against a real HTTP receiver (spec §6, RELIABILITY §4, docs/webhooks.md). The
  * dispatcher runs inside core as in production; the manual clock drives signature timestamps.
  */
 describe.each(BACKENDS)('webhook delivery on $name', (backend) => {

@@ -4,7 +4,7 @@ import { Receiver } from './support/receiver.ts';
 import { createEndpoint, waitForDeliveries } from './support/webhooks.ts';
 
 /**
- * Delivery lag (issue #6 bench target): a committed state change wakes this process's dispatcher
+ * Delivery lag (docs/webhooks.md, "Dispatcher"): a committed state change wakes this process's dispatcher
  * at once, and the fan-out leases what it creates to itself, so the first attempt leaves without
  * waiting for a poll. The poll interval here is the maximum (60 s): an event that waited for a
  * poll would miss the 5 s window below by far.

@@ -4,7 +4,7 @@ import { BACKENDS, startTestService, TEST_ADMIN_TOKEN, type TestService } from '
 import { Receiver } from './support/receiver.ts';
 import { createEndpoint, stripeVerify, waitForDeliveries } from './support/webhooks.ts';
 
-/** RELIABILITY C-WH-9: manual replay of one event and of a time range (README "Webhooks"). */
+/** RELIABILITY C-WH-9: manual replay of one event and of a time range (docs/webhooks.md). */
 describe.each(BACKENDS)('webhook replay on $name', (backend) => {
   let svc: TestService;
   let receiver: Receiver;

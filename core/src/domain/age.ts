@@ -1,5 +1,5 @@
 /**
- * Ages from a birth date, on the UTC calendar (README "Document path"): the day a session is
+ * Ages from a birth date, on the UTC calendar (docs/decisions/document-path.md): the day a session is
  * decided is the UTC date of the decision, whatever the visitor's time zone. Someone born on
  * 29 February turns a year older on 1 March in non-leap years (the common-law reading most
  * age rules follow; a document issuer's own convention is not known to us).

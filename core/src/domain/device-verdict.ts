@@ -59,11 +59,11 @@ export type DeviceAssessment =
   | { accepted: false; problems: string[] };
 
 /**
- * Plausibility checks on an on-device verdict (README "Trust model of an on-device verdict").
+ * Plausibility checks on an on-device verdict (docs/widget.md "Trust model of an on-device verdict").
  * The server recomputes the verdict from the per-frame evidence with ITS policy and accepts the
  * claim only when it agrees; the chain over frame hashes is seeded with the session nonce, so
  * evidence from another session or attempt does not verify. What this cannot stop: a modified
- * browser that fabricates consistent scores (see the README).
+ * browser that fabricates consistent scores (see docs/widget.md).
  */
 export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number | null; elapsedMs: number }, policy: DevicePolicy): DeviceAssessment {
   const problems: string[] = [];

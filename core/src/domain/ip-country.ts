@@ -30,7 +30,7 @@ function ipv6Groups(ip: string): number[] {
 }
 
 /**
- * The local IP-to-country database (IP_COUNTRY_DB; README "Restricted countries"): a CSV of
+ * The local IP-to-country database (IP_COUNTRY_DB; docs/decisions/path-selection.md): a CSV of
  * `start,end,country` rows, addresses written as IPv4/IPv6 text or as decimal integers (the
  * layout of the common free databases). Lookups are a binary search; nothing leaves the host.
  */

@@ -1,6 +1,6 @@
 /**
  * Plans of spec §7.2/§8. The spec fixes the free credit and which plans stop or are post-paid;
- * the other numbers are ours and documented in the README ("Plans and billing").
+ * the other numbers are ours and documented in docs/billing.md.
  * - `allowance`: included volume; `period` says whether it is one-time (free) or monthly.
  * - `stopsAtAllowance`: free and basic refuse new sessions with ALLOWANCE_EXHAUSTED;
  *   starter/growth/scale meter the extra at `overageCents` and are capped only by a budget.
@@ -14,7 +14,7 @@ export interface Plan {
   stopsAtAllowance: boolean;
   overageCents: Record<BillingKind, number>;
   includesDocumentVerification: boolean;
-  /** Sanctions/PEP screening of document verifications (README "Sanctions and PEP screening"). */
+  /** Sanctions/PEP screening of document verifications (docs/screening.md). */
   amlScreening: boolean;
 }
 

@@ -45,7 +45,7 @@ export interface RecordSource {
 /**
  * The result record of spec §2.5 as JSON text, fields in a fixed order. Core serialises it once;
  * the result endpoint and every session.* / review.* webhook carry these exact bytes.
- * Our choices for what the spec leaves open (README "Result record"): the reason field is
+ * Our choices for what the spec leaves open (docs/decisions/result-record.md): the reason field is
  * `reason` (null when none); `verification_type` is `age_estimation` (path A), `full`
  * (document + liveness + face match), `token` (path D) or `wallet` (path E), null until a path
  * ran; `ip_country`, `external_user_id` and `completed_at` are null when unknown or not yet.

@@ -1,6 +1,6 @@
 /**
- * The fraud risk band of a document verification (spec §2.5 "Rules for risk"; README "Risk
- * band"): document-path signals, each with a weight, summed to a band. The sum is never
+ * The fraud risk band of a document verification (spec §2.5 "Rules for risk";
+ * docs/decisions/risk-band.md): document-path signals, each with a weight, summed to a band. The sum is never
  * exposed (no numeric score) and a `high` band never fails a session by itself.
  */
 export type RiskBandName = 'low' | 'elevated' | 'high';
@@ -28,7 +28,7 @@ export const REUSE_HIGH = 10;
 
 type Signal = { name: string; weight: (i: RiskInputs) => number };
 
-/** Each signal and its weight; README "Risk band" documents this table. */
+/** Each signal and its weight; docs/decisions/risk-band.md documents this table. */
 export const RISK_SIGNALS: readonly Signal[] = [
   { name: 'mrz_check_digit_failed', weight: (i) => (i.mrzChecksValid === false ? 2 : 0) },
   { name: 'mrz_field_corrected', weight: (i) => (i.mrzChecksValid !== false && i.correctedFields > 0 ? 1 : 0) },

@@ -1,7 +1,7 @@
 import { invalidField } from '@idgate/protos';
 
 /**
- * The per-project rule engine's settings (README "Restricted countries"): the project's content
+ * The per-project rule engine's settings (docs/decisions/path-selection.md): the project's content
  * category and the countries where a document is always required (path C). A project that sets
  * no list gets its category's default list.
  */

@@ -1,5 +1,5 @@
 /**
- * Scopes of restricted keys (ak_live_), spec §5 leaves them open; README "API keys and scopes".
+ * Scopes of restricted keys (ak_live_), spec §5 leaves them open; docs/verify-api.md "API keys and scopes".
  * A secret key holds every scope; a public key holds only `verify:init` and `widget`.
  */
 export const API_SCOPES = ['verify:init', 'verify:result', 'verify:status', 'tokens:verify', 'widget', 'review', '2fa', 'blacklist'] as const;

@@ -9,7 +9,7 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /**
  * Allowed transitions. The spec leaves transitions "not shown" beyond its linkages; these are
- * ours (README "Session state machine"):
+ * ours (docs/verify-api.md "Session state machine"):
  * - pending → in_progress when the widget starts; pending/in_progress → canceled | expired;
  * - in_progress → success | failed (a decision) | pending_tenant_review (aml_match, data_mismatch);
  * - pending_tenant_review → success (approve) | failed (reject) | awaiting_retake (retake asked);

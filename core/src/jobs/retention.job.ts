@@ -19,7 +19,7 @@ export const FACE_CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 export const FACE_JOB_STALE_MS = 2 * 60 * 1000;
 
 /**
- * Deletes what the service may keep only for a while (spec §8, README "Retention"): data-match
+ * Deletes what the service may keep only for a while (spec §8, docs/decisions/retention.md): data-match
  * claims and selfie embeddings after 24 hours, unclaimed service-ID brackets after their claim
  * window, document-number fingerprints after the reuse window, Face 2FA challenges after 24 hours.
  * Reads also ignore anything past its time, so a late sweep never lets expired data be used. Face

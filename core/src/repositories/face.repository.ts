@@ -6,7 +6,7 @@ export type FaceEnrollmentRow = typeof faceEnrollments.$inferSelect;
 export type FaceChallengeRow = typeof faceChallenges.$inferSelect;
 export type BlacklistEntryRow = typeof blacklistEntries.$inferSelect;
 
-/** Face 2FA enrollments and challenges, and the blacklist (README "Face 2FA", "Blacklist"). */
+/** Face 2FA enrollments and challenges, and the blacklist (docs/face-2fa.md, docs/blacklist.md). */
 export class FaceRepository {
   private readonly db: Db;
 

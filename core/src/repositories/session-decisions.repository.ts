@@ -38,7 +38,7 @@ export class SessionDecisionsRepository {
     return row;
   }
 
-  /** Forgets brackets whose claim window closed (README "Service IDs"); returns how many. */
+  /** Forgets brackets whose claim window closed (docs/decisions/service-ids.md); returns how many. */
   async purgeBrackets(now: Date): Promise<number> {
     const gone = await this.db
       .update(sessionDecisions)

@@ -36,7 +36,7 @@ function safeMessage(err: unknown): string {
 /**
  * Holds the current screening index and answers queries against it. `refresh` builds a new index
  * beside the current one and swaps the reference only when the build succeeded, so queries
- * never see a partial list and a failed refresh leaves the old one serving (issue #7).
+ * never see a partial list and a failed refresh leaves the old one serving (docs/screening.md, "The list").
  */
 export class ScreeningEngine {
   private current: ScreeningIndex | null = null;

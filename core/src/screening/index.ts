@@ -1,5 +1,5 @@
 /**
- * Sanctions and PEP screening (issue #7): loads OpenSanctions FollowTheMoney exports, indexes
+ * Sanctions and PEP screening (docs/screening.md): loads OpenSanctions FollowTheMoney exports, indexes
  * Person entities and matches a document's name, birth date and nationality against them.
  * Everything runs in-process; no name ever leaves the service. See README.md.
  */

@@ -1,4 +1,4 @@
-/** Public types of the screening engine (issue #7). Only this file and index.ts are the API. */
+/** Public types of the screening engine (docs/screening.md). Only this file and index.ts are the API. */
 
 export interface ScreeningQuery {
   /** Full name as read from the document, any script, any order. */

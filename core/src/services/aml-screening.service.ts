@@ -10,7 +10,7 @@ export interface AmlResult {
 }
 
 /**
- * Sanctions and PEP screening on document verifications (spec §1, issue #7): the identity read
+ * Sanctions and PEP screening on document verifications (spec §1; docs/screening.md): the identity read
  * from the document is screened in-process against the loaded list; nothing leaves the service.
  * Runs only when the plan includes it and a list is loaded. A hit never fails a session: the
  * caller routes it to review with reason `aml_match`. The screened name is kept nowhere but in

@@ -23,7 +23,7 @@ export interface LedgerView {
  * Billing (spec §7.2, §8): init refuses with 402 before any work; decisions are billed once,
  * attempts never; a session already in progress always finishes and is billed at its decision.
  */
-/** How stale an admission decision may be (README "Plans and billing"). */
+/** How stale an admission decision may be (docs/billing.md). */
 const ADMISSION_CACHE_MS = 1000;
 
 export class BillingService {

@@ -32,7 +32,7 @@ interface Deps {
 }
 
 /**
- * The face deny list of a tenant account (spec §1, §4.1; README "Blacklist"). Entries come from a
+ * The face deny list of a tenant account (spec §1, §4.1; docs/blacklist.md). Entries come from a
  * decided session's selfie embedding (kept 24 h) or from an uploaded image, embedded on an
  * inference node in the background; a raw vector is never accepted and never answered. Every
  * server-side face check of the account's sessions and Face 2FA is searched against the list.

@@ -53,7 +53,7 @@ interface Deps {
 }
 
 /**
- * Composition of the decisions issue (#4): rule engine settings, document path, review queue,
+ * Composition of the decision services (docs/decisions/): rule engine settings, document path, review queue,
  * retakes, service-ID brackets and what the retention job purges. Called by the container.
  */
 export function buildDecisions(d: Deps) {

@@ -21,7 +21,7 @@ import type { ReviewService } from './review.service.ts';
 import { riskOf } from './document-risk.ts';
 import type { AmlScreeningService } from './aml-screening.service.ts';
 
-/** How long a passed document session may be claimed into a service ID (README "Service IDs"). */
+/** How long a passed document session may be claimed into a service ID (docs/decisions/service-ids.md). */
 export const BRACKET_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface Deps {
@@ -130,7 +130,7 @@ export class DocumentPathService {
   }
 
   /**
-   * Sanctions/PEP screening of a document that would otherwise pass or go to review (issue #7):
+   * Sanctions/PEP screening of a document that would otherwise pass or go to review (docs/screening.md):
    * a hit never fails the session, it routes it to review with reason aml_match and the match
    * context (matched name, score, source lists) for the tenant reviewer only.
    */

@@ -5,7 +5,7 @@ import type { DataCipher } from '../lib/cipher.ts';
 import { normaliseDocumentNumber } from '../domain/identity-normalise.ts';
 import type { DocumentFingerprintRepository } from '../repositories/document-fingerprint.repository.ts';
 
-/** How far back a document number counts as reused (README "Risk band"); rows older are purged. */
+/** How far back a document number counts as reused (docs/decisions/risk-band.md); rows older are purged. */
 export const REUSE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface Deps {

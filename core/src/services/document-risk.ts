@@ -3,7 +3,7 @@ import { assessRisk, type RiskAssessment } from '../domain/risk-band.ts';
 import type { FaceMatchView } from '../domain/document-outcome.ts';
 
 /**
- * The risk band's inputs from one document reading (README "Risk band"). Absent (null) when no
+ * The risk band's inputs from one document reading (docs/decisions/risk-band.md). Absent (null) when no
  * document signal ran: the reader found no zone at all.
  */
 export function riskOf(reading: InferenceReadDocumentResponse__Output, faceMatch: FaceMatchView | null, expired: boolean, reuseCount: number): RiskAssessment | null {

@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Face 2FA (spec §1, §4.1; README "Face 2FA"): a per-project facial second factor keyed by the
+ * Face 2FA (spec §1, §4.1; docs/face-2fa.md): a per-project facial second factor keyed by the
  * tenant's user id. Register and verify are asynchronous challenges: the image goes to an inference
  * node (passive liveness + embedding) in the background and is dropped; the outcome is pass/fail
  * with a reason, never a score. Registration is free; a decided verify (passed or failed) bills one

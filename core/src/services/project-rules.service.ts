@@ -20,7 +20,7 @@ export interface RulesView {
 }
 
 /**
- * The rule engine's per-project settings (README "Restricted countries"). Read on every widget
+ * The rule engine's per-project settings (docs/decisions/path-selection.md). Read on every widget
  * start, so they are cached per process for 30 s (a change takes effect within 30 s).
  */
 export class ProjectRulesService {

@@ -25,7 +25,7 @@ interface Deps {
 }
 
 /**
- * The tenant review queue (spec §3, README "Review queue"): sessions parked in
+ * The tenant review queue (spec §3, docs/decisions/review-queue.md): sessions parked in
  * pending_tenant_review with reason aml_match or data_mismatch; a reviewer with the secret key
  * or a restricted key with scope `review` approves (success, review.approved), rejects (failed,
  * review.rejected) or asks for a retake (awaiting_retake and a new linked session). The status

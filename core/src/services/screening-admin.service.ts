@@ -2,7 +2,7 @@ import { appError, type core } from '@idgate/protos';
 import { DEFAULT_MATCH_THRESHOLD, ScreeningError, type ScreeningEngine } from '../screening/index.ts';
 
 /**
- * Operator/support access to the screening engine (issue #7 point 4): screen a name directly
+ * Operator/support access to the screening engine (admin CLI and API, docs/screening.md): screen a name directly
  * and show the list's version, size and last refresh. The engine's own error codes are the
  * catalogue's SCREENING_* codes.
  */

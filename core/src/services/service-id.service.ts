@@ -19,8 +19,8 @@ export interface BracketOffer {
 const RESULT_TOKEN_RE = /^xtk_[A-Za-z0-9_-]{20,100}$/;
 
 /**
- * The seam between a passed document session and a service ID (README "Service IDs"): the OAuth
- * provider's claim flow (issue #5) asks for the age bracket a session offers, with the session's
+ * The seam between a passed document session and a service ID (docs/decisions/service-ids.md): the OAuth
+ * provider's claim flow asks for the age bracket a session offers, with the session's
  * result token as the authority. Only the bracket and the date it next changes cross over: no
  * birth date, no name, no document data, and no session or tenant id (the service never records
  * which sites a user verified on). Claiming never changes the session's status.

@@ -21,7 +21,7 @@ interface Deps {
   billing: BillingService;
   cipher: DataCipher;
   clock: Clock;
-  /** The risk band of a document session (README "Risk band"); absent: no band is ever shown. */
+  /** The risk band of a document session (docs/decisions/risk-band.md); absent: no band is ever shown. */
   riskBands?: { riskBand(sessionId: string, tx?: Db): Promise<RiskBandName | null> };
   /** Told after a transaction that wrote an outbox event commits (wakes this process's dispatcher). */
   outboxSignal?: OutboxSignal;

@@ -37,7 +37,7 @@ const KEY_CACHE_MAX = 10_000;
 export class TenancyService {
   private readonly deps: Deps;
   // Authenticated keys are cached briefly so the hot path skips a query; a revoked key stays
-  // usable for at most KEY_CACHE_TTL_MS (README "API keys").
+  // usable for at most KEY_CACHE_TTL_MS (docs/verify-api.md "API keys and scopes").
   private readonly keyCache = new Map<string, { principal: Principal; until: number }>();
   private readonly accountCache = new Map<string, { account: AccountRow; until: number }>();
 

@@ -31,9 +31,9 @@ interface Deps {
   cipher: DataCipher;
   clock: Clock;
   settings: VerificationSettings;
-  /** Seals data-match claims (README "Data match"); absent: `expected` is validated, not kept. */
+  /** Seals data-match claims (docs/decisions/data-match.md); absent: `expected` is validated, not kept. */
   secrets?: SessionSecretsService;
-  /** Resolves a retaken session to the newest attempt of its chain (README "Review queue"). */
+  /** Resolves a retaken session to the newest attempt of its chain (docs/decisions/review-queue.md). */
   retakes?: { current(row: SessionRow): Promise<SessionRow> };
 }
 

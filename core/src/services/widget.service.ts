@@ -14,7 +14,7 @@ import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from './document-pa
 
 export interface WidgetSettings {
   deviceNonceTtlMs: number;
-  /** Whether the document path (B/C) can run yet (issue #4). */
+  /** Whether the document path (B/C) can run (docs/decisions/document-path.md); the widget says so when not. */
   documentPathAvailable: boolean;
 }
 
@@ -36,7 +36,7 @@ interface Deps {
 /** A hand-off QR code is good for this long, and for one exchange. */
 export const HANDOFF_TTL_MS = 5 * 60 * 1000;
 
-/** Rule-engine hints the browser may give at start (spec §1 path order; README "Widget API"). */
+/** Rule-engine hints the browser may give at start (spec §1 path order; docs/widget.md "Widget API"). */
 export interface StartHints {
   walletAvailable?: boolean;
   serviceIdToken?: string;
@@ -131,14 +131,14 @@ export class WidgetService {
     return this.state(await this.deps.frameChecks.submit(row, frames, ctx));
   }
 
-  /** The document image of paths B and C (read, matched and dropped; README "Document path"). */
+  /** The document image of paths B and C (read, matched and dropped; docs/decisions/document-path.md). */
   async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
     return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
   }
 
   /**
-   * Cross-device hand-off (README "Hosted widget"): a short-lived, single-use token for the QR
+   * Cross-device hand-off (docs/widget.md "Hosted widget"): a short-lived, single-use token for the QR
    * code instead of the widget session itself. A new one replaces the session's unused one.
    */
   async createHandoff(ctx: CallContext): Promise<{ handoffToken: string; expiresAt: string }> {
@@ -218,7 +218,7 @@ export class WidgetService {
     };
   }
 
-  /** After a document pass the user is offered a service ID for 24 hours (README "Service IDs"). */
+  /** After a document pass the user is offered a service ID for 24 hours (docs/decisions/service-ids.md). */
   private offersServiceAccount(row: SessionRow): boolean {
     if (row.status !== 'success' || !isDocumentPath(row.path) || !row.completedAt) return false;
     return row.completedAt.getTime() + BRACKET_CLAIM_WINDOW_MS > this.deps.clock.now().getTime();

@@ -35,7 +35,7 @@ export interface CreateEndpointInput {
   apiVersion?: string;
 }
 
-/** Endpoint management behind the admin API and CLI (issue #6). */
+/** Endpoint management behind the admin API and CLI (docs/webhooks.md). */
 export class WebhookEndpointService {
   private readonly deps: Deps;
 

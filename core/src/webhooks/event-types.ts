@@ -26,7 +26,7 @@ export function normaliseSubscription(events: readonly string[] | undefined): st
  * The type under which an endpoint receives an outbox event, or null when it is not subscribed.
  * An endpoint subscribed to both `session.success` and the alias receives it once, as
  * `session.success` (the delivery id is the event id, so two copies could not both be unique).
- * Any other type (review.* included, as issue #4 adds them) matches by name.
+ * Any other type (review.* included, emitted by the review queue) matches by name.
  */
 export function deliveredTypeFor(eventType: string, subscribed: readonly string[]): string | null {
   if (subscribed.includes(eventType)) return eventType;

@@ -31,7 +31,7 @@ export interface WebhookModuleDeps {
 const FANOUT_BATCH = 500;
 
 /**
- * Outbound webhooks (issue #6): endpoint management, and a factory for dispatchers. The
+ * Outbound webhooks (docs/webhooks.md): endpoint management, and a factory for dispatchers. The
  * container builds one; start.ts starts its dispatcher, tests may start more (each is an
  * independent claimer, as separate processes would be).
  */

@@ -11,7 +11,7 @@ const CSP = [
 ].join('; ');
 
 /**
- * The hosted widget page at {widget_url} (issue #8). A static shell: the bundle (gateway/src/widget,
+ * The hosted widget page at {widget_url} (docs/widget.md). A static shell: the bundle (gateway/src/widget,
  * built by `npm run build:widget` or on gateway start when stale) reads ?t=, starts the widget
  * session and drives every step. Every asset is served by this service; no CDN.
  */

@@ -75,7 +75,7 @@ function toAppError(err: FastifyError, req: FastifyRequest): AppError {
   return appError('INTERNAL', { cause: err });
 }
 
-/** The JSON API takes JSON only (README "Malformed requests"); other scopes (OAuth forms) keep the plain message. */
+/** The JSON API takes JSON only (docs/errors.md "Malformed requests"); other scopes (OAuth forms) keep the plain message. */
 function unsupportedMediaType(req: FastifyRequest): AppError {
   const route = req.routeOptions.url ?? '';
   const json = route.startsWith('/verify/') || route.startsWith('/admin/');

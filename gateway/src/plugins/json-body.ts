@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidField, unstorableText, unstorableTextRefusal } from '@idgate/protos';
 
 /**
- * The one JSON body parser of the gateway (README "Malformed requests"): Fastify's own parser
+ * The one JSON body parser of the gateway (docs/errors.md "Malformed requests"): Fastify's own parser
  * (same limits, same prototype-poisoning refusal, answered REQUEST_INVALID), then every string
  * and property name is checked, and a body holding U+0000 or a lone surrogate (text Postgres
  * cannot store, or not Unicode) is refused with 400 REQUEST_INVALID naming where, never what.

@@ -16,7 +16,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
       info: {
         title: 'idgate verification API',
         version: '1',
-        description: 'Age and identity verification. Verify endpoints authenticate with X-API-Key and answer `{ success, data }` or `{ success: false, error: { code, message } }`. See README for the error catalogue. The OAuth 2.0 / OpenID Connect endpoints (tag `oauth`) answer errors as `{ error, error_description }`.',
+        description: 'Age and identity verification. Verify endpoints authenticate with X-API-Key and answer `{ success, data }` or `{ success: false, error: { code, message } }`. See docs/errors.md for the error catalogue. The OAuth 2.0 / OpenID Connect endpoints (tag `oauth`) answer errors as `{ error, error_description }`.',
       },
       servers: [{ url: baseUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
@@ -34,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
 }
 
 const SECURITY_SCHEMES = {
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'sk_live_ (secret), pk_live_ (public) or ak_live_ (restricted, scoped) key of a project; README "API keys and scopes".' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'sk_live_ (secret), pk_live_ (public) or ak_live_ (restricted, scoped) key of a project; docs/verify-api.md "API keys and scopes".' },
   widgetSession: { type: 'apiKey', in: 'header', name: 'X-Widget-Session', description: 'The xws_ widget session token answered by POST /verify/v1/widget/sessions.' },
   admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN of the operator.' },
   ...OAUTH_OPENAPI.securitySchemes,

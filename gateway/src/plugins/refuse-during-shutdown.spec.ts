@@ -3,7 +3,7 @@ import { createCoreClients, createLogger, openKeyValueStore, type KeyValueStore 
 import { buildApp } from '../app.ts';
 
 /**
- * README "Operations" (SIGTERM): a request that arrives once shutdown began is refused at once, in
+ * docs/operations.md (SIGTERM): a request that arrives once shutdown began is refused at once, in
  * its API's own shape (an external audit saw Fastify's own 503 body on /oauth/token), while
  * liveness, readiness and metrics keep answering.
  */

@@ -9,7 +9,7 @@ const PLAN = { type: 'string', enum: ['free', 'basic', 'starter', 'growth', 'sca
 /**
  * The admin API behind `npm run admin` (DESIGN "Operational contract"): Bearer ADMIN_TOKEN.
  * Answers are plain JSON objects (what the CLI prints). Webhook and OAuth-client commands
- * answer FEATURE_NOT_AVAILABLE until their issues (#6, #5) land.
+ * are served by webhook-admin.routes.ts and oauth-admin.routes.ts.
  */
 export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
   app.register(async (scope) => {

@@ -10,7 +10,7 @@ const CREDENTIAL = /^[\x21-\x7e]*$/;
 
 /**
  * What core learns about the caller, from the headers, as gRPC metadata (printable ASCII only).
- * Per header (README "Malformed requests"): a credential with other characters (`sk_live_é`) is
+ * Per header (docs/errors.md "Malformed requests"): a credential with other characters (`sk_live_é`) is
  * an invalid credential, answered with that header's own code; the request id is ours
  * (genReqId); the client address is sent only when it is an IP address (with trustProxy it
  * comes from X-Forwarded-For, which the client writes). No other header reaches core.

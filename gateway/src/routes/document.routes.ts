@@ -7,7 +7,7 @@ import { callContext } from './context.ts';
 import { widgetStateBody } from './widget.routes.ts';
 
 /**
- * The document capture of the document path (B/C; README "Document path"): one image, base64
+ * The document capture of the document path (B/C; docs/decisions/document-path.md): one image, base64
  * in JSON like the frames route, read by OCR on an inference node and dropped. The liveness
  * step before it is the frames route at step `liveness_required`.
  */

@@ -34,7 +34,7 @@ export function entryBody(e: core.BlacklistEntryOut) {
 
 /**
  * Face 2FA (/verify/v1/2fa, scope `2fa`) and the face blacklist (/verify/v1/blacklist, scope
- * `blacklist`), spec §4.1; README "Face 2FA" and "Blacklist". The adds and challenges are
+ * `blacklist`), spec §4.1; docs/face-2fa.md and docs/blacklist.md. The adds and challenges are
  * asynchronous: 202 with status `processing`, then read the challenge or entry.
  */
 export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {

@@ -8,7 +8,7 @@ const tags = ['admin', 'oauth'];
 const SCOPE = { type: 'string', enum: ['openid', 'profile', 'email', 'age_verification', 'connections'] };
 
 /**
- * Admin API for OAuth clients of tenants (issue #5; DESIGN "Operational contract":
+ * Admin API for OAuth clients of tenants (docs/oauth.md; DESIGN "Operational contract":
  * `oauth-client create --tenant ID --name NAME --redirect-uri URI` → `{ client_id, client_secret }`).
  * The tenant must exist in core; the client itself is registered by the oauth package.
  */

@@ -9,7 +9,7 @@ const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, { ...AUTH_ERRORS, 404: ['NOT_FOU
 const DECIDE_ERRORS = S.mergeErrors(ONE_ERRORS, { 409: ['SESSION_STATE_CONFLICT'] });
 const tags = ['reviews'];
 
-/** A review as the API shows it (README "Review queue"). */
+/** A review as the API shows it (docs/decisions/review-queue.md). */
 export function reviewBody(r: core.ReviewOut) {
   return compact({
     id: r.id, status: r.status, reason: r.reason, token: r.sessionToken, session_status: r.sessionStatus,

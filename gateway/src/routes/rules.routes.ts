@@ -12,7 +12,7 @@ const rulesBody = (r: core.ProjectRulesMessageOut) => ({
   data: { content_category: r.contentCategory, restricted_countries: r.restrictedCountries ?? [], default_list: r.defaultList ?? false, server_side_checks: r.serverSideChecks ?? false },
 });
 
-/** The project's rule-engine settings (README "Restricted countries"): secret key only. */
+/** The project's rule-engine settings (docs/decisions/path-selection.md): secret key only. */
 export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
   app.get('/verify/v1/rules', {
     schema: { tags, summary: 'The project\'s content category, restricted countries (path C) and server-side face checks', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },

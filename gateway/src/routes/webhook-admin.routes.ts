@@ -15,7 +15,7 @@ const limitOf = (q: { limit?: string }) => (q.limit === undefined ? undefined : 
 const tags = ['admin', 'webhooks'];
 
 /**
- * Admin API for outbound webhooks (issue #6, spec §6), behind the same Bearer ADMIN_TOKEN as
+ * Admin API for outbound webhooks (spec §6, docs/webhooks.md), behind the same Bearer ADMIN_TOKEN as
  * the rest of /admin/v1. The CLI maps `webhook create|test|list|get|enable|disable|rotate|
  * deliveries|notifications|replay` onto these routes.
  */

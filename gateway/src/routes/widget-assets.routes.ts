@@ -28,7 +28,7 @@ function browserFile(m: ManifestModel): { file: string; sha256: string } {
 }
 
 /**
- * Static assets of the hosted widget (issue #8): the built bundle (content-hashed names), the
+ * Static assets of the hosted widget (docs/widget.md): the built bundle (content-hashed names), the
  * onnxruntime-web WASM (in a folder named by its version), and the active face models, content-addressed by their manifest sha256.
  * A model file is read from MODELS_DIR and served only if its bytes hash to the manifest value.
  */

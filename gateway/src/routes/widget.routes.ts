@@ -13,7 +13,7 @@ interface VerdictBody {
 const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 429: ['RATE_LIMITED'] };
 
 /**
- * Widget-facing endpoints (spec §4.1 leaves paths and shapes to us; README "Widget API").
+ * Widget-facing endpoints (spec §4.1 leaves paths and shapes to us; docs/widget.md "Widget API").
  * The browser holds no API secret: the init token starts a widget session, whose xws_ token
  * (header X-Widget-Session) authorises the rest. Limited per client address.
  */

@@ -22,7 +22,7 @@ export function envelope(data: Schema, description: string): Schema {
 }
 
 export const errorBody: Schema = {
-  description: 'Error: `code` is from the error catalogue (README "Errors"); clients branch on it, not on the HTTP status.',
+  description: 'Error: `code` is from the error catalogue (docs/errors.md); clients branch on it, not on the HTTP status.',
   ...obj(
     {
       success: { type: 'boolean', enum: [false] },
@@ -47,7 +47,7 @@ export function errors(byStatus: Record<number, string[]>): Record<string, Schem
   return out;
 }
 
-/** What any JSON body can be refused with (README "Malformed requests"): invalid, not JSON, too large, not application/json. */
+/** What any JSON body can be refused with (docs/errors.md "Malformed requests"): invalid, not JSON, too large, not application/json. */
 const BODY_ERRORS: Record<string, string[]> = { 400: ['REQUEST_INVALID', 'BODY_INVALID_JSON'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] };
 
 /** What a path parameter can be refused with: not percent-encoded UTF-8, U+0000 (400), over 100 characters (414). */

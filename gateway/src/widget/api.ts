@@ -1,4 +1,4 @@
-/** The widget state of README "Widget API" (snake_case as on the wire). */
+/** The widget state of docs/widget.md "Widget API" (snake_case as on the wire). */
 export interface WidgetState {
   session_status: string;
   step: 'face_capture' | 'document_required' | 'done' | string;

@@ -9,7 +9,7 @@ const GUIDE_EVERY_MS = 200;
 const STEP = 'document-camera';
 
 /**
- * Document capture in the page (issue #8 point 4): the rear camera, a guide rectangle, live
+ * Document capture in the page (docs/widget.md, "Hosted widget"): the rear camera, a guide rectangle, live
  * guidance from the frames (document-guidance.ts: in frame, light, focus) announced in the
  * live region, and a still frame taken on request (the button works whatever the hint says:
  * the server decides) and sent through the same upload as a chosen file. A separate chunk:

@@ -2,7 +2,7 @@ import { laplacianVariance } from '@idgate/inference/vision';
 import type { MessageKey } from './locales/index.ts';
 
 /**
- * Live guidance for the document camera (issue #8 point 4): is the document filling the guide,
+ * Live guidance for the document camera (docs/widget.md, "Hosted widget"): is the document filling the guide,
  * is it lit, is it sharp. Runs on a grey copy of the guide rectangle only, scaled to
  * ANALYSIS_WIDTH pixels wide, a few times a second; a few milliseconds per frame.
  *

@@ -1,4 +1,4 @@
-/** One analysed frame as reported in the device evidence (README "Trust model"). */
+/** One analysed frame as reported in the device evidence (docs/widget.md "Trust model of an on-device verdict"). */
 export interface FrameEvidence {
   liveness_score: number;
   age_estimate: number;

@@ -7,7 +7,7 @@ const FRAGMENT_KEY = 'x';
 const STORAGE_KEY = 'xws:handoff';
 
 /**
- * Cross-device hand-off (issue #8 point 4): when this device has no usable camera, a QR code
+ * Cross-device hand-off (docs/widget.md, "Hosted widget"): when this device has no usable camera, a QR code
  * continues the same session on a phone. The code carries a short-lived, single-use hand-off
  * token (`xho_`, from POST /session/handoff), never this page's widget session: the phone
  * exchanges it once for its own widget session, and a photographed or shared code is worthless

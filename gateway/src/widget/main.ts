@@ -7,7 +7,7 @@ import { showDocumentStep } from './document-step.ts';
 import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
 
 /**
- * The hosted widget (issue #8): start the widget session from ?t=, follow the step core
+ * The hosted widget (docs/widget.md): start the widget session from ?t=, follow the step core
  * resolves, and leave for the tenant's callback once the verdict is terminal (spec §1, §2.3).
  */
 export interface Ctx {

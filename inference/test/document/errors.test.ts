@@ -34,7 +34,7 @@ describe('readDocument refuses input that is not a readable image', () => {
     expect(await codeOf(readDocument(pngHeaderOnly(60_000, 60_000)))).toBe('DOCUMENT_IMAGE_TOO_LARGE');
   });
 
-  // The face frames' rule (README "Images"): a document photo of another kind is refused, never read.
+  // The face frames' rule (docs/errors.md "Images"): a document photo of another kind is refused, never read.
   it('SVG, even one that draws a picture', async () => {
     const error = await readDocument(SVG).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocumentInputError);

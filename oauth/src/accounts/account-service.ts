@@ -18,7 +18,7 @@ export type LoginOutcome = { ok: true; user: User } | { ok: false; reason: 'cred
 const VERIFY_TTL_MS = 24 * 3600_000;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
-/** Sign-up, password login and email verification of service accounts (issue #5 item 5). */
+/** Sign-up, password login and email verification of service accounts (docs/oauth.md). */
 export class AccountService {
   private readonly users: UsersRepository;
   private readonly kv: KeyValueStore;

@@ -9,7 +9,7 @@ import { UnstorableGuard } from './unstorable-guard.ts';
 import type { ClaimsSnapshots } from '../accounts/claims-snapshots.ts';
 
 /**
- * Where each artefact lives (issue #5 item 4, DESIGN "Persistence"): what lives for days and
+ * Where each artefact lives (DESIGN "Persistence"): what lives for days and
  * must survive a restart (grants, refresh tokens; clients in their own table) in SQL; what
  * lives minutes to an hour or is bound to a browser (sessions, interactions, authorization
  * codes, access tokens, replay markers) in the key-value store, with its time to live. Access

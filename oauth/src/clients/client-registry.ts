@@ -36,7 +36,7 @@ interface Row {
 }
 
 /**
- * OAuth clients of tenants (issue #5 item 7). The secret (`xocs_`) is returned once and
+ * OAuth clients of tenants (docs/oauth.md, "Admin API and pages"). The secret (`xocs_`) is returned once and
  * stored as SHA-256 only (DESIGN "Identifiers and secrets"); it has 192 random bits, so a
  * fast digest is enough (no dictionary to attack).
  */

@@ -72,7 +72,7 @@ function configuration(d: ProviderDeps): Configuration {
     },
     claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([k, v]) => [k, [...v]])),
     scopes: [...SCOPES],
-    // ID tokens carry the claims of the granted scopes too (issue #5 item 3), not only `sub`.
+    // ID tokens carry the claims of the granted scopes too (docs/oauth.md, "Tokens, scopes and claims"), not only `sub`.
     conformIdTokenClaims: false,
     allowOmittingSingleRegisteredRedirectUri: false,
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],

@@ -3,7 +3,7 @@ import { ageClaims, bracketAt } from '../accounts/age-bracket.ts';
 
 /**
  * Scope → claims (spec §2.6; the spec fixes only `email`, the rest is ours and documented in
- * the README). oidc-provider releases a claim only when a granted scope maps to it, in both
+ * docs/oauth.md, "Tokens, scopes and claims"). oidc-provider releases a claim only when a granted scope maps to it, in both
  * userinfo and the ID token.
  */
 export const SCOPE_CLAIMS = {

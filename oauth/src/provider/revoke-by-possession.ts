@@ -11,7 +11,7 @@ interface StoredToken {
 type TokenModel = { find(value: string): Promise<StoredToken | undefined> };
 
 /**
- * POST /oauth/revoke without client authentication (decision, README "OAuth"): possession of a
+ * POST /oauth/revoke without client authentication (docs/decisions/oauth-revocation-by-possession.md): possession of a
  * token is enough to revoke it, as at Google's revoke endpoint (spec §4.2 names only `token`
  * and `token_type_hint`; §5 rule 5 requires client authentication at token and introspection
  * only). What it revokes is what oidc-provider revokes for an authenticated client (RFC 7009

@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 
 /**
  * Every setting of idgate, one row each: the environment variable, its type, its default for the
- * embedded mode, and a description (the README's configuration table is generated from it;
+ * embedded mode, and a description (docs/configuration.md's table is generated from it;
  * deploy/env.example is checked against it by deploy/src/manifests.spec.ts).
  * `secret` fields are redacted wherever config is printed or logged.
  */
@@ -45,7 +45,7 @@ export const FIELDS = {
   adminToken: { env: 'ADMIN_TOKEN', type: 'string', secret: true, description: 'Bearer token of the admin API. When unset, one is generated on first start and written to DATA_DIR/admin-token (mode 0600), where the admin CLI finds it.' },
   dataKeys: { env: 'DATA_KEYS', type: 'list', secret: true, description: 'Encryption keys for data at rest (webhook secrets, data-match claims, signing keys): comma-separated kid:base64(32 bytes); the first encrypts, all decrypt (rotation). Generated into DATA_DIR when unset outside production.' },
   logLevel: { env: 'LOG_LEVEL', type: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level.' },
-  coreMultiplex: { env: 'CORE_MULTIPLEX', type: 'bool', description: 'true: the gateway sends the hot verify calls (init, result, status, token verification) to core as messages on one long-lived gRPC bidirectional stream; false: one unary call each (README "Gateway → core transport"). Unset: true (core runs on another event loop in every shape: its own process, or its own thread of the all-in-one process).' },
+  coreMultiplex: { env: 'CORE_MULTIPLEX', type: 'bool', description: 'true: the gateway sends the hot verify calls (init, result, status, token verification) to core as messages on one long-lived gRPC bidirectional stream; false: one unary call each (docs/architecture.md "Gateway → core transport"). Unset: true (core runs on another event loop in every shape: its own process, or its own thread of the all-in-one process).' },
   coreGrpcAddress: { env: 'CORE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50051', check: (v) => hostPort(String(v).replace(/^dns:\/\/\//, '')), description: 'host:port where core serves gRPC (the gateway dials it). A gateway in its own process also takes dns:///name:port (e.g. a headless Service): it then spreads its calls over every address the name resolves to (round_robin); core itself binds host:port.' },
   inferenceGrpcAddress: { env: 'INFERENCE_GRPC_ADDRESS', type: 'string', default: '127.0.0.1:50052', check: (v) => hostPort(String(v)), description: 'host:port where this inference node serves gRPC.' },
   inferenceNodes: { env: 'INFERENCE_NODES', type: 'list', default: '127.0.0.1:50052', check: (v) => (v as string[]).map((a) => hostPort(a.replace(/^dns:(\/\/\/)?/, ''))).find(Boolean), description: 'Inference nodes core schedules jobs on: comma-separated host:port, or dns:///name:port for a headless service.' },

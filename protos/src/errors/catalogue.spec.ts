@@ -53,7 +53,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('any other bare RESOURCE_EXHAUSTED is INFERENCE_BUSY with a Retry-After, as the README promises for 503', () => {
+  it('any other bare RESOURCE_EXHAUSTED is INFERENCE_BUSY with a Retry-After, as docs/errors.md promises for 503', () => {
     const r = toHttpResponse(fromServiceError({ code: status.RESOURCE_EXHAUSTED, details: 'Bandwidth exhausted' }));
     expect(r.status).toBe(503);
     expect(r.body).toMatchObject({ error: { code: 'INFERENCE_BUSY' } });

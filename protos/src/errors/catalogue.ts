@@ -10,7 +10,7 @@ import type { ErrorSpec } from './codes/types.ts';
 /**
  * THE error catalogue: every code the service can answer, with its HTTP status, gRPC status,
  * safe message and retryability. Domains keep their codes in codes/<domain>.ts; this merge is
- * the one list the gateway renders from and the README's error table is checked against.
+ * the one list the gateway renders from and docs/errors.md's error table is checked against.
  */
 export const ERROR_CATALOGUE = {
   ...VERIFY_ERRORS,

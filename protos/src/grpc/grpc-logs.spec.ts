@@ -5,7 +5,7 @@ import { createLogger } from '../log.ts';
 import { sendGrpcLogsTo } from './grpc-logs.ts';
 import { bindServer } from './server-lifecycle.ts';
 
-/** README "Operations": a process that cannot start prints one line; grpc-js's own errors go to the JSON log. */
+/** docs/operations.md: a process that cannot start prints one line; grpc-js's own errors go to the JSON log. */
 describe('sendGrpcLogsTo', () => {
   const servers: Server[] = [];
   afterEach(() => {

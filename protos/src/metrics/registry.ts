@@ -12,7 +12,7 @@ import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, R
  * already there instead of throwing, provided it is the same kind with the same labels; a clash
  * (another kind or other labels under one name) is a programming error and throws.
  *
- * Labels must stay bounded (README "Operations"): routes, task and stage names, model ids, node
+ * Labels must stay bounded (docs/operations.md): routes, task and stage names, model ids, node
  * addresses, outcome classes. Never a session or tenant id, a URL, an error message or personal data.
  */
 type Kind = 'counter' | 'gauge' | 'histogram';

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, integer, jsonb, index, uniqueIndex, boolean }
 import { accounts, projects } from './tenancy.table.ts';
 import { sessions } from './session.table.ts';
 
-/** The rule engine's settings of a project (README "Restricted countries"). */
+/** The rule engine's settings of a project (docs/decisions/path-selection.md). */
 export const projectRules = pgTable('project_rules', {
   projectId: text('project_id').primaryKey().references(() => projects.id, { onDelete: 'cascade' }),
   contentCategory: text('content_category').notNull(),
@@ -28,7 +28,7 @@ export const sessionSecrets = pgTable('session_secrets', {
 /**
  * The document decision's outputs that are not personal data: the risk band (in the result
  * record) and the signals that fired (reviewer context only), the data-match verdicts, and the
- * age bracket a service ID may claim within 24 hours (README "Service IDs"). No birth date,
+ * age bracket a service ID may claim within 24 hours (docs/decisions/service-ids.md). No birth date,
  * name or document number is ever stored.
  */
 export const sessionDecisions = pgTable('session_decisions', {

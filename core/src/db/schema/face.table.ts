@@ -15,7 +15,7 @@ export const faceEnrollments = pgTable('face_enrollments', {
 
 /**
  * Face 2FA challenges: the asynchronous register/verify requests and their outcome (pass/fail
- * and a reason, never a score). Purged 24 hours after creation (README "Face 2FA").
+ * and a reason, never a score). Purged 24 hours after creation (docs/face-2fa.md).
  */
 export const faceChallenges = pgTable('face_challenges', {
   id: text('id').primaryKey(),

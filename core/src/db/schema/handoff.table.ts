@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-cor
 import { sessions } from './session.table.ts';
 
 /**
- * Cross-device hand-off tokens of the hosted widget (README "Hosted widget"): a short-lived,
+ * Cross-device hand-off tokens of the hosted widget (docs/widget.md "Hosted widget"): a short-lived,
  * single-use `xho_` token in the QR code, exchanged once by the phone for its own widget
  * session token (`phone_token_hash`), which then authorises that session's steps like the
  * desktop's. Only hashes are stored.

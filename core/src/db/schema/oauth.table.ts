@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, boolean, integer, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 
-// Tables of the OpenID Connect provider (issue #5). The oauth package reads and writes them
+// Tables of the OpenID Connect provider (docs/oauth.md). The oauth package reads and writes them
 // with its own small SQL (it may import only @idgate/protos); they live here so that ONE
 // migration set creates every table on PGlite and Postgres (DESIGN "Persistence").
 

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, bigserial, index } from 'drizzle-orm/pg-core'
 
 /**
  * Domain events written in the same transaction as the state change that caused them; the
- * webhook dispatcher (issue #6) reads them from here. `payload` is the serialised result
+ * webhook dispatcher (docs/webhooks.md) reads them from here. `payload` is the serialised result
  * record, stored once so every delivery replays the same bytes.
  */
 export const outboxEvents = pgTable('outbox_events', {

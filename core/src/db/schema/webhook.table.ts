@@ -4,7 +4,7 @@ import { projects } from './tenancy.table.ts';
 /**
  * A tenant project's webhook endpoint (spec §6). The `whsec_` secret is sealed with the data
  * key (DataCipher, AAD = endpoint id); during a rotation's overlap window the previous secret
- * signs too (README "Webhooks").
+ * signs too (docs/webhooks.md).
  */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: text('id').primaryKey(),

@@ -5,7 +5,7 @@ const decoder = new TextDecoder();
 
 /**
  * Many strings in one UTF-8 byte buffer plus offsets: a million ids and display names cost
- * their bytes, not a JS string header each (issue #7: keep memory lean).
+ * their bytes, not a JS string header each: the index of a whole list must stay lean in memory.
  */
 export interface FrozenStringPool {
   bytes: Uint8Array;

@@ -1,6 +1,6 @@
 /**
  * Letter tables for the scripts whose transliteration matters most for sanctions lists
- * (issue #7: Cyrillic, Greek, Arabic at least; Hebrew because the lists carry Hebrew names).
+ * (Cyrillic, Greek and Arabic, the scripts the lists use most; Hebrew because the lists carry Hebrew names).
  * They are tuned for name matching rather than for any one romanisation standard: the
  * similarity layer (match/token-similarity.ts) absorbs the differences between standards
  * (Sergei/Sergey/Serguei). Everything else goes through any-ascii (see transliterate.ts).

@@ -20,7 +20,7 @@ export function t(locale: Locale, key: MessageKey, vars: Record<string, string> 
 
 /**
  * The locale to render: the first supported tag of `ui_locales` (OIDC), then Accept-Language.
- * pt-BR is kept as is; other regional tags fall back to their language (README "Locale").
+ * pt-BR is kept as is; other regional tags fall back to their language (docs/decisions/locale.md).
  */
 export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
   const wanted = [

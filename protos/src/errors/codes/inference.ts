@@ -1,6 +1,6 @@
 import type { ErrorSpec } from './types.ts';
 
-/** Codes of the inference node and the scheduler in core (issue #3). */
+/** Codes of the inference node and the scheduler in core (docs/architecture.md). */
 export const INFERENCE_ERRORS = {
   IMAGE_EMPTY: { http: 400, grpc: 'INVALID_ARGUMENT', message: 'The image is empty.', retryable: false },
   IMAGE_UNDECODABLE: { http: 422, grpc: 'INVALID_ARGUMENT', message: 'The image could not be decoded (truncated or not an image).', retryable: false },

@@ -3,7 +3,7 @@ import type { ErrorSpec } from './types.ts';
 /**
  * Errors of the OAuth admin API and of the consent session data endpoint. The OAuth protocol
  * endpoints themselves answer RFC 6749 bodies `{ error, error_description }` (spec §7.1); their
- * HTTP statuses are listed in the README's "OAuth / OpenID Connect" section.
+ * HTTP statuses are listed in docs/oauth.md ("Error answers").
  */
 export const OAUTH_ERRORS = {
   OAUTH_REDIRECT_URI_INVALID: { http: 400, grpc: 'INVALID_ARGUMENT', message: 'Each redirect URI must be an absolute https URL without fragment (http only for 127.0.0.1, [::1] or, in development, localhost).', retryable: false },

@@ -1,7 +1,7 @@
 import type { ErrorSpec } from './types.ts';
 
 /**
- * Codes of the sanctions/PEP screening engine (core/src/screening, issue #7). The engine throws
+ * Codes of the sanctions/PEP screening engine (core/src/screening; docs/screening.md). The engine throws
  * plain errors whose `code` is one of these keys; the lead maps them to AppErrors at the seam.
  */
 export const SCREENING_ERRORS = {

@@ -1,6 +1,6 @@
 import type { ErrorSpec } from './types.ts';
 
-/** Codes of outbound webhooks (core/src/webhooks, issue #6; spec §6). */
+/** Codes of outbound webhooks (core/src/webhooks; spec §6, docs/webhooks.md). */
 export const WEBHOOK_ERRORS = {
   WEBHOOK_URL_INVALID: {
     http: 400,
