@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -7,12 +7,20 @@ import { ensureBrowserTools, fixtureClip, launchWithCamera } from '../../test/wi
 import { startWidgetService } from '../../test/widget/service.ts';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
+/** The active age model and the file the browser runs (manifest `browser`, else `file`). */
+function activeAgeModel(): { id: string; browserFile: string } {
+  const m = JSON.parse(readFileSync(fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url)), 'utf8'));
+  const age = m.models[m.active.age];
+  return { id: m.active.age, browserFile: age.browser?.file ?? age.file };
+}
+
 /**
  * bench/widget (docs/performance.md), in headless Chromium with a fake camera (biden_1.jpg clip):
  * - JavaScript the page loads before the camera starts, gzipped (target <= 150 KB; WASM and models excluded);
  * - page load (navigation start) to the first guidance frame, the user clicking "Start" at once;
- * - on-device inference per frame (detect + 2 liveness models + 2 age views), from the evidence the
- *   widget sends (duration_ms), over `--runs N` sessions (default 3), each a fresh page.
+ * - on-device inference per frame (detect + 2 liveness models + the age model's views), from the
+ *   evidence the widget sends (duration_ms), over `--runs N` sessions (default 3), each a fresh page;
+ * - on-device compute for one burst: the sum of a verdict's frame durations.
  */
 const RUNS = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
 const OUT = fileURLToPath(new URL('../results/widget.json', import.meta.url));
@@ -25,8 +33,12 @@ async function oneRun(page: Page, url: string, callback: string) {
     js.push({ url: new URL(r.url()).pathname, gzip: gzipSync(await r.body()).length });
   });
   const frames: number[] = [];
+  let burstMs = 0;
   page.on('request', (r) => {
-    if (r.url().endsWith('/device-verdict')) frames.push(...(JSON.parse(r.postData() ?? '{}').frames ?? []).map((f: { duration_ms: number }) => f.duration_ms));
+    if (!r.url().endsWith('/device-verdict')) return;
+    const durations: number[] = (JSON.parse(r.postData() ?? '{}').frames ?? []).map((f: { duration_ms: number }) => f.duration_ms);
+    frames.push(...durations);
+    burstMs = durations.reduce((s, d) => s + d, 0);
   });
   await page.goto(url);
   await page.locator('#start').waitFor();
@@ -34,7 +46,7 @@ async function oneRun(page: Page, url: string, callback: string) {
   cameraStarted = true;
   await page.locator('#start').click();
   await page.waitForURL((u) => u.href.startsWith(callback), { timeout: 120_000 });
-  return { jsBeforeCamera, jsFiles: js, frames };
+  return { jsBeforeCamera, jsFiles: js, frames, burstMs };
 }
 
 async function firstGuidanceMs(page: Page, url: string): Promise<number> {
@@ -70,6 +82,8 @@ async function main(): Promise<void> {
     jsBeforeCameraGzipBytes: { measured: runs[0].jsBeforeCamera, build: readBuild()?.initialJsGzipBytes, targetBytes: 150 * 1024, files: runs[0].jsFiles },
     pageLoadToFirstGuidanceMs: { cold: round(guidance[0]), warm: guidance.slice(1).map((g) => round(g)) },
     inferencePerFrameMs: { n: frames.length, p50: round(percentile(frames, 50)), p95: round(percentile(frames, 95)), max: Math.max(...frames) },
+    ageModel: activeAgeModel(),
+    inferencePerBurstMs: { framesPerBurst: runs[0].frames.length, runs: runs.map((r) => round(r.burstMs)), p50: round(percentile(runs.map((r) => r.burstMs), 50)) },
   };
   mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
   writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');

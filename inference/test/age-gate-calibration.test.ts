@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModelManifest } from '../src/models/load-manifest.ts';
-import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, type ImageOutcome, type InProcessRunner } from './fixtures/index.ts';
+import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, withBrowserAgeModel, type ImageOutcome, type LabelledImage } from './fixtures/index.ts';
 
 /**
  * The active age model and its gate policy on the FG-NET half of shared/fixtures/ages (true ages,
@@ -11,13 +11,13 @@ import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels
  */
 const AGES_DIR = join(SHARED_DIR, 'fixtures', 'ages');
 
-let runner: InProcessRunner;
+const LIMITS = { maxPixels: 40e6, maxImageBytes: 15e6 };
+let fgnet: LabelledImage[];
 let outcomes: ImageOutcome[];
 
 beforeAll(async () => {
-  const models = await loadModelManifest({ modelsDir: SHARED_MODELS_DIR });
-  runner = await createInProcessRunner(models, { intraOpThreads: 1, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
-  const fgnet = (await readLabels(AGES_DIR)).filter((l) => l.file.startsWith('fgnet/'));
+  const runner = await createInProcessRunner(await loadModelManifest({ modelsDir: SHARED_MODELS_DIR }), { intraOpThreads: 1, limits: LIMITS });
+  fgnet = (await readLabels(AGES_DIR)).filter((l) => l.file.startsWith('fgnet/'));
   outcomes = [];
   for (const img of fgnet) outcomes.push(await evaluateImage(runner, AGES_DIR, img));
 }, 600_000);
@@ -51,4 +51,21 @@ describe('age gate on FG-NET (true ages), the +18 gate', () => {
     const far = outcomes.filter((o) => Object.entries(o.verdicts ?? {}).some(([gate, v]) => v === 'pass' && o.age < Number(gate) - 5));
     expect(far.map((o) => `${o.file} (${o.age})`)).toEqual([]);
   });
+});
+
+describe('the browser\'s age model file (fp16 weights)', () => {
+  it('gives the node\'s decisions at every gate on the FG-NET photos', async () => {
+    const models = await loadModelManifest({ modelsDir: SHARED_MODELS_DIR });
+    const browser = await createInProcessRunner(await withBrowserAgeModel(models), { intraOpThreads: 1, limits: LIMITS });
+    const differ: string[] = [];
+    let largest = 0;
+    for (const [i, img] of fgnet.entries()) {
+      const b = await evaluateImage(browser, AGES_DIR, img);
+      const n = outcomes[i];
+      if (JSON.stringify(b.verdicts) !== JSON.stringify(n.verdicts)) differ.push(`${img.file}: ${JSON.stringify(n.verdicts)} vs ${JSON.stringify(b.verdicts)}`);
+      if (b.estimate !== undefined && n.estimate !== undefined) largest = Math.max(largest, Math.abs(b.estimate - n.estimate));
+    }
+    expect(differ).toEqual([]);
+    expect(largest).toBeLessThan(0.25);
+  }, 600_000);
 });
