@@ -52,7 +52,31 @@ export default defineConfig(
       // template literals (HTML pages, messages). Not quoted strings: ignoreStrings would exempt
       // every line holding one, which is most of the long ones.
       'max-len': ['warn', { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreComments: true, ignoreTemplateLiterals: true }],
+
+      // Configuration is read in one place, loadConfig (protos/src/config), which validates it and
+      // gives it defaults; code is handed the Config it needs. Exceptions are listed below.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through loadConfig (protos/src/config): process.env is read only there.' },
+      ],
     },
+  },
+  {
+    files: [
+      'protos/src/config/**',
+      // Entry points that hand the whole environment to loadConfig (or, for the admin CLI, take it as a parameter tests can replace).
+      'inference/src/main.ts',
+      'deploy/docker/healthcheck.ts',
+      'deploy/src/admin-cli.ts',
+      // Tests, their fixtures and benchmarks read their own knobs (MODELS_DIR, TEST_DATABASE_URL, browser paths, run sizes).
+      '**/*.test.ts',
+      '**/*.spec.ts',
+      '*/test/**',
+      'test/**',
+      'bench/**',
+      'core/src/testing/**',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // The JavaScript config files are not in tsconfig.json: no type-aware rules for them.
