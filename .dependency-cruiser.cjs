@@ -23,10 +23,65 @@ module.exports = {
       to: { path: '^(protos|core|inference|gateway|oauth)/src/', pathNot: ['^(protos|core|inference|gateway|oauth)/src/index\\.ts$', '^core/src/testing/index\\.ts$', '^inference/src/vision/index\\.ts$', '^protos/src/age-gate/index\\.ts$', '^$1/'] },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+
+    // Layers inside core, top to bottom: the gRPC handlers (grpc/) and the wiring (container.ts,
+    // start.ts, index.ts); jobs/; services/; repositories/; db/. domain/ (rules and types) and
+    // lib/ (helpers) sit beside them for all to use; scheduler/, screening/ and webhooks/ are
+    // subsystems the services use. A lower layer never imports a higher one. Type-only imports are
+    // compiled away and not checked (domain/path-a-outcome.ts names a repository's row type).
+    {
+      name: 'core-grpc-handlers-are-the-top', severity: 'error',
+      comment: 'Only the wiring (start.ts, index.ts) and the handlers themselves import core/src/grpc.',
+      from: { path: '^core/src/', pathNot: '^core/src/(grpc/|start\\.ts$|index\\.ts$)' },
+      to: { path: '^core/src/grpc/' },
+    },
+    {
+      name: 'core-services-below-handlers-and-wiring', severity: 'error',
+      from: { path: '^core/src/services/' },
+      to: { path: '^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'core-repositories-below-services', severity: 'error',
+      comment: 'A repository reads and writes rows (db/, domain/ types, lib/); it never calls a service, a handler or a subsystem.',
+      from: { path: '^core/src/repositories/' },
+      to: { path: '^core/src/(services|grpc|jobs|scheduler|screening|webhooks)/|^core/src/[^/]+\\.ts$' },
+    },
+    {
+      name: 'core-db-is-the-bottom', severity: 'error',
+      comment: 'db/ (client, schema, migrations) imports only db/ and lib/ (its tests: the testing seam).',
+      from: { path: '^core/src/db/' },
+      to: { path: '^core/src/', pathNot: '^core/src/(db|lib)/|^core/src/testing/index\\.ts$' },
+    },
+    {
+      name: 'core-domain-is-pure', severity: 'error',
+      comment: 'domain/ holds rules and types: no services, repositories, database or subsystems.',
+      from: { path: '^core/src/domain/' },
+      to: { path: '^core/src/', pathNot: '^core/src/(domain|lib)/' },
+    },
+    {
+      name: 'core-lib-imports-lib-only', severity: 'error',
+      from: { path: '^core/src/lib/' },
+      to: { path: '^core/src/', pathNot: '^core/src/lib/' },
+    },
+    {
+      name: 'core-subsystems-below-services', severity: 'error',
+      comment: 'scheduler/, screening/ and webhooks/ are used by the services, never the other way round; they keep their own storage code.',
+      from: { path: '^core/src/(scheduler|screening|webhooks)/' },
+      to: { path: '^core/src/(services|grpc|jobs|repositories)/|^core/src/[^/]+\\.ts$' },
+    },
+
+    // The inference node holds no state: no key-value store, no database. (It still loads the
+    // protos index, which re-exports kv/: only a direct import is checked.)
+    {
+      name: 'inference-reaches-no-kv-or-database', severity: 'error',
+      from: { path: '^inference/' },
+      to: { path: '^protos/src/kv/|(^|/)node_modules/(redis|@redis/[^/]+|pg|pg-[^/]+|@electric-sql/pglite|drizzle-orm)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|^protos/gen/' },
+    // node_modules is not excluded, only not followed: rules can name packages (inference-reaches-no-kv-or-database).
+    exclude: { path: '^protos/gen/' },
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.js'] },

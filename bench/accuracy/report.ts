@@ -1,6 +1,5 @@
 /** Console tables for the accuracy report: what works and, plainly, what the models get wrong. */
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- printing a JSON report */
 type Report = Record<string, any>;
 
 const pct = (v: number | null): string => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);

@@ -63,7 +63,9 @@ async function bare() {
     ttl: { AccessToken: l.accessToken, AuthorizationCode: l.authorizationCode, IdToken: l.idToken, RefreshToken: l.refreshToken, Grant: l.grant, Session: l.session, Interaction: l.interaction },
   });
   jwtAccessTokens(provider, new AccessTokenJwt(issuer, key, [key]));
-  const server = createServer(provider.callback());
+  const handle = provider.callback();
+  // Fire-and-forget: Koa answers a request's errors itself (ctx.onerror), so this promise never rejects.
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return { provider: () => provider, clientId, clientSecret, accountId: 'usr_bench', cleanup: async () => void server.close() };
 }

@@ -5,7 +5,6 @@ import { fmt, type Scores } from './metrics.ts';
 const row = (label: string, s: Scores, note = '') =>
   `  ${label.padEnd(46)} P ${fmt(s.precision)}  R ${fmt(s.recall)}  F1 ${fmt(s.f1)}  (TP ${s.tp} FP ${s.fp} TN ${s.tn} FN ${s.fn}) ${note}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function printEval(r: any): void {
   const np = r.namePairs;
   console.log(`\nScreening accuracy at the documented threshold ${r.threshold} (index: ${r.index.personCount} persons, ${r.index.entityCount} entities)`);

@@ -78,6 +78,7 @@ function cannon(opts: autocannon.Options): Promise<Load> {
     // sampleInt 50 ms: a run given an `amount` ends at the first sample tick after its last
     // answer, so the default 1 s tick would add up to a second to its measured duration.
     autocannon({ connections: CONNECTIONS, sampleInt: 50, ...timing, ...opts }, (err, r) => {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- autocannon's own error, passed on as it came
       if (err) return reject(err);
       // Completed requests over the measured time (requests.mean is per sample tick, not per second).
       resolve({ rps: round(r.requests.total / r.duration, 0), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, requests: r.requests.total });

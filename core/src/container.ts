@@ -105,7 +105,7 @@ export function buildContainer(d: ContainerDeps) {
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
     tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions, faces, screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
     async readiness() {
-      let database = false;
+      let database: boolean;
       try {
         await db.execute(sql`select 1`);
         database = true;

@@ -4,6 +4,7 @@ import { createLogger } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes } from '../src/index.ts';
 import { GpuRunLock } from '../src/worker/gpu-run-lock.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
+import { TEST_WORKER_FILE, type TestTaskName } from './fixtures/test-worker.ts';
 import { errorOf } from './support/test-node.ts';
 
 const newLock = () => new GpuRunLock(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
@@ -48,7 +49,7 @@ describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntim
 describe('an inference pool configured for WebGPU', () => {
   it('frees the GPU run lock when a worker dies holding it, so the other workers do not wait forever', async () => {
     const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-    const pool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 2, intraOpThreads: 1, maxQueue: 4, executionProvider: 'webgpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
+    const pool = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 2, intraOpThreads: 1, maxQueue: 4, executionProvider: 'webgpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
     await pool.start();
     try {
       expect((await errorOf(pool.run('testExitHoldingGpuLock', {}))).code).toBe('INFERENCE_WORKER_FAILED');

@@ -3,6 +3,7 @@ import { createLogger } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type CheckResult, type EmbedResult, type VerifiedModels } from '../src/index.ts';
 import type { OcrModelBytes } from '../src/document/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
+import { TEST_WORKER_FILE, type TestTaskName } from './fixtures/test-worker.ts';
 import { errorOf, face } from './support/test-node.ts';
 
 // INFERENCE_TASKS_PER_WORKER (default 2): a worker runs two tasks interleaved, so that one task's
@@ -11,9 +12,9 @@ import { errorOf, face } from './support/test-node.ts';
 // cancelling never kills a thread: the task stops at its next check.
 let models: VerifiedModels;
 let documentModels: OcrModelBytes;
-let pool: InferencePool;
+let pool: InferencePool<TestTaskName>;
 const logger = createLogger({ level: 'silent', component: 'test' });
-const newPool = (size: number) => new InferencePool({ models, documentModels, size, tasksPerWorker: 2, intraOpThreads: 1, maxQueue: 8, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger });
+const newPool = (size: number) => new InferencePool<TestTaskName>({ models, documentModels, size, tasksPerWorker: 2, intraOpThreads: 1, maxQueue: 8, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger });
 
 beforeAll(async () => {
   models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type EmbedResult } from '../src/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
+import { TEST_WORKER_FILE, type TestTaskName } from './fixtures/test-worker.ts';
 import { errorOf, face } from './support/test-node.ts';
 
 // A worker that dies mid-job (native crash: the thread exits; or an exception escaping the task)
 // is replaced by the pool, and its job is answered with INFERENCE_WORKER_FAILED, not left hanging.
-let pool: InferencePool;
+let pool: InferencePool<TestTaskName>;
 beforeAll(async () => {
   const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-  pool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
+  pool = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
   await pool.start();
 });
 afterAll(() => pool?.close());

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@idgate/protos';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type CheckResult } from '../src/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
+import { TEST_WORKER_FILE, type TestTaskName } from './fixtures/test-worker.ts';
 import { face } from './support/test-node.ts';
 
 // Inference workers start with a V8 old-generation floor (INFERENCE_WORKER_HEAP_FLOOR_MB,
@@ -11,7 +12,7 @@ import { face } from './support/test-node.ts';
 const CHECKS = 60;
 const IMAGES = ['obama_2.jpg', 'kit_harington_2.jpg', 'rose_leslie_1.jpg', 'age_older_woman.jpg'];
 
-let pool: InferencePool | undefined;
+let pool: InferencePool<TestTaskName> | undefined;
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
@@ -20,7 +21,7 @@ afterEach(async () => {
 /** Full collections per facial check of a one-worker pool with the given floor (undefined: the default). */
 async function fullCollectionsPerCheck(heapFloorMb: number | undefined): Promise<number> {
   const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-  const p = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, ...(heapFloorMb === undefined ? {} : { heapFloorMb }), enableTestTasks: true, logger: createLogger({ level: 'silent', component: 'test' }) });
+  const p = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, ...(heapFloorMb === undefined ? {} : { heapFloorMb }), workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
   pool = p;
   await p.start();
   const check = async (name: string) => {

@@ -22,8 +22,6 @@ function expectNoEmbedding(body: unknown) {
   expect(hasNumberArray(body)).toBe(false);
 }
 
-type Tenant = { tenant_id: string; project_id: string; secret_key: string; public_key: string };
-
 let node: InferenceNode;
 beforeAll(async () => {
   node = await startTestInferenceNode();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../src/backends.ts';
 import { CookieBrowser } from './browser.ts';
 import { authorizeInBrowser, REDIRECT_URI, registerClient, startWithTwoClients, type OAuthService } from './oauth-fixture.ts';
-import { authorizeUrl, exchange, getCode, introspect, pkce, revoke, tokenRequest, userinfo, type RpClient } from './flow-helpers.ts';
+import { authorizeUrl, exchange, getCode, introspect, pkce, tokenRequest, userinfo, type RpClient } from './flow-helpers.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const basic = (c: RpClient) => 'Basic ' + Buffer.from(`${encodeURIComponent(c.client_id)}:${encodeURIComponent(c.client_secret)}`).toString('base64');

@@ -48,7 +48,7 @@ export async function startTestService(backend: Backend, overrides: Record<strin
     }
     const res = await fetch(url + path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -59,6 +59,7 @@ export class SessionRepository {
       return;
     }
     const failure = await this.inserts.submit(row);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the database driver's error for this row, rethrown as it came
     if (failure) throw failure;
   }
 

@@ -31,7 +31,7 @@ async function value(name: string, labels: Record<string, string>, series = name
 }
 const callCount = (method: string, outcome: string) => value('idgate_inference_call_duration_seconds', { method, outcome }, 'idgate_inference_call_duration_seconds_count');
 
-let schedulers: InferenceScheduler[] = [];
+const schedulers: InferenceScheduler[] = [];
 afterEach(() => {
   for (const s of schedulers.splice(0)) s.close();
 });

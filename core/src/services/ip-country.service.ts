@@ -15,6 +15,7 @@ export function loadCountryLookup(path: string | undefined, log: Logger): Countr
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
+    // eslint-disable-next-line preserve-caught-error -- a one-line startup refusal: the message carries the cause
     throw new Error(`IP_COUNTRY_DB: cannot read ${path} (${(err as Error).message})`);
   }
   const table = IpCountryTable.fromCsv(text);

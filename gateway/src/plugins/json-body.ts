@@ -16,7 +16,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     // A wrong method or path is answered as such (405/404), whatever the body.
     if (req.is404) return done(null, undefined);
     const text = String(body); // parseAs: 'string'
-    parse(req, text, (err, value) => {
+    // Callback form: Fastify's parser answers through the callback and returns nothing (its type also allows a promise).
+    void parse(req, text, (err, value) => {
       if (err) return done(isPrototypePoisoning(text) ? poisonRefusal() : err, undefined);
       // Only an escape (\u0000, \udc00) can produce either: skip the walk when there is none.
       const issues = text.includes('\\u') ? unstorableText(value, ['body']) : [];

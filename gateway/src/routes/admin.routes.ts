@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appError, callUnary, type CoreClients, type core } from '@idgate/protos';
+import { callUnary, type CoreClients, type core } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, bool, int, obj, str } from '../schemas/json-schema.ts';
 import { compact } from './context.ts';

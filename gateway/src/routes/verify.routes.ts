@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import { callContext, compact } from './context.ts';

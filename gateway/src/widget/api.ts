@@ -1,6 +1,7 @@
 /** The widget state of docs/widget.md "Widget API" (snake_case as on the wire). */
 export interface WidgetState {
   session_status: string;
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the steps the widget knows, named for readers; others may come
   step: 'face_capture' | 'document_required' | 'done' | string;
   path?: string;
   widget_session?: string;

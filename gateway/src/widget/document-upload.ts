@@ -25,6 +25,7 @@ function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reader's DOMException (an Error); null only before a read fails
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });

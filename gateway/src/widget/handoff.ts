@@ -33,14 +33,16 @@ export function handoffPanel(ctx: Ctx): HTMLElement {
 
 /** Polls while the hand-off screen is shown; a terminal outcome (redirect_url) is followed here too. */
 function follow(ctx: Ctx, step: string): void {
-  const timer = setInterval(async () => {
+  const poll = async () => {
     if (document.getElementById('app')!.dataset.step !== step) return clearInterval(timer);
     const state = await call('/session', { session: ctx.session }).catch(() => undefined);
     if (state?.redirect_url) {
       clearInterval(timer);
       ctx.route(state);
     }
-  }, POLL_MS);
+  };
+  // Fire-and-forget, as before: a failed call is caught above and the next tick polls again.
+  const timer = setInterval(() => void poll(), POLL_MS);
 }
 
 /** The hand-off token of the QR code this page was opened from, if any (removed from the address bar). */

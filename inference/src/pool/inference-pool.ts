@@ -36,8 +36,11 @@ export interface InferencePoolOptions {
   readonly heapFloorMb?: number;
   /** libvips threads per worker (default: the cores the pool leaves each worker, at least 1). */
   readonly sharpConcurrency?: number;
-  /** Registers the crash tasks (testExit, testThrow, and the GPU-lock ones). Tests only. */
-  readonly enableTestTasks?: boolean;
+  /**
+   * The workers' module (default: worker/inference.worker.ts). Tests name one that adds their
+   * own tasks (crashes, gates), so the production worker carries none.
+   */
+  readonly workerFile?: URL;
 }
 
 export interface RunOptions {
@@ -65,9 +68,10 @@ export interface PoolStats {
 /**
  * The node's Piscina pool of inference workers. Each worker holds its own ORT sessions; the pool
  * is fixed-size (min = max threads) so models load once per thread, and bounded (maxQueue) so a
- * burst turns into INFERENCE_BUSY with a Retry-After instead of an unbounded queue.
+ * burst turns into INFERENCE_BUSY with a Retry-After instead of an unbounded queue. `Task`: the
+ * task names its worker module answers beyond the production ones (a test worker adds its own).
  */
-export class InferencePool {
+export class InferencePool<Task extends string = TaskName> {
   readonly #piscina: Piscina;
   readonly #opts: InferencePoolOptions;
   /** Tasks accepted and not finished (running + waiting). */
@@ -104,7 +108,6 @@ export class InferencePool {
       ...(this.#gpuRunLock ? { gpuRunLock: this.#gpuRunLock.buffer } : {}),
       intraOpThreads,
       limits: opts.limits,
-      enableTestTasks: opts.enableTestTasks ?? false,
       sharpConcurrency: opts.sharpConcurrency ?? Math.max(1, Math.floor(cores / opts.size)),
     };
     // Before any worker exists, so every worker (replacements too) starts with it (worker-heap.ts).
@@ -112,7 +115,7 @@ export class InferencePool {
     const tasksPerWorker = opts.tasksPerWorker ?? 1;
     this.#places = new PlaceQueue(opts.size * tasksPerWorker);
     // No maxQueue here: run() hands Piscina at most as many tasks as there are places (#places).
-    this.#piscina = new Piscina({ filename: WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: tasksPerWorker, loadBalancer: placeTasks(tasksPerWorker), recordTiming: true, workerData: init });
+    this.#piscina = new Piscina({ filename: opts.workerFile?.href ?? WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: tasksPerWorker, loadBalancer: placeTasks(tasksPerWorker), recordTiming: true, workerData: init });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
     if (this.#gpuRunLock) this.#freeGpuLockWhenWorkersExit(this.#gpuRunLock);
@@ -142,7 +145,7 @@ export class InferencePool {
   }
 
   /** Runs one task; resolves with its value or rejects with a catalogue AppError. */
-  async run<T>(task: TaskName, payload: object, opts: RunOptions = {}): Promise<T> {
+  async run<T>(task: TaskName | Task, payload: object, opts: RunOptions = {}): Promise<T> {
     const { signal } = opts;
     if (this.#closing) throw closingError();
     if (signal?.aborted) throw this.#poolError(new DOMException('The caller stopped waiting', 'AbortError'), signal);

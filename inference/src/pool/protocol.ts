@@ -7,7 +7,7 @@ import type { ExecutionProvider } from '../worker/sessions.ts';
  * The message protocol between the pool (main thread) and its workers: task names, payloads and
  * results. Plain structured-cloneable data; image bytes travel as transferred ArrayBuffers.
  */
-export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'releaseGpuSessions' | 'testExit' | 'testThrow' | 'testExitHoldingGpuLock' | 'testTakeGpuLock' | 'testFullCollections' | 'testModelsLoaded' | 'testOverlap';
+export type TaskName = 'ready' | 'detect' | 'liveness' | 'age' | 'embed' | 'check' | 'document' | 'releaseGpuSessions';
 
 /** The `releaseGpuSessions` task's payload: a barrier so that each worker takes exactly one. */
 export interface ReleasePayload {

@@ -18,8 +18,6 @@ export interface StartInferenceNodeOptions {
   readonly logger: Logger;
   /** Another models manifest than inference/models.manifest.json (tests, operators' overrides). */
   readonly manifestPath?: string;
-  /** Registers crash tasks in the workers. Tests only. */
-  readonly enableTestTasks?: boolean;
 }
 
 /**
@@ -43,7 +41,6 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
     heapFloorMb: config.inferenceWorkerHeapFloorMb,
     limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes },
     logger,
-    enableTestTasks: opts.enableTestTasks,
   });
   let server: Server | undefined;
   try {

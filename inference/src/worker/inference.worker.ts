@@ -1,10 +1,8 @@
-import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks';
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { isAppError } from '@idgate/protos';
 import { warmUpDocumentReader } from '../document/index.ts';
 import type { DocumentPayload, ImagesPayload, ReadyResult, ReleasePayload, TaskOutcome } from '../pool/protocol.ts';
-import { GpuRunLock } from './gpu-run-lock.ts';
 import { createRuntime, releaseRuntime, type Runtime, type WorkerInit } from './runtime.ts';
 import { documentTask } from './tasks/document-task.ts';
 import { ageTask, checkTask, detectTask, embedTask, livenessTask } from './tasks/face-tasks.ts';
@@ -80,77 +78,4 @@ export async function releaseGpuSessions(p: ReleasePayload): Promise<TaskOutcome
     Atomics.wait(released, 0, seen, 100);
   }
   return { ok: true, value: null };
-}
-
-/** Test-only: the worker thread exits mid-task (simulates a native crash). */
-export function testExit(): Promise<never> {
-  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
-  process.exit(70);
-}
-
-/** Test-only: the worker thread exits while it holds the pool's WebGPU run lock. */
-export async function testExitHoldingGpuLock(): Promise<never> {
-  if (!init.enableTestTasks || !init.gpuRunLock) throw new Error('test tasks are disabled');
-  return new GpuRunLock(init.gpuRunLock).hold(() => process.exit(70));
-}
-
-/** Test-only: takes and gives back the pool's WebGPU run lock (hangs while another thread holds it). */
-export async function testTakeGpuLock(): Promise<TaskOutcome<null>> {
-  if (!init.enableTestTasks || !init.gpuRunLock) throw new Error('test tasks are disabled');
-  await new GpuRunLock(init.gpuRunLock).hold(async () => {});
-  return { ok: true, value: null };
-}
-
-/** Full (mark-compact) garbage collections of this worker's heap, counted only with test tasks on. */
-let fullCollections = 0;
-const countFull = (entries: readonly PerformanceEntry[]): number => entries.filter((e) => (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR).length;
-const gcObserver = init.enableTestTasks ? new PerformanceObserver((list) => (fullCollections += countFull(list.getEntries()))) : undefined;
-gcObserver?.observe({ entryTypes: ['gc'] });
-
-/** Test-only: the full collections this worker has run so far (worker-heap.ts). */
-export async function testFullCollections(): Promise<TaskOutcome<number>> {
-  if (!gcObserver) throw new Error('test tasks are disabled');
-  // Entries are delivered between tasks, and an idle worker sleeps: collect what is pending.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  fullCollections += countFull(gcObserver.takeRecords());
-  return { ok: true, value: fullCollections };
-}
-
-/** Test-only: whether this worker had loaded its models before this task (the pool's `ready` reached it). */
-export async function testModelsLoaded(): Promise<TaskOutcome<boolean>> {
-  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
-  return { ok: true, value: runtime !== undefined };
-}
-
-/** testOverlap tasks running on this worker now. */
-let overlapping = 0;
-
-/**
- * Test-only: counts itself in slot 1 of `gate`, waits (without blocking the thread) until slot 0
- * is set, and answers the most testOverlap tasks it saw running on this worker at once.
- */
-export async function testOverlap(p: { gate: SharedArrayBuffer }): Promise<TaskOutcome<number>> {
-  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
-  const gate = new Int32Array(p.gate);
-  const atStart = ++overlapping;
-  Atomics.add(gate, 1, 1);
-  try {
-    while (Atomics.load(gate, 0) === 0) {
-      const wait = Atomics.waitAsync(gate, 0, 0, 50);
-      if (wait.async) await wait.value;
-    }
-    // Both moments: a task that started first sees the others at the gate, a later one at its start.
-    return { ok: true, value: Math.max(atStart, overlapping) };
-  } finally {
-    overlapping--;
-  }
-}
-
-/** Test-only: an exception escapes the task (uncaught), which kills the worker thread. */
-export function testThrow(): Promise<never> {
-  if (!init.enableTestTasks) throw new Error('test tasks are disabled');
-  setImmediate(() => {
-    throw new Error('test: uncaught exception in an inference worker');
-  });
-  return new Promise<never>(() => {});
 }

@@ -18,8 +18,6 @@ export interface WorkerInit {
   readonly gpuRunLock?: SharedArrayBuffer;
   readonly intraOpThreads: number;
   readonly limits: ImageLimits;
-  /** Registers the crash tasks used by the pool tests; never set in production. */
-  readonly enableTestTasks?: boolean;
 }
 
 /** What the face runtime needs of the worker's init (the in-process runner has no OCR models). */

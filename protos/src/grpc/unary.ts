@@ -1,4 +1,4 @@
-import { Metadata, type Client, type ServiceError, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import { Metadata, status, type Client, type ServiceError, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { fromServiceError, toServiceError } from '../errors/index.ts';
 
 /** What a caller knows about itself; sent as metadata, never inside messages. */
@@ -77,7 +77,7 @@ export function unaryHandler<Req, Res>(
       (res) => cb(null, res),
       (err: unknown) => {
         const se = toServiceError(err);
-        if (se.code === 13 && onInternal) onInternal(err);
+        if (se.code === status.INTERNAL && onInternal) onInternal(err);
         cb(se as ServiceError);
       },
     );

@@ -1,4 +1,4 @@
-import { prepareToken, tokenSimilarity, type PreparedToken } from './token-similarity.ts';
+import { tokenSimilarity, type PreparedToken } from './token-similarity.ts';
 import { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 
 /**

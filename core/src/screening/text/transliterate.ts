@@ -38,6 +38,7 @@ function latinOf(cp: number, ch: string): string {
   else if (cp === 0x30fb || cp === 0xb7) out = ' '; // katakana middle dot, middle dot
   else {
     const stripped = ch.normalize('NFD').replace(COMBINING_MARK, '');
+    // eslint-disable-next-line no-control-regex -- the ASCII range, U+0000 included, on purpose
     out = (/^[\x00-\x7f]*$/.test(stripped) ? stripped : anyAscii(ch)).toLowerCase();
   }
   if (cache.size < 20_000) cache.set(cp, out);
@@ -75,6 +76,7 @@ function alphabeticText(source: string): { text: string; abjad: boolean } {
  * each Han or Hangul glyph becomes its own syllabic piece.
  */
 export function transliterateWord(word: string): LatinPiece[] {
+  // eslint-disable-next-line no-control-regex -- the ASCII range, U+0000 included, on purpose
   if (/^[\x00-\x7f]*$/.test(word)) return [{ text: word, script: 'alphabetic' }];
   const pieces: LatinPiece[] = [];
   let run = '';

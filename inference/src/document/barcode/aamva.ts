@@ -43,6 +43,7 @@ function parseElements(text: string): { type?: 'DL' | 'ID'; elements: Map<string
   const elements = new Map<string, string>();
   const start = /(DL|ID)(?=D[A-Z]{2})/.exec(text);
   if (!start) return { elements };
+  // eslint-disable-next-line no-control-regex -- AAMVA separates records with RS (0x1e)
   for (const record of text.slice(start.index + 2).split(/[\n\r\x1e]+/)) {
     const element = /^\s*([A-Z]{3})(.*)$/.exec(record);
     if (!element) continue;
