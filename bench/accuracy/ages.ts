@@ -69,6 +69,6 @@ export function renderPassChart(report: AgesReport): string {
     });
     y += 28 + GATES.length * 26 + 40;
   }
-  const head = `<text x="20" y="24" font-size="14" font-weight="bold">Age gate pass rates per band (${esc(report.model)}): red = under the gate, green = at or over it</text>`;
-  return [`<svg xmlns="http://www.w3.org/2000/svg" width="${90 + AGE_BANDS.length * cell + 40}" height="${y}" font-family="sans-serif" font-size="12">`, '<rect width="100%" height="100%" fill="white"/>', head, ...out, '</svg>'].join('\n');
+  const head = `<text x="20" y="24" font-size="14" font-weight="bold">Age gate pass rates per band, ${esc(report.model)}</text><text x="20" y="${y - 12}">Red: bands starting under the gate. Green: at or over it.</text>`;
+  return [`<svg xmlns="http://www.w3.org/2000/svg" width="${90 + AGE_BANDS.length * cell + 40}" height="${y + 6}" font-family="sans-serif" font-size="12">`, '<rect width="100%" height="100%" fill="white"/>', head, ...out, '</svg>'].join('\n');
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadModelManifest } from '../src/models/load-manifest.ts';
 import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, withBrowserAgeModel, type ImageOutcome, type LabelledImage } from './fixtures/index.ts';
 

@@ -20,8 +20,12 @@ if (!tools.ok) console.warn(`[widget browser tests] skipped: ${tools.reason}`);
 const ADULT = { file: 'biden_1.jpg', filter: 'crop=970:727:0:0,scale=640:480' };
 /** A child of about 9, framed like a selfie. */
 const CHILD = { file: 'age_child.jpg', filter: 'scale=-2:480,pad=640:480:(ow-iw)/2:0' };
-/** A live young adult under the +18 gate's pass value (estimate in the twenties): undecided, so auto mode escalates to a document. */
-const YOUNG = { file: 'age_young_woman.jpg', filter: 'scale=480:480,pad=640:480:80:0' };
+/**
+ * A live adult of about 27 whom the model places near 26, under the +18 gate's pass value of 30.5:
+ * undecided, so auto mode escalates to a document. (age_young_woman.jpg sits at 30.0, too close to
+ * the cut for a clip with camera noise.)
+ */
+const YOUNG = { file: 'rose_leslie_1.jpg', filter: 'scale=640:-2,pad=640:480:0:(oh-ih)/2' };
 const DOCUMENT = join(DOCUMENTS_DIR, 'passport_td3_utopia_specimen.jpg');
 /** The same passport held up to a rear camera: filling the guide rectangle on a grey-blue table, 960x720. */
 const DOCUMENT_CAMERA = { file: 'passport_td3_utopia_specimen.jpg', filter: 'scale=820:-2,pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x5a5f69' };
