@@ -45,7 +45,7 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => client.call<{ status: string; terminal: boolean }>('getStatus', { token: `t${i}` }, { apiKey: `k${i}`, requestId: `r${i}` })));
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => client.call('getStatus', { token: `t${i}` }, { apiKey: `k${i}`, requestId: `r${i}` })));
     answers.forEach((a, i) => expect(a).toMatchObject({ status: `t${i}:k${i}:r${i}`, terminal: true }));
   });
 
@@ -80,6 +80,7 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
+    // @ts-expect-error: not a VerificationService method; the runtime refusal is what is tested.
     expect((await failure(client.call('dropTables', {}))).code).toBe('INTERNAL');
     expect((await failure(client.call('getStatus', { token: 'x' }))).code).toBe('METHOD_NOT_ALLOWED');
   });
@@ -88,7 +89,7 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 150)); return { status: 'done' }; } });
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
-    const inFlight = client.call<{ status: string }>('getStatus', { token: 'x' });
+    const inFlight = client.call('getStatus', { token: 'x' });
     await new Promise((r) => setTimeout(r, 30));
     const started = Date.now();
     await s.close(5000);
@@ -101,9 +102,9 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 50 });
     cleanups.push(() => client.close());
-    const calls: Promise<{ status: string }>[] = [];
+    const calls: Promise<{ status?: string }>[] = [];
     for (let i = 0; i < 12; i++) {
-      calls.push(client.call<{ status: string }>('getStatus', { token: `t${i}` }));
+      calls.push(client.call('getStatus', { token: `t${i}` }));
       await new Promise((r) => setTimeout(r, 20)); // calls in flight on every stream when it is retired
     }
     expect((await Promise.all(calls)).map((a) => a.status)).toEqual(calls.map((_, i) => `t${i}`));

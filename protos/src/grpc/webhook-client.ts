@@ -31,7 +31,7 @@ export function webhookProto(): WebhookProto {
  * Typed client of core's WebhookService. Pass `channel` to share an existing connection (the
  * gateway reuses the core clients' channel: one HTTP/2 connection for every core service).
  * @example const webhooks = createWebhookClient('127.0.0.1:50051', core.verification.getChannel())
- * const res = await callUnary<WebhookTestEventReply>(webhooks, 'sendTest', { id })
+ * const res = await callUnary(webhooks, 'sendTest', { id })
  */
 export function createWebhookClient(address: string, channel?: ReturnType<Client['getChannel']>): WebhookServiceClient {
   const proto = webhookProto();
