@@ -6,14 +6,16 @@ import { coreProto } from './core-proto.ts';
 import { MuxServer } from './mux-server.ts';
 import { bindServer, shutdownServer } from './server-lifecycle.ts';
 import { callUnary } from './unary.ts';
+import type { HealthServiceHandlers } from '../../gen/idgate/core/v1/HealthService.ts';
+import type { VerificationMuxHandlers } from '../../gen/idgate/core/v1/VerificationMux.ts';
 
 /** A stand-in core replica: Ready and the multiplexed getStatus, each answering with its name. */
 async function replica(name: string) {
   const proto = coreProto();
   const server = new Server(CORE_SERVER_OPTIONS);
   const mux = new MuxServer({ getStatus: async () => ({ status: name }) }, proto.VerificationService.service, () => undefined);
-  server.addService(proto.HealthService.service as ServiceDefinition, { ready: (_c: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true, detail: name }) });
-  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
+  server.addService(proto.HealthService.service as ServiceDefinition, { Ready: (_c, cb) => cb(null, { ready: true, detail: name }) } satisfies HealthServiceHandlers);
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: mux.handler } satisfies VerificationMuxHandlers);
   const address = await bindServer(server, '127.0.0.1:0');
   return { address, close: () => { mux.drain(); return shutdownServer(server, 100); } };
 }

@@ -8,6 +8,8 @@ import { MuxClient } from './mux-client.ts';
 import { MuxServer } from './mux-server.ts';
 import { bindServer, shutdownServer } from './server-lifecycle.ts';
 import type { CallContext } from './unary.ts';
+import type { HealthServiceHandlers } from '../../gen/idgate/core/v1/HealthService.ts';
+import type { VerificationMuxHandlers } from '../../gen/idgate/core/v1/VerificationMux.ts';
 
 type Methods = Record<string, (req: never, ctx: CallContext) => Promise<unknown>>;
 
@@ -22,7 +24,7 @@ async function serve(methods: Methods, address = '127.0.0.1:0', options = SERVER
     streams.push(call.getPeer());
     mux.handler(call);
   };
-  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange });
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: exchange } satisfies VerificationMuxHandlers);
   const bound = await bindServer(server, address);
   return { address: bound, internals, streams, close: (graceMs = 2000) => { mux.drain(); return shutdownServer(server, graceMs); } };
 }
@@ -134,11 +136,11 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     const server = new Server({ ...CORE_SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600 });
     const peers = new Set<string>();
     server.addService(proto.HealthService.service as ServiceDefinition, {
-      ready: (call: { getPeer(): string }, cb: (e: null, r: object) => void) => {
+      Ready: (call, cb) => {
         peers.add(call.getPeer());
         setTimeout(() => cb(null, { ready: true }), 20);
       },
-    });
+    } satisfies HealthServiceHandlers);
     const address = await bindServer(server, '127.0.0.1:0');
     cleanups.push(() => shutdownServer(server, 100));
     const client = new proto.HealthService(address, credentials.createInsecure(), CHANNEL_OPTIONS);

@@ -6,6 +6,7 @@ import { CHANNEL_OPTIONS } from './channel.ts';
 
 export type WebhookProto = ProtoGrpcType['idgate']['webhook']['v1'];
 export type { WebhookServiceClient };
+export type { WebhookServiceHandlers } from '../../gen/idgate/webhook/v1/WebhookService.ts';
 export type { Endpoint as WebhookEndpointMessage } from '../../gen/idgate/webhook/v1/Endpoint.ts';
 export type { CreateEndpointRequest__Output as WebhookCreateEndpointRequest } from '../../gen/idgate/webhook/v1/CreateEndpointRequest.ts';
 export type { CreatedEndpoint as WebhookCreatedEndpoint } from '../../gen/idgate/webhook/v1/CreatedEndpoint.ts';
