@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callUnary, createInferenceClient, createLogger, isAppError, loadConfig } from '@idgate/protos';
+import { callUnary, createInferenceClient, createLogger, isAppError, loadConfig, type InferenceEmbedding__Output, type InferenceServiceClient, type UnaryMethodOf, type UnaryRequest } from '@idgate/protos';
 import { loadModelManifest, startInferenceNode } from '@idgate/inference';
 import { APPARENT_AGES, createInProcessRunner, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR } from '@idgate/inference/testing';
 import { evaluateAges, printAgesReport, writeAgesReport } from './ages.ts';
@@ -26,21 +26,21 @@ if (args.out && !args.ages) throw new Error('--out names the file of the --ages 
 const config = loadConfig({ ...process.env, MODELS_DIR: process.env.MODELS_DIR || SHARED_MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(availableParallelism()), LOG_LEVEL: 'warn' });
 const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench-accuracy' }) });
 const client = createInferenceClient(node.address);
-const call = <T>(method: string, req: object): Promise<T> => callUnary<T>(client, method, req);
+const call = <M extends UnaryMethodOf<InferenceServiceClient>>(method: M, req: UnaryRequest<InferenceServiceClient, M>) => callUnary(client, method, req);
 const image = (file: string): Promise<Buffer> => readFile(join(FACES_DIR, file));
 
-interface Embedding { values: number[]; model: string }
+type Embedding = InferenceEmbedding__Output;
 
 async function pairs(): Promise<{ summary: ReturnType<typeof matchSummary>; model: string }> {
   const fixtures = identityFixtures();
   const emb = new Map<string, Embedding>();
-  await Promise.all(fixtures.map(async (f) => emb.set(f.file, (await call<{ embedding: Embedding }>('embedFace', { image: await image(f.file) })).embedding)));
+  await Promise.all(fixtures.map(async (f) => emb.set(f.file, (await call('embedFace', { image: await image(f.file) })).embedding!)));
   const scores: PairScore[] = [];
   let threshold = 0;
   for (let i = 0; i < fixtures.length; i++) {
     for (let j = i + 1; j < fixtures.length; j++) {
-      const r = await call<{ match?: boolean; similarity?: number; threshold: number }>('matchFaces', { probe: { embedding: emb.get(fixtures[i].file) }, reference: { embedding: emb.get(fixtures[j].file) } });
-      threshold = Math.round(r.threshold * 1e4) / 1e4; // float32 on the wire
+      const r = await call('matchFaces', { probe: { embedding: emb.get(fixtures[i].file) }, reference: { embedding: emb.get(fixtures[j].file) } });
+      threshold = Math.round(r.threshold! * 1e4) / 1e4; // float32 on the wire
       scores.push({ a: fixtures[i].file, b: fixtures[j].file, same: fixtures[i].identity === fixtures[j].identity, similarity: r.similarity ?? 0, match: r.match ?? false });
     }
   }
@@ -51,8 +51,8 @@ async function ages(): Promise<AgeRow[]> {
   const rows: AgeRow[] = [];
   for (const [file, apparent] of Object.entries(APPARENT_AGES)) {
     try {
-      const r = await call<{ estimatedAge: number; low: number; high: number; verdicts: { threshold: number; verdict: string }[] }>('estimateAge', { image: await image(file) });
-      const verdicts = Object.fromEntries(r.verdicts.map((v) => [String(v.threshold), v.verdict.replace('AGE_VERDICT_', '').toLowerCase()]));
+      const r = await call('estimateAge', { image: await image(file) });
+      const verdicts = Object.fromEntries(r.verdicts!.map((v) => [String(v.threshold), v.verdict!.replace('AGE_VERDICT_', '').toLowerCase()]));
       rows.push({ file, apparent, estimate: r.estimatedAge, low: r.low ?? 0, high: r.high ?? 0, verdicts });
     } catch (err) {
       rows.push({ file, apparent, refused: isAppError(err) ? err.code : String(err) });
@@ -67,7 +67,7 @@ async function liveness() {
   for (const file of files) {
     const truth: string = LIVENESS_TRUTH[file] ?? 'bona fide web photo';
     try {
-      const r = await call<{ live?: boolean; score?: number; threshold: number }>('checkLiveness', { frames: [await image(file)] });
+      const r = await call('checkLiveness', { frames: [await image(file)] });
       rows.push({ file, truth, score: r.score ?? 0, live: r.live ?? false, threshold: r.threshold });
     } catch (err) {
       rows.push({ file, truth, refused: isAppError(err) ? err.code : String(err) });

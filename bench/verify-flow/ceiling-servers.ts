@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { Server, ServerCredentials, credentials, type ChannelOptions, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { CHANNEL_OPTIONS, SERVER_OPTIONS, MuxClient, MuxServer, coreProto, callUnary } from '@idgate/protos';
+import { Server, ServerCredentials, credentials, type ChannelOptions, type ServiceDefinition } from '@grpc/grpc-js';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, MuxClient, MuxServer, coreProto, callUnary, type core } from '@idgate/protos';
 
 /**
  * Child-process entry for the transport-ceiling experiments (bench/verify-flow/ceiling.ts):
@@ -22,10 +22,10 @@ const opts = (name: string | undefined): { server: ChannelOptions; client: Chann
 async function grpcServer(listen: string, options: ChannelOptions): Promise<number> {
   const proto = coreProto();
   const server = new Server(options);
-  const impl: UntypedServiceImplementation = { ready: (_c: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true }) };
+  const impl: core.HealthServiceHandlers = { Ready: (_c, cb) => cb(null, { ready: true }) };
   server.addService(proto.HealthService.service as ServiceDefinition, impl);
   const mux = new MuxServer({ getStatus: async () => ({}) }, proto.VerificationService.service, () => undefined);
-  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: mux.handler } satisfies core.VerificationMuxHandlers);
   return new Promise<number>((res, rej) => server.bindAsync(listen, ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))));
 }
 

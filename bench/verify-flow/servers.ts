@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
-import { Server, ServerCredentials, credentials, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { Server, ServerCredentials, credentials, type ServiceDefinition } from '@grpc/grpc-js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHANNEL_OPTIONS, SERVER_OPTIONS, createLogger, loadConfig, coreProto, callUnary, openKeyValueStore, resolveSecrets } from '@idgate/protos';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, createLogger, loadConfig, coreProto, callUnary, openKeyValueStore, resolveSecrets, type core as coreTypes } from '@idgate/protos';
 import { startCore } from '@idgate/core';
 import { startAllInOne } from '@idgate/deploy';
 import { startGateway } from '@idgate/gateway';
@@ -32,7 +32,7 @@ async function grpcHop(): Promise<void> {
   // The health service's Ready(Empty) is the smallest unary call of core.proto.
   const proto = coreProto();
   const server = new Server(SERVER_OPTIONS);
-  const impl: UntypedServiceImplementation = { ready: (_call: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true }) };
+  const impl: coreTypes.HealthServiceHandlers = { Ready: (_call, cb) => cb(null, { ready: true }) };
   server.addService(proto.HealthService.service as ServiceDefinition, impl);
   const grpcPort = await new Promise<number>((res, rej) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))));
   const client = new proto.HealthService(`127.0.0.1:${grpcPort}`, credentials.createInsecure(), CHANNEL_OPTIONS);

@@ -102,7 +102,7 @@ describe('unusable faces get clear error codes and reasons', () => {
   });
 
   it('DetectFaces reports the same problems as data instead of an error', async () => {
-    const r = await t.call<{ usable?: boolean; reasons: string[]; faces: unknown[] }>('detectFaces', { image: await face('group_6_people.jpg') });
+    const r = await t.call('detectFaces', { image: await face('group_6_people.jpg') });
     expect(r.usable ?? false).toBe(false);
     expect(r.reasons).toContain('multiple_faces');
     expect(r.faces).toHaveLength(6);
@@ -130,23 +130,23 @@ describe('backpressure and deadlines', () => {
   it('the deadline reaches the node: a job still queued when it passes leaves the queue at once', async () => {
     const frame = await face('obama_1.jpg');
     // The job the previous test abandoned may still hold a place until its worker's next stop check.
-    while (((await t.call<{ busy?: number }>('health', {})).busy ?? 0) > 0) await new Promise((r) => setTimeout(r, 5));
+    while (((await t.call('health', {})).busy ?? 0) > 0) await new Promise((r) => setTimeout(r, 5));
     // The only worker's two places (INFERENCE_TASKS_PER_WORKER's default) are taken: the next job waits.
     const long = [t.call('checkFace', { frames: Array(8).fill(frame) }), t.call('checkFace', { frames: Array(8).fill(frame) })];
     await new Promise((r) => setTimeout(r, 100)); // both have reached the node (an 8-frame check takes longer)
     const err = await errorOf(t.call('checkFace', { frames: [frame] }, { deadline: new Date(Date.now() + 60) }));
     expect(['UPSTREAM_TIMEOUT', 'INFERENCE_TIMEOUT']).toContain(err.code);
     await new Promise((r) => setTimeout(r, 30));
-    const health = await t.call<{ busy?: number; queued?: number }>('health', {});
+    const health = await t.call('health', {});
     expect(health.busy).toBe(1); // the long jobs still run...
     expect(health.queued ?? 0).toBe(0); // ...but the abandoned one is no longer waiting for them
     await Promise.all(long);
   });
 
   it('still answers a good face afterwards with the same worker pool', async () => {
-    const r = await t.call<{ embedding: { values: number[] } }>('embedFace', { image: await face('obama_2.jpg') });
-    expect(r.embedding.values).toHaveLength(512);
-    const health = await t.call<{ ready: boolean; poolSize: number }>('health', {});
+    const r = await t.call('embedFace', { image: await face('obama_2.jpg') });
+    expect(r.embedding!.values).toHaveLength(512);
+    const health = await t.call('health', {});
     expect(health).toMatchObject({ ready: true, poolSize: 1 });
   });
 });

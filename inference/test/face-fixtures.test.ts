@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InferenceEmbedding__Output } from '@idgate/protos';
 import { APPARENT_AGES, identityFixtures, LIVENESS_TRUTH } from './fixtures/index.ts';
 import { errorOf, face, startTestNode, type TestNode } from './support/test-node.ts';
 
@@ -9,23 +10,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Embedding { values: number[]; model: string }
+type Embedding = InferenceEmbedding__Output;
 
 describe('1:1 face match on the fixtures (MANIFEST 10.1 identities)', () => {
   it('matches every same-person pair and no different-person pair', async () => {
     const fixtures = identityFixtures();
     const embeddings = new Map<string, Embedding>();
     await Promise.all(fixtures.map(async ({ file }) => {
-      const r = await t.call<{ embedding: Embedding }>('embedFace', { image: await face(file) });
-      expect(r.embedding.values).toHaveLength(512);
-      embeddings.set(file, r.embedding);
+      const r = await t.call('embedFace', { image: await face(file) });
+      expect(r.embedding!.values).toHaveLength(512);
+      embeddings.set(file, r.embedding!);
     }));
     const wrong: string[] = [];
     let pairs = 0;
     for (let i = 0; i < fixtures.length; i++) {
       for (let j = i + 1; j < fixtures.length; j++) {
         const [a, b] = [fixtures[i], fixtures[j]];
-        const r = await t.call<{ match?: boolean }>('matchFaces', { probe: { embedding: embeddings.get(a.file) }, reference: { embedding: embeddings.get(b.file) } });
+        const r = await t.call('matchFaces', { probe: { embedding: embeddings.get(a.file) }, reference: { embedding: embeddings.get(b.file) } });
         pairs++;
         if ((r.match ?? false) !== (a.identity === b.identity)) wrong.push(`${a.file}~${b.file}`);
       }
@@ -35,36 +36,36 @@ describe('1:1 face match on the fixtures (MANIFEST 10.1 identities)', () => {
   });
 
   it('matches two images directly and refuses an embedding of another recognizer', async () => {
-    const same = await t.call<{ match?: boolean; similarity: number }>('matchFaces', { probe: { image: await face('obama_1.jpg') }, reference: { image: await face('obama_2.jpg') } });
+    const same = await t.call('matchFaces', { probe: { image: await face('obama_1.jpg') }, reference: { image: await face('obama_2.jpg') } });
     expect(same.match).toBe(true);
-    const other = await t.call<{ match?: boolean }>('matchFaces', { probe: { image: await face('obama_1.jpg') }, reference: { image: await face('biden_1.jpg') } });
+    const other = await t.call('matchFaces', { probe: { image: await face('obama_1.jpg') }, reference: { image: await face('biden_1.jpg') } });
     expect(other.match ?? false).toBe(false);
     const err = await errorOf(t.call('matchFaces', { probe: { embedding: { values: Array(512).fill(0.1), model: 'some-other-model' } }, reference: { image: await face('obama_2.jpg') } }));
     expect(err.code).toBe('REQUEST_INVALID');
   });
 
   it('compares a selfie embedded by the INT8 form of the active recognizer (acceptsEmbeddingsOf), so switching forms strands no session', async () => {
-    const probe = await t.call<{ embedding: Embedding }>('embedFace', { image: await face('obama_1.jpg') });
-    expect(probe.embedding.model).toBe('w600k-mbf-float32');
+    const probe = await t.call('embedFace', { image: await face('obama_1.jpg') });
+    expect(probe.embedding!.model).toBe('w600k-mbf-float32');
     const stored = { ...probe.embedding, model: 'w600k-mbf-int8' };
-    const same = await t.call<{ match?: boolean }>('matchFaces', { probe: { embedding: stored }, reference: { image: await face('obama_2.jpg') } });
+    const same = await t.call('matchFaces', { probe: { embedding: stored }, reference: { image: await face('obama_2.jpg') } });
     expect(same.match).toBe(true);
-    const other = await t.call<{ match?: boolean }>('matchFaces', { probe: { embedding: stored }, reference: { image: await face('biden_1.jpg') } });
+    const other = await t.call('matchFaces', { probe: { embedding: stored }, reference: { image: await face('biden_1.jpg') } });
     expect(other.match ?? false).toBe(false);
   });
 });
 
 describe('C-PAD-1 (fixture-sized): passive liveness on the presentation-attack fixtures', () => {
   it.each(Object.entries(LIVENESS_TRUTH))('%s is judged %s', async (file, truth) => {
-    const r = await t.call<{ live?: boolean; score: number; threshold: number }>('checkLiveness', { frames: [await face(file)] });
+    const r = await t.call('checkLiveness', { frames: [await face(file)] });
     expect(r.live ?? false).toBe(truth === 'live');
   });
 });
 
 describe('C-AGE-1 / C-AGE-2: age verdicts on the fixtures with apparent ages', () => {
   const verdicts = async (file: string) => {
-    const r = await t.call<{ verdicts: { threshold: number; verdict: string }[] }>('estimateAge', { image: await face(file) });
-    return new Map(r.verdicts.map((v) => [v.threshold, v.verdict]));
+    const r = await t.call('estimateAge', { image: await face(file) });
+    return new Map(r.verdicts!.map((v) => [v.threshold!, v.verdict]));
   };
 
   it('never passes anyone younger than a threshold, never fails anyone older (undecided is allowed)', async () => {
@@ -100,12 +101,12 @@ describe('C-AGE-1 / C-AGE-2: age verdicts on the fixtures with apparent ages', (
 describe('combined facial check (CheckFace)', () => {
   it('answers liveness, age verdicts and the embedding of the sharpest frame for a burst', async () => {
     const frame = await face('spoof_real_T1.jpg');
-    const r = await t.call<{ liveness: { live?: boolean; frames: unknown[] }; age: { verdicts: unknown[] }; embedding: { embedding: Embedding }; timingsMs: Record<string, number> }>('checkFace', { frames: [frame, frame, frame] });
-    expect(r.liveness.live).toBe(true);
-    expect(r.liveness.frames).toHaveLength(3);
-    expect(r.age.verdicts).toHaveLength(5);
-    expect(r.embedding.embedding.values).toHaveLength(512);
-    expect(Object.keys(r.timingsMs)).toEqual(expect.arrayContaining(['decode', 'detect', 'align', 'liveness', 'age', 'embed']));
+    const r = await t.call('checkFace', { frames: [frame, frame, frame] });
+    expect(r.liveness!.live).toBe(true);
+    expect(r.liveness!.frames).toHaveLength(3);
+    expect(r.age!.verdicts).toHaveLength(5);
+    expect(r.embedding!.embedding!.values).toHaveLength(512);
+    expect(Object.keys(r.timingsMs!)).toEqual(expect.arrayContaining(['decode', 'detect', 'align', 'liveness', 'age', 'embed']));
   });
 
   it('rejects a burst in which another person appears', async () => {
@@ -125,13 +126,13 @@ describe('combined facial check (CheckFace)', () => {
   });
 
   it('fuses a burst of one person seen in different photos', async () => {
-    const r = await t.call<{ age: { verdicts: unknown[] } }>('checkFace', { frames: [await face('obama_1.jpg'), await face('obama_2.jpg')] });
-    expect(r.age.verdicts).toHaveLength(5);
+    const r = await t.call('checkFace', { frames: [await face('obama_1.jpg'), await face('obama_2.jpg')] });
+    expect(r.age?.verdicts).toHaveLength(5);
   });
 
   it('fails liveness for a replayed screen burst', async () => {
     const frame = await face('spoof_fake_screen_F2.jpg');
-    const r = await t.call<{ liveness: { live?: boolean } }>('checkFace', { frames: [frame, frame] });
-    expect(r.liveness.live ?? false).toBe(false);
+    const r = await t.call('checkFace', { frames: [frame, frame] });
+    expect(r.liveness!.live ?? false).toBe(false);
   });
 });

@@ -55,3 +55,13 @@ export type { BlacklistListRequest__Output as BlacklistListRequest } from '../ge
 export type { BlacklistList, BlacklistList__Output as BlacklistListOut } from '../gen/idgate/core/v1/BlacklistList.ts';
 export type { BlacklistIdRequest__Output as BlacklistIdRequest } from '../gen/idgate/core/v1/BlacklistIdRequest.ts';
 export type { BlacklistDeleted, BlacklistDeleted__Output as BlacklistDeletedOut } from '../gen/idgate/core/v1/BlacklistDeleted.ts';
+// Server-side contracts: each core service is implemented against its generated *Handlers interface.
+export type { VerificationServiceHandlers } from '../gen/idgate/core/v1/VerificationService.ts';
+export type { WidgetServiceHandlers } from '../gen/idgate/core/v1/WidgetService.ts';
+export type { AdminServiceHandlers } from '../gen/idgate/core/v1/AdminService.ts';
+export type { HealthServiceHandlers } from '../gen/idgate/core/v1/HealthService.ts';
+export type { ReviewServiceHandlers } from '../gen/idgate/core/v1/ReviewService.ts';
+export type { RulesServiceHandlers } from '../gen/idgate/core/v1/RulesService.ts';
+export type { ServiceIdServiceHandlers } from '../gen/idgate/core/v1/ServiceIdService.ts';
+export type { FaceServiceHandlers } from '../gen/idgate/core/v1/FaceService.ts';
+export type { VerificationMuxHandlers } from '../gen/idgate/core/v1/VerificationMux.ts';

@@ -62,7 +62,7 @@ describe('document path with real OCR and face models', () => {
     const young = await passportImage({ ...ADULT, dateOfBirth: '2006-03-10', documentNumber: 'Y7654321' });
     const flow = await documentSession(svc, tenant.secret_key, { selfie, document: young });
     const clients = createDecisionClients(svc.core.address);
-    const peek = await callUnary<core.BracketReplyOut>(clients.serviceIds, 'bracketForSession', { resultToken: flow.token, claim: false });
+    const peek = await callUnary(clients.serviceIds, 'bracketForSession', { resultToken: flow.token, claim: false });
     expect(peek).toMatchObject({ bracket: 18, nextChangeAt: '2027-03-10T00:00:00.000Z' });
     await callUnary(clients.serviceIds, 'bracketForSession', { resultToken: flow.token, claim: true });
     const again = await callUnary(clients.serviceIds, 'bracketForSession', { resultToken: flow.token, claim: true }).catch((e: { code: string }) => e.code);

@@ -1,5 +1,5 @@
-import { Server, ServerCredentials, type sendUnaryData, type ServerUnaryCall, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { inferenceProto, SERVER_OPTIONS } from '@idgate/protos';
+import { Server, ServerCredentials, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import { inferenceProto, SERVER_OPTIONS, type InferenceServiceHandlers } from '@idgate/protos';
 
 /** What the scripted node answers to ReadDocument (fields of protos/inference.proto). */
 export interface ScriptedReading {
@@ -31,18 +31,19 @@ const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -
  */
 export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
-  const answer = <T>(fn: (req: any) => T) => (call: ServerUnaryCall<unknown, T>, cb: sendUnaryData<T>) => cb(null, fn(call.request));
-  const impl: UntypedServiceImplementation = {
-    checkFace: answer(() => ({
+  const answer = <Req, Res>(fn: (req: Req) => Res) => (call: ServerUnaryCall<Req, Res>, cb: sendUnaryData<Res>) => cb(null, fn(call.request));
+  // The methods the flows under test call; the others answer UNIMPLEMENTED, as grpc-js does for a missing handler.
+  const impl: Pick<InferenceServiceHandlers, 'CheckFace' | 'ReadDocument' | 'MatchFaces' | 'Health'> = {
+    CheckFace: answer(() => ({
       liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0,
       ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
-    readDocument: answer(() => {
+    ReadDocument: answer(() => {
       const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
       return { documentType: 'passport', issuingCountry: 'US', mrzChecksValid: true, expiryDate: '2031-01-01', ...r, reasons: [], portraitReasons: [], ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}) };
     }),
-    matchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),
-    health: answer(() => ({ ready: true, poolSize: 1, busy: 0, queued: 0, maxQueue: 8, executionProvider: 'cpu', models: ['scripted'], completed: '0', meanRunTimeMs: 1 })),
+    MatchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),
+    Health: answer(() => ({ ready: true, poolSize: 1, busy: 0, queued: 0, maxQueue: 8, executionProvider: 'cpu', models: ['scripted'], completed: '0', meanRunTimeMs: 1 })),
   };
   const server = new Server(SERVER_OPTIONS);
   server.addService(inferenceProto().InferenceService.service, impl);

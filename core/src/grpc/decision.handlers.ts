@@ -7,20 +7,20 @@ type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnT
 /** gRPC handlers of the review queue, project rules and service-ID brackets (decode → service → encode). */
 export function buildDecisionHandlers(d: ReturnType<typeof buildDecisions>, h: H): Array<readonly [ServiceDefinition, UntypedServiceImplementation]> {
   const proto = coreProto();
-  const reviews: UntypedServiceImplementation = {
-    listReviews: h((req: core.ReviewListRequest, ctx) => d.reviews.list(req, ctx)),
-    getReview: h((req: core.ReviewIdRequest, ctx) => d.reviews.get(req.id ?? '', ctx)),
-    approveReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.approve(req.id ?? '', req.note, ctx)),
-    rejectReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.reject(req.id ?? '', req.note, ctx)),
-    requestRetake: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.requestRetake(req.id ?? '', req.note, ctx)),
+  const reviews: core.ReviewServiceHandlers = {
+    ListReviews: h((req: core.ReviewListRequest, ctx) => d.reviews.list(req, ctx)),
+    GetReview: h((req: core.ReviewIdRequest, ctx) => d.reviews.get(req.id ?? '', ctx)),
+    ApproveReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.approve(req.id ?? '', req.note, ctx)),
+    RejectReview: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.reject(req.id ?? '', req.note, ctx)),
+    RequestRetake: h((req: core.ReviewDecisionRequest, ctx) => d.reviews.requestRetake(req.id ?? '', req.note, ctx)),
   };
-  const rules: UntypedServiceImplementation = {
-    getRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
-    setRules: h((req: core.SetProjectRulesRequest, ctx) =>
+  const rules: core.RulesServiceHandlers = {
+    GetRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
+    SetRules: h((req: core.SetProjectRulesRequest, ctx) =>
       d.rules.set({ contentCategory: req.contentCategory, restrictedCountries: req.restrictedCountries ?? [], useDefaultList: req.useDefaultList ?? false, serverSideChecks: req.serverSideChecks ?? false }, ctx)),
   };
-  const serviceIds: UntypedServiceImplementation = {
-    bracketForSession: h(async (req: core.BracketRequest) => {
+  const serviceIds: core.ServiceIdServiceHandlers = {
+    BracketForSession: h(async (req: core.BracketRequest) => {
       const offer = await d.serviceIds.bracketForSession(req.resultToken ?? '', { claim: req.claim ?? false });
       return { bracket: offer.bracket ?? undefined, nextChangeAt: offer.nextChangeAt?.toISOString() };
     }),

@@ -1,5 +1,4 @@
 import { coreProto, MuxServer, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { Container } from '../container.ts';
 import { webhookProto } from '@idgate/protos';
 import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';
@@ -24,29 +23,34 @@ export function buildHandlers(c: Container, log: Logger) {
     getStatus: (req: core.TokenRequest, ctx: CallContext) => c.verification.getStatus(req.token ?? '', ctx),
     verifyToken: (req: core.VerifyTokenRequest, ctx: CallContext) => c.verification.verifyToken(req.token ?? '', req.idempotencyKey, ctx),
   };
-  const verification: UntypedServiceImplementation = Object.fromEntries(Object.entries(verificationMethods).map(([name, fn]) => [name, h(fn as never)]));
-  const widget: UntypedServiceImplementation = {
-    start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken })),
-    getProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
-    submitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
-    cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
-    submitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
-    submitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
-    createHandoff: h((_req: unknown, ctx) => c.widget.createHandoff(ctx)),
-    exchangeHandoff: h((req: core.HandoffExchange) => c.widget.exchangeHandoff(req.handoffToken ?? '')),
+  const verification: core.VerificationServiceHandlers = {
+    Init: h(verificationMethods.init),
+    GetResult: h(verificationMethods.getResult),
+    GetStatus: h(verificationMethods.getStatus),
+    VerifyToken: h(verificationMethods.verifyToken),
   };
-  const admin: UntypedServiceImplementation = {
-    createTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),
-    createProject: h(async (req: core.CreateProjectRequest) => toKeys(await c.tenancy.createProject(req.tenantId ?? '', req.name ?? '', req.apiVersion))),
-    createApiKey: h((req: core.CreateApiKeyRequest) => c.tenancy.createRestrictedKey(req.projectId ?? '', req.scopes ?? [])),
-    updateAccount: h((req: core.UpdateAccountRequest) => c.admin.updateAccount(req)),
-    getAccount: h((req: core.TenantRequest) => c.admin.getAccount(req.tenantId ?? '')),
-    getLedger: h((req: core.LedgerRequest) => c.admin.ledger(req.tenantId ?? '', req.month ?? '')),
-    screenName: h(async (req: core.ScreenNameRequest) => c.screeningAdmin.screen(req)),
-    getScreeningStatus: h(async () => c.screeningAdmin.status()),
+  const widget: core.WidgetServiceHandlers = {
+    Start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken })),
+    GetProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
+    SubmitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
+    Cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
+    SubmitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
+    SubmitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
+    CreateHandoff: h((_req: unknown, ctx) => c.widget.createHandoff(ctx)),
+    ExchangeHandoff: h((req: core.HandoffExchange) => c.widget.exchangeHandoff(req.handoffToken ?? '')),
   };
-  const health: UntypedServiceImplementation = {
-    ready: h(() => c.readiness()),
+  const admin: core.AdminServiceHandlers = {
+    CreateTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),
+    CreateProject: h(async (req: core.CreateProjectRequest) => toKeys(await c.tenancy.createProject(req.tenantId ?? '', req.name ?? '', req.apiVersion))),
+    CreateApiKey: h((req: core.CreateApiKeyRequest) => c.tenancy.createRestrictedKey(req.projectId ?? '', req.scopes ?? [])),
+    UpdateAccount: h((req: core.UpdateAccountRequest) => c.admin.updateAccount(req)),
+    GetAccount: h((req: core.TenantRequest) => c.admin.getAccount(req.tenantId ?? '')),
+    GetLedger: h((req: core.LedgerRequest) => c.admin.ledger(req.tenantId ?? '', req.month ?? '')),
+    ScreenName: h(async (req: core.ScreenNameRequest) => c.screeningAdmin.screen(req)),
+    GetScreeningStatus: h(async () => c.screeningAdmin.status()),
+  };
+  const health: core.HealthServiceHandlers = {
+    Ready: h(() => c.readiness()),
   };
   const proto = coreProto();
   const mux = new MuxServer(verificationMethods, proto.VerificationService.service, (err) => log.error({ err }, 'internal error in gRPC handler'));
@@ -60,7 +64,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),
-      [proto.VerificationMux.service, { exchange: mux.handler }],
+      [proto.VerificationMux.service, { Exchange: mux.handler } satisfies core.VerificationMuxHandlers],
     ] as const,
   };
 }

@@ -1,4 +1,4 @@
-import { Server, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import { Server } from '@grpc/grpc-js';
 import { CORE_SERVER_OPTIONS, bindServer, healthService, shutdownServer, type Logger } from '@idgate/protos';
 import type { Container } from '../container.ts';
 import { buildHandlers } from './handlers.ts';
@@ -14,7 +14,7 @@ export interface CoreGrpcServer {
 export async function startCoreGrpcServer(c: Container, address: string, log: Logger): Promise<CoreGrpcServer> {
   const server = new Server(CORE_SERVER_OPTIONS);
   const { services, mux } = buildHandlers(c, log);
-  for (const [definition, impl] of services) server.addService(definition, impl as UntypedServiceImplementation);
+  for (const [definition, impl] of services) server.addService(definition, impl);
   // grpc.health.v1 for probes: serving while the database answers. Not tied to the inference nodes,
   // unlike HealthService.Ready (the gateway's /readyz): core serves init, results and OAuth without them.
   let closing = false;

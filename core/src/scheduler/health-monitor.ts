@@ -12,7 +12,7 @@ export async function checkHealth(nodes: readonly NodeState[], timeoutMs: number
 
 async function checkOne(node: NodeState, timeoutMs: number): Promise<void> {
   try {
-    const res = await callUnary<InferenceHealthResponse__Output>(node.client, 'health', {}, { deadline: new Date(Date.now() + timeoutMs) });
+    const res = await callUnary(node.client, 'health', {}, { deadline: new Date(Date.now() + timeoutMs) });
     if (!res.ready) {
       node.markDown('not ready');
       return;

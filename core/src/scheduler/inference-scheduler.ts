@@ -150,7 +150,7 @@ export class InferenceScheduler {
   async #attempt<M extends InferenceMethod>(node: NodeState, method: M, request: MethodRequest<M>, job: CallContext): Promise<MethodResponse<M>> {
     node.outstanding++;
     try {
-      const res = await callUnary<MethodResponse<M>, MethodRequest<M>>(node.client, method, request, job);
+      const res = await callUnary(node.client, method, request, job);
       node.answered++;
       return res;
     } finally {

@@ -1,5 +1,4 @@
-import { unaryHandler, type CallContext, type WebhookCreateEndpointRequest, type WebhookEndpointMessage } from '@idgate/protos';
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
+import { unaryHandler, type CallContext, type WebhookCreateEndpointRequest, type WebhookEndpointMessage, type WebhookServiceHandlers } from '@idgate/protos';
 import type { AttemptRow, DeliveryRow } from './delivery.repository.ts';
 import type { EndpointWithTenant, NotificationRow } from './endpoint.repository.ts';
 import type { WebhookEndpointService } from './endpoint.service.ts';
@@ -8,23 +7,23 @@ type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnT
 type IdReq = { id?: string };
 
 /** gRPC handlers of WebhookService (protos/webhook.proto): decode → service → encode. */
-export function buildWebhookHandlers(s: WebhookEndpointService, h: H): UntypedServiceImplementation {
+export function buildWebhookHandlers(s: WebhookEndpointService, h: H): WebhookServiceHandlers {
   return {
-    createEndpoint: h(async (req: WebhookCreateEndpointRequest) => {
+    CreateEndpoint: h(async (req: WebhookCreateEndpointRequest) => {
       const out = await s.create({ tenantId: req.tenantId ?? '', projectId: req.projectId, url: req.url ?? '', events: req.events, apiVersion: req.apiVersion });
       return { endpoint: endpointMessage(out.endpoint), secret: out.secret };
     }),
-    listEndpoints: h(async (req: { tenantId?: string }) => ({ endpoints: (await s.list(req.tenantId ?? '')).map(endpointMessage) })),
-    getEndpoint: h(async (req: IdReq) => endpointMessage(await s.get(req.id ?? ''))),
-    setEnabled: h(async (req: IdReq & { enabled?: boolean }) => endpointMessage(await s.setEnabled(req.id ?? '', req.enabled ?? false))),
-    rotateSecret: h(async (req: IdReq & { overlapSeconds?: number }) => {
+    ListEndpoints: h(async (req: { tenantId?: string }) => ({ endpoints: (await s.list(req.tenantId ?? '')).map(endpointMessage) })),
+    GetEndpoint: h(async (req: IdReq) => endpointMessage(await s.get(req.id ?? ''))),
+    SetEnabled: h(async (req: IdReq & { enabled?: boolean }) => endpointMessage(await s.setEnabled(req.id ?? '', req.enabled ?? false))),
+    RotateSecret: h(async (req: IdReq & { overlapSeconds?: number }) => {
       const r = await s.rotateSecret(req.id ?? '', req.overlapSeconds);
       return { id: r.id, secret: r.secret, ...(r.previousSecretExpiresAt ? { previousSecretExpiresAt: r.previousSecretExpiresAt.toISOString() } : {}) };
     }),
-    sendTest: h((req: IdReq) => s.sendTest(req.id ?? '')),
-    listDeliveries: h(async (req: IdReq & { limit?: number }) => ({ deliveries: (await s.deliveries(req.id ?? '', req.limit)).map((x) => deliveryMessage(x.delivery, x.attempts)) })),
-    replay: h((req: IdReq & { eventId?: string; since?: string; until?: string }) => s.replay(req.id ?? '', { eventId: req.eventId, since: req.since, until: req.until })),
-    listNotifications: h(async (req: { tenantId?: string; limit?: number }) => ({ notifications: (await s.notifications(req.tenantId ?? '', req.limit)).map(notificationMessage) })),
+    SendTest: h((req: IdReq) => s.sendTest(req.id ?? '')),
+    ListDeliveries: h(async (req: IdReq & { limit?: number }) => ({ deliveries: (await s.deliveries(req.id ?? '', req.limit)).map((x) => deliveryMessage(x.delivery, x.attempts)) })),
+    Replay: h((req: IdReq & { eventId?: string; since?: string; until?: string }) => s.replay(req.id ?? '', { eventId: req.eventId, since: req.since, until: req.until })),
+    ListNotifications: h(async (req: { tenantId?: string; limit?: number }) => ({ notifications: (await s.notifications(req.tenantId ?? '', req.limit)).map(notificationMessage) })),
   };
 }
 

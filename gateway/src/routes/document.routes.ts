@@ -30,6 +30,6 @@ export function documentRoutes(app: FastifyInstance, d: { core: CoreClients; kv:
     },
   }, async (req) => {
     const image = Buffer.from(req.body.image, 'base64');
-    return widgetStateBody(await callUnary<core.WidgetState>(d.core.widget, 'submitDocument', { image }, callContext(req)));
+    return widgetStateBody(await callUnary(d.core.widget, 'submitDocument', { image }, callContext(req)));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type core } from '@idgate/protos';
+import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type UnaryMethodOf, type UnaryRequest, type core } from '@idgate/protos';
 import * as S from '../schemas/verify.schemas.ts';
 import * as F from '../schemas/face.schemas.ts';
 import { callContext, compact } from './context.ts';
@@ -38,11 +38,12 @@ export function entryBody(e: core.BlacklistEntryOut) {
  * asynchronous: 202 with status `processing`, then read the challenge or entry.
  */
 export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
-  const call = <T>(method: string, req: unknown, r: FastifyRequest) => callUnary<T>(d.clients.faces, method, req, callContext(r));
+  type Faces = DecisionClients['faces'];
+  const call = <M extends UnaryMethodOf<Faces>>(method: M, req: UnaryRequest<Faces, M>, r: FastifyRequest) => callUnary(d.clients.faces, method, req, callContext(r));
   const bodyLimit = Math.ceil((d.maxImageBytes * 4) / 3) + 4096;
   const accepted = <T>(reply: FastifyReply, data: T) => reply.code(202).send({ success: true, data });
 
-  const challengeRoutes: [string, string, string, Record<number, string[]>][] = [
+  const challengeRoutes: [string, 'registerFace' | 'verifyFace', string, Record<number, string[]>][] = [
     ['/verify/v1/2fa/register', 'registerFace', 'Face 2FA: enroll (or re-enroll) a user\'s face; asynchronous, free', {}],
     ['/verify/v1/2fa/verify', 'verifyFace', 'Face 2FA: check a face against the user\'s enrollment; asynchronous, one Verification when decided', { 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 404: ['FACE_2FA_NOT_ENROLLED'] }],
   ];
@@ -54,19 +55,19 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
         response: { 202: F.faceChallengeResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS, { 402: ['PAYMENT_REQUIRED'] }, extra) },
       },
     }, async (req, reply) => {
-      const res = await call<core.FaceChallengeOut>(method, { userId: req.body.user_id, image: Buffer.from(req.body.image, 'base64') }, req);
+      const res = await call(method, { userId: req.body.user_id, image: Buffer.from(req.body.image, 'base64') }, req);
       return accepted(reply, challengeBody(res));
     });
   }
 
   app.get<{ Params: { id: string } }>('/verify/v1/2fa/status/:id', {
     schema: { tags: ['face-2fa'], summary: 'A Face 2FA challenge: processing, passed, failed (with reason) or error', headers: S.apiKeyHeader, params: F.faceChallengeParams, response: { 200: F.faceChallengeResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => ({ success: true, data: challengeBody(await call<core.FaceChallengeOut>('getFaceChallenge', { id: req.params.id }, req)) }));
+  }, async (req) => ({ success: true, data: challengeBody(await call('getFaceChallenge', { id: req.params.id }, req)) }));
 
   app.delete<{ Params: { user_id: string } }>('/verify/v1/2fa/users/:user_id', {
     schema: { tags: ['face-2fa'], summary: 'Delete a user\'s enrollment and challenges (GDPR); idempotent', headers: S.apiKeyHeader, params: F.faceUserParams, response: { 200: F.faceUserDeletedResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS)) } },
   }, async (req) => {
-    const res = await call<core.FaceUserDeletedOut>('deleteFaceUser', { userId: req.params.user_id }, req);
+    const res = await call('deleteFaceUser', { userId: req.params.user_id }, req);
     return { success: true, data: { user_id: res.userId, deleted: res.deleted === true } };
   });
 
@@ -75,7 +76,7 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
       tags: ['blacklist'], summary: 'Blacklist the person of a decided session (its server-side selfie, within 24 hours)', headers: S.apiKeyHeader, body: F.blacklistSessionBody,
       response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['BLACKLIST_SELFIE_UNAVAILABLE'] }) },
     },
-  }, async (req, reply) => accepted(reply, entryBody(await call<core.BlacklistEntryOut>('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))));
+  }, async (req, reply) => accepted(reply, entryBody(await call('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))));
 
   app.post<{ Body: { image: string; reason: string } }>('/verify/v1/blacklist/image', {
     bodyLimit,
@@ -83,24 +84,24 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
       tags: ['blacklist'], summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)', headers: S.apiKeyHeader, body: F.blacklistImageBody,
       response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS) },
     },
-  }, async (req, reply) => accepted(reply, entryBody(await call<core.BlacklistEntryOut>('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))));
+  }, async (req, reply) => accepted(reply, entryBody(await call('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))));
 
   app.get<{ Querystring: { limit?: string; cursor?: string } }>('/verify/v1/blacklist', {
     schema: { tags: ['blacklist'], summary: 'The account\'s active entries, newest first (no embeddings)', headers: S.apiKeyHeader, querystring: F.blacklistQuery, response: { 200: F.blacklistListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) } },
   }, async (req) => {
     const q = req.query;
-    const res = await call<core.BlacklistListOut>('listBlacklist', compact({ limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
+    const res = await call('listBlacklist', compact({ limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
     return { success: true, data: { entries: (res.entries ?? []).map(entryBody), next_cursor: res.nextCursor ?? null } };
   });
 
   app.get<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
     schema: { tags: ['blacklist'], summary: 'One entry in any status (processing, active, failed)', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistEntryResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => ({ success: true, data: entryBody(await call<core.BlacklistEntryOut>('getBlacklistEntry', { id: req.params.id }, req)) }));
+  }, async (req) => ({ success: true, data: entryBody(await call('getBlacklistEntry', { id: req.params.id }, req)) }));
 
   app.delete<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
     schema: { tags: ['blacklist'], summary: 'Remove an entry', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistDeletedResponse, ...S.errors(ONE_ERRORS) } },
   }, async (req) => {
-    const res = await call<core.BlacklistDeletedOut>('deleteBlacklistEntry', { id: req.params.id }, req);
+    const res = await call('deleteBlacklistEntry', { id: req.params.id }, req);
     return { success: true, data: { id: res.id, deleted: true } };
   });
 }

@@ -8,7 +8,7 @@ export function healthRoutes(app: FastifyInstance, d: { core: CoreClients; isShu
   app.get('/readyz', { schema: { tags: ['ops'], summary: '200 once the database is migrated and inference is loaded' } }, async (_req, reply) => {
     if (d.isShuttingDown()) return reply.code(503).send({ status: 'shutting_down' });
     try {
-      const r = await callUnary<core.ReadinessReply>(d.core.health, 'ready', {}, { deadline: new Date(Date.now() + 2000) });
+      const r = await callUnary(d.core.health, 'ready', {}, { deadline: new Date(Date.now() + 2000) });
       return reply.code(r.ready ? 200 : 503).send({ status: r.ready ? 'ready' : 'not_ready', database: r.database ?? false, inference: r.inference ?? false });
     } catch {
       return reply.code(503).send({ status: 'not_ready', core: false });

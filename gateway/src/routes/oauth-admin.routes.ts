@@ -24,7 +24,7 @@ export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; a
       schema: { tags, body: obj({ tenant_id: str(64), name: str(200, { minLength: 1 }), redirect_uris: arr(str(2000), 20, { minItems: 1 }), logo_uri: str(2000), scopes: arr(SCOPE, 5) }, ['tenant_id', 'name', 'redirect_uris']) },
     }, async (req) => {
       const b = req.body;
-      await callUnary<core.Account>(d.core.admin, 'getAccount', { tenantId: b.tenant_id }); // TENANT_NOT_FOUND when unknown
+      await callUnary(d.core.admin, 'getAccount', { tenantId: b.tenant_id }); // TENANT_NOT_FOUND when unknown
       const created = await oauth().clients.create({ tenantId: b.tenant_id, name: b.name, redirectUris: b.redirect_uris, logoUri: b.logo_uri, scopes: b.scopes });
       return { client_id: created.clientId, client_secret: created.clientSecret };
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type DecisionClients, type core } from '@idgate/protos';
+import { callUnary, type DecisionClients, type UnaryMethodOf, type UnaryRequest, type core } from '@idgate/protos';
 import * as S from '../schemas/verify.schemas.ts';
 import * as D from '../schemas/decisions.schemas.ts';
 import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
@@ -25,19 +25,20 @@ export function reviewBody(r: core.ReviewOut) {
  * retake → awaiting_retake plus a new linked session to send the user to.
  */
 export function reviewRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
-  const call = <T>(method: string, req: unknown, r: Parameters<typeof callContext>[0]) => callUnary<T>(d.clients.reviews, method, req, callContext(r));
+  type Reviews = DecisionClients['reviews'];
+  const call = <M extends UnaryMethodOf<Reviews>>(method: M, req: UnaryRequest<Reviews, M>, r: Parameters<typeof callContext>[0]) => callUnary(d.clients.reviews, method, req, callContext(r));
 
   app.get<{ Querystring: { status?: string; limit?: string; cursor?: string } }>('/verify/v1/reviews', {
     schema: { tags, summary: 'List the review queue (oldest first) with each review\'s context', headers: S.apiKeyHeader, querystring: D.reviewQuery, response: { 200: D.reviewListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) } },
   }, async (req) => {
     const q = req.query;
-    const res = await call<core.ReviewListOut>('listReviews', compact({ status: q.status, limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
+    const res = await call('listReviews', compact({ status: q.status, limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
     return { success: true, data: { reviews: (res.reviews ?? []).map(reviewBody), next_cursor: res.nextCursor ?? null } };
   });
 
   app.get<{ Params: { id: string } }>('/verify/v1/reviews/:id', {
     schema: { tags, summary: 'One review with its context', headers: S.apiKeyHeader, params: D.reviewParams, response: { 200: D.reviewResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => ({ success: true, data: reviewBody(await call<core.ReviewOut>('getReview', { id: req.params.id }, req)) }));
+  }, async (req) => ({ success: true, data: reviewBody(await call('getReview', { id: req.params.id }, req)) }));
 
   for (const [action, method, summary] of [
     ['approve', 'approveReview', 'Approve: the session becomes success (review.approved; one Verification billed)'],
@@ -46,14 +47,14 @@ export function reviewRoutes(app: FastifyInstance, d: { clients: DecisionClients
     app.post<{ Params: { id: string }; Body: { note?: string } }>(`/verify/v1/reviews/:id/${action}`, {
       preValidation: absentBodyAsEmptyObject, // the decision bodies are optional
       schema: { tags, summary, headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.reviewResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
-    }, async (req) => ({ success: true, data: reviewBody(await call<core.ReviewOut>(method, compact({ id: req.params.id, note: req.body.note }), req)) }));
+    }, async (req) => ({ success: true, data: reviewBody(await call(method, compact({ id: req.params.id, note: req.body.note }), req)) }));
   }
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>('/verify/v1/reviews/:id/retake', {
     preValidation: absentBodyAsEmptyObject, // the decision bodies are optional
     schema: { tags, summary: 'Ask for a retake: the session becomes awaiting_retake; the user recaptures in a new linked session', headers: S.apiKeyHeader, params: D.reviewParams, body: D.reviewDecisionBody, response: { 200: D.retakeResponse, ...S.bodyErrors(DECIDE_ERRORS) } },
   }, async (req) => {
-    const res = await call<core.RetakeReplyOut>('requestRetake', compact({ id: req.params.id, note: req.body.note }), req);
+    const res = await call('requestRetake', compact({ id: req.params.id, note: req.body.note }), req);
     return { success: true, data: { review: reviewBody(res.review ?? {}), retake: { token: res.initToken, verify_url: res.verifyUrl, expires_at: res.expiresAt } } };
   });
 }

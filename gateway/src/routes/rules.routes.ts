@@ -16,7 +16,7 @@ const rulesBody = (r: core.ProjectRulesMessageOut) => ({
 export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
   app.get('/verify/v1/rules', {
     schema: { tags, summary: 'The project\'s content category, restricted countries (path C) and server-side face checks', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
-  }, async (req) => rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'getRules', {}, callContext(req))));
+  }, async (req) => rulesBody(await callUnary(d.clients.rules, 'getRules', {}, callContext(req))));
 
   app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null; server_side_checks?: boolean } }>('/verify/v1/rules', {
     schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) } },
@@ -24,6 +24,6 @@ export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients 
     const b = req.body;
     const list = b.restricted_countries;
     const request = compact({ contentCategory: b.content_category, restrictedCountries: list ?? [], useDefaultList: list === undefined || list === null, serverSideChecks: b.server_side_checks === true });
-    return rulesBody(await callUnary<core.ProjectRulesMessageOut>(d.clients.rules, 'setRules', request, callContext(req)));
+    return rulesBody(await callUnary(d.clients.rules, 'setRules', request, callContext(req)));
   });
 }

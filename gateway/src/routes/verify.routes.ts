@@ -27,14 +27,14 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
       mismatchPolicy: b.mismatch_policy, userId: b.user_id, theme: b.theme, locale: b.locale,
       expected: b.expected ? compact({ firstName: b.expected.first_name, lastName: b.expected.last_name, dateOfBirth: b.expected.date_of_birth, documentNumber: b.expected.document_number, nationality: b.expected.nationality }) : undefined,
     });
-    const res = await d.core.verify<core.InitResponse>('init', request, callContext(req));
+    const res = await d.core.verify('init', request, callContext(req));
     return { success: true, data: { token: res.token, verify_url: res.verifyUrl, expires_at: res.expiresAt } };
   });
 
   app.get<{ Params: { token: string } }>('/verify/v1/result/:token', {
     schema: { tags: ['verify'], summary: 'Read the result record (secret key; consumes the token once final)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.resultResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req, reply) => {
-    const res = await d.core.verify<core.ResultResponse>('getResult', { token: req.params.token }, callContext(req));
+    const res = await d.core.verify('getResult', { token: req.params.token }, callContext(req));
     // The record is core's serialised bytes: sent as they are, so they equal the webhook's data.
     return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${res.recordJson}}`);
   });
@@ -42,7 +42,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   app.get<{ Params: { token: string } }>('/verify/v1/status/:token', {
     schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes; a token consumed by the result endpoint, or expired, is 410)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req) => {
-    const res = await d.core.verify<core.StatusResponse>('getStatus', { token: req.params.token }, callContext(req));
+    const res = await d.core.verify('getStatus', { token: req.params.token }, callContext(req));
     return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
   });
 
@@ -55,7 +55,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     },
   }, async (req) => {
     const key = req.headers['idempotency-key'];
-    const res = await d.core.verify<core.VerifyTokenResponse>('verifyToken', compact({ token: req.body.token, idempotencyKey: typeof key === 'string' ? key : undefined }), callContext(req));
+    const res = await d.core.verify('verifyToken', compact({ token: req.body.token, idempotencyKey: typeof key === 'string' ? key : undefined }), callContext(req));
     return { success: true, data: compact({ valid: res.valid ?? false, status: res.status, verified: res.verified, age_gate: res.ageGate, expires_at: res.expiresAt, billed: res.billed ?? false }) };
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  callUnary, createWebhookClient, type CoreClients, type WebhookAttemptMessage, type WebhookCreatedEndpoint, type WebhookDeliveryList,
-  type WebhookDeliveryMessage, type WebhookEndpointList, type WebhookEndpointMessage, type WebhookNotificationList,
-  type WebhookNotificationMessage, type WebhookReplayReply, type WebhookRotatedSecret, type WebhookTestEventReply,
+  callUnary, createWebhookClient, type CoreClients, type UnaryMethodOf, type UnaryRequest, type WebhookAttemptMessage,
+  type WebhookDeliveryMessage, type WebhookEndpointMessage, type WebhookNotificationMessage, type WebhookServiceClient,
 } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, int, obj, str } from '../schemas/json-schema.ts';
@@ -24,36 +23,36 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
   const client = createWebhookClient(channel.getTarget(), channel);
   app.register(async (scope) => {
     scope.addHook('onRequest', adminAuth(d.adminToken));
-    const call = <T>(method: string, req: unknown) => callUnary<T>(client, method, req);
+    const call = <M extends UnaryMethodOf<WebhookServiceClient>>(method: M, req: UnaryRequest<WebhookServiceClient, M>) => callUnary(client, method, req);
 
     scope.post<{ Body: { tenant_id: string; project_id?: string; url: string; events?: string[]; api_version?: string } }>('/admin/v1/webhooks', {
       schema: { tags, body: obj({ tenant_id: str(64), project_id: str(64), url: str(2048), events: arr(str(64), 16), api_version: str(10) }, ['tenant_id', 'url']) },
     }, async (req) => {
       const b = req.body;
-      const r = await call<WebhookCreatedEndpoint>('createEndpoint', compact({ tenantId: b.tenant_id, projectId: b.project_id, url: b.url, events: b.events ?? [], apiVersion: b.api_version }));
+      const r = await call('createEndpoint', compact({ tenantId: b.tenant_id, projectId: b.project_id, url: b.url, events: b.events ?? [], apiVersion: b.api_version }));
       return { ...endpoint(r.endpoint ?? {}), secret: r.secret };
     });
 
     scope.get<{ Querystring: { tenant_id: string } }>('/admin/v1/webhooks', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
-      const r = await call<WebhookEndpointList>('listEndpoints', { tenantId: req.query.tenant_id });
+      const r = await call('listEndpoints', { tenantId: req.query.tenant_id });
       return { webhooks: (r.endpoints ?? []).map(endpoint) };
     });
 
-    scope.get<{ Params: { id: string } }>('/admin/v1/webhooks/:id', { schema: { tags, params: ID } }, async (req) => endpoint(await call<WebhookEndpointMessage>('getEndpoint', { id: req.params.id })));
+    scope.get<{ Params: { id: string } }>('/admin/v1/webhooks/:id', { schema: { tags, params: ID } }, async (req) => endpoint(await call('getEndpoint', { id: req.params.id })));
 
     for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
-      scope.post<{ Params: { id: string } }>(`/admin/v1/webhooks/:id/${action}`, { schema: { tags, params: ID } }, async (req) => endpoint(await call<WebhookEndpointMessage>('setEnabled', { id: req.params.id, enabled })));
+      scope.post<{ Params: { id: string } }>(`/admin/v1/webhooks/:id/${action}`, { schema: { tags, params: ID } }, async (req) => endpoint(await call('setEnabled', { id: req.params.id, enabled })));
     }
 
     scope.post<{ Params: { id: string }; Body: { overlap_seconds?: number } | undefined }>('/admin/v1/webhooks/:id/rotate-secret', {
       schema: { tags, params: ID, body: obj({ overlap_seconds: int({ minimum: 0, maximum: 604800 }) }) },
     }, async (req) => {
-      const r = await call<WebhookRotatedSecret>('rotateSecret', compact({ id: req.params.id, overlapSeconds: req.body?.overlap_seconds }));
+      const r = await call('rotateSecret', compact({ id: req.params.id, overlapSeconds: req.body?.overlap_seconds }));
       return { id: r.id, secret: r.secret, previous_secret_expires_at: r.previousSecretExpiresAt ?? null };
     });
 
     scope.post<{ Params: { id: string } }>('/admin/v1/webhooks/:id/test', { schema: { tags, params: ID } }, async (req) => {
-      const r = await call<WebhookTestEventReply>('sendTest', { id: req.params.id });
+      const r = await call('sendTest', { id: req.params.id });
       return { event_id: r.eventId };
     });
 
@@ -61,17 +60,17 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
       schema: { tags, params: ID, body: obj({ event_id: str(64), since: str(40), until: str(40) }) },
     }, async (req) => {
       const b = req.body ?? {};
-      const r = await call<WebhookReplayReply>('replay', compact({ id: req.params.id, eventId: b.event_id, since: b.since, until: b.until }));
+      const r = await call('replay', compact({ id: req.params.id, eventId: b.event_id, since: b.since, until: b.until }));
       return { replayed: r.replayed ?? 0, truncated: r.truncated ?? false };
     });
 
     scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/webhooks/:id/deliveries', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
-      const r = await call<WebhookDeliveryList>('listDeliveries', compact({ id: req.params.id, limit: limitOf(req.query) }));
+      const r = await call('listDeliveries', compact({ id: req.params.id, limit: limitOf(req.query) }));
       return { deliveries: (r.deliveries ?? []).map(delivery) };
     });
 
     scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/tenants/:id/webhook-notifications', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
-      const r = await call<WebhookNotificationList>('listNotifications', compact({ tenantId: req.params.id, limit: limitOf(req.query) }));
+      const r = await call('listNotifications', compact({ tenantId: req.params.id, limit: limitOf(req.query) }));
       return { notifications: (r.notifications ?? []).map(notification) };
     });
   });

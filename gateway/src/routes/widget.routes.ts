@@ -52,7 +52,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
   }, async (req) => {
     const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
-    return state(await callUnary<core.WidgetState>(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
+    return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
   });
 
   app.get<{ Querystring: { renew_nonce?: 'true' } }>('/verify/v1/widget/session', {
@@ -62,7 +62,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
       headers: S.widgetSessionHeader, querystring: { type: 'object', properties: { renew_nonce: { type: 'string', enum: ['true'] } }, additionalProperties: false },
       response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) },
     },
-  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))));
+  }, async (req) => state(await callUnary(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))));
 
   app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
     preHandler: limit,
@@ -74,7 +74,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
       frames: b.frames.map((f) => ({ livenessScore: f.liveness_score, ageEstimate: f.age_estimate, ageLow: f.age_low, ageHigh: f.age_high, durationMs: f.duration_ms, frameHash: f.frame_hash })),
       chainHash: b.chain_hash, captureStartedMs: String(b.capture_started_ms), captureFinishedMs: String(b.capture_finished_ms),
     };
-    return state(await callUnary<core.WidgetState>(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
+    return state(await callUnary(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
   });
 
   // Frames are base64 in JSON (at most 8): the route's body limit is sized for them alone.
@@ -88,7 +88,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     },
   }, async (req) => {
     const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
-    return state(await callUnary<core.WidgetState>(d.core.widget, 'submitFrames', { frames }, callContext(req)));
+    return state(await callUnary(d.core.widget, 'submitFrames', { frames }, callContext(req)));
   });
 
   app.post('/verify/v1/widget/session/handoff', {
@@ -96,18 +96,18 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.handoffToken, ...S.bodyErrors(SESSION_ERRORS) } },
   }, async (req) => {
-    const t = await callUnary<core.HandoffTokenOut>(d.core.widget, 'createHandoff', {}, callContext(req));
+    const t = await callUnary(d.core.widget, 'createHandoff', {}, callContext(req));
     return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
   });
 
   app.post<{ Body: { token: string } }>('/verify/v1/widget/handoff', {
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
-  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
+  }, async (req) => state(await callUnary(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
 
   app.post('/verify/v1/widget/session/cancel', {
     preValidation: absentBodyAsEmptyObject,
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Cancel the session (the user left); redirect_url carries status=canceled', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.widgetState, ...S.bodyErrors(SESSION_ERRORS) } },
-  }, async (req) => state(await callUnary<core.WidgetState>(d.core.widget, 'cancel', {}, callContext(req))));
+  }, async (req) => state(await callUnary(d.core.widget, 'cancel', {}, callContext(req))));
 }

@@ -1,4 +1,3 @@
-import type { UntypedServiceImplementation } from '@grpc/grpc-js';
 import type {
   InferenceCheckFaceResponse,
   InferenceFramesRequest__Output,
@@ -6,6 +5,7 @@ import type {
   InferenceImageRequest__Output,
   InferenceMatchFacesRequest__Output,
   InferenceReadDocumentRequest__Output,
+  InferenceServiceHandlers,
   Logger,
 } from '@idgate/protos';
 import type { VerifiedModels } from '../models/load-manifest.ts';
@@ -30,7 +30,7 @@ export interface ServiceDeps {
  * The InferenceService handlers: decode the request, run ONE pool task (two for an image-to-image
  * match), encode the answer. Images are moved into the worker; nothing is kept here.
  */
-export function createInferenceHandlers(deps: ServiceDeps): UntypedServiceImplementation {
+export function createInferenceHandlers(deps: ServiceDeps): InferenceServiceHandlers {
   const { pool, maxImageBytes } = deps;
   const onInternal = (err: unknown): void => deps.logger.error({ err }, 'inference request failed');
   const run = <T>(task: TaskName, images: (Uint8Array | undefined)[], job: JobContext, extra: object = {}): Promise<T> => {

@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { callUnary, createInferenceClient, createLogger, isAppError, type AppError, type CallContext, type InferenceServiceClient } from '@idgate/protos';
+import {
+  callUnary, createInferenceClient, createLogger, isAppError, type AppError, type CallContext, type InferenceServiceClient, type UnaryMethodOf, type UnaryReply, type UnaryRequest,
+} from '@idgate/protos';
 import { startInferenceNode, type InferenceNode } from '../../src/index.ts';
 import { DOCUMENTS_DIR, FACES_DIR, testNodeConfig } from '../fixtures/index.ts';
 
 export interface TestNode {
   readonly node: InferenceNode;
   readonly client: InferenceServiceClient;
-  call<Res = Record<string, unknown>>(method: string, request: object, ctx?: CallContext): Promise<Res>;
+  /** callUnary on the node's client: method, request and reply typed by the generated InferenceServiceClient. */
+  call<M extends UnaryMethodOf<InferenceServiceClient>>(method: M, request: UnaryRequest<InferenceServiceClient, M>, ctx?: CallContext): Promise<UnaryReply<InferenceServiceClient, M>>;
   close(): Promise<void>;
 }
 

@@ -6,14 +6,16 @@ import { coreProto } from './core-proto.ts';
 import { MuxServer } from './mux-server.ts';
 import { bindServer, shutdownServer } from './server-lifecycle.ts';
 import { callUnary } from './unary.ts';
+import type { HealthServiceHandlers } from '../../gen/idgate/core/v1/HealthService.ts';
+import type { VerificationMuxHandlers } from '../../gen/idgate/core/v1/VerificationMux.ts';
 
 /** A stand-in core replica: Ready and the multiplexed getStatus, each answering with its name. */
 async function replica(name: string) {
   const proto = coreProto();
   const server = new Server(CORE_SERVER_OPTIONS);
   const mux = new MuxServer({ getStatus: async () => ({ status: name }) }, proto.VerificationService.service, () => undefined);
-  server.addService(proto.HealthService.service as ServiceDefinition, { ready: (_c: unknown, cb: (e: null, r: object) => void) => cb(null, { ready: true, detail: name }) });
-  server.addService(proto.VerificationMux.service as ServiceDefinition, { exchange: mux.handler });
+  server.addService(proto.HealthService.service as ServiceDefinition, { Ready: (_c, cb) => cb(null, { ready: true, detail: name }) } satisfies HealthServiceHandlers);
+  server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: mux.handler } satisfies VerificationMuxHandlers);
   const address = await bindServer(server, '127.0.0.1:0');
   return { address, close: () => { mux.drain(); return shutdownServer(server, 100); } };
 }
@@ -31,9 +33,9 @@ describe('a gateway dialling several cores (CORE_GRPC_ADDRESS=dns:///name:port)'
     const core = createCoreClients(`ipv4:${a.address},${b.address}`);
     cleanups.push(() => core.close());
     const answers = [];
-    for (let i = 0; i < 20; i++) answers.push((await callUnary<{ detail: string }>(core.health, 'ready', {})).detail);
+    for (let i = 0; i < 20; i++) answers.push((await callUnary(core.health, 'ready', {})).detail);
     expect(new Set(answers)).toEqual(new Set(['a', 'b']));
-    expect(['a', 'b']).toContain((await core.verify<{ status: string }>('getStatus', { token: 'x' }, {})).status);
+    expect(['a', 'b']).toContain((await core.verify('getStatus', { token: 'x' }, {})).status);
   });
 
   it('resolves a dns:/// name (here localhost) and keeps one host:port as it was (pick_first)', async () => {
@@ -43,7 +45,7 @@ describe('a gateway dialling several cores (CORE_GRPC_ADDRESS=dns:///name:port)'
     for (const target of [`dns:///localhost:${port}`, a.address]) {
       const core = createCoreClients(target);
       cleanups.push(() => core.close());
-      expect((await callUnary<{ detail: string }>(core.health, 'ready', {})).detail, target).toBe('a');
+      expect((await callUnary(core.health, 'ready', {})).detail, target).toBe('a');
     }
   });
 });

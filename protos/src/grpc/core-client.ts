@@ -6,9 +6,12 @@ import type { HealthServiceClient } from '../../gen/idgate/core/v1/HealthService
 import { coreProto } from './core-proto.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 import { MuxClient } from './mux-client.ts';
-import { callUnary, type CallContext } from './unary.ts';
+import { callUnary, type CallContext, type UnaryReply, type UnaryRequest } from './unary.ts';
 
 export { coreProto, type CoreProto } from './core-proto.ts';
+
+/** The VerificationService methods the gateway sends on the multiplexed stream. */
+export type MultiplexedMethod = 'init' | 'getResult' | 'getStatus' | 'verifyToken';
 
 export interface CoreClients {
   verification: VerificationServiceClient;
@@ -19,7 +22,7 @@ export interface CoreClients {
    * The hot VerificationService calls (init, getResult, getStatus, verifyToken): messages on the
    * multiplexed stream by default, unary calls when `multiplex` is off. Errors are AppErrors.
    */
-  verify<Res>(method: 'init' | 'getResult' | 'getStatus' | 'verifyToken', request: unknown, ctx: CallContext): Promise<Res>;
+  verify<M extends MultiplexedMethod>(method: M, request: UnaryRequest<VerificationServiceClient, M>, ctx: CallContext): Promise<UnaryReply<VerificationServiceClient, M>>;
   close(): void;
 }
 

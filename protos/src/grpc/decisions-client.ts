@@ -17,7 +17,7 @@ export interface DecisionClients {
  * Typed clients of core's decision services (review queue, project rules, service-ID brackets,
  * Face 2FA and blacklist; core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
  * @example const d = createDecisionClients('127.0.0.1:50051', core.verification.getChannel())
- * const offer = await callUnary<core.BracketReply>(d.serviceIds, 'bracketForSession', { resultToken, claim: true })
+ * const offer = await callUnary(d.serviceIds, 'bracketForSession', { resultToken, claim: true })
  */
 export function createDecisionClients(address: string, channel?: ReturnType<Client['getChannel']>): DecisionClients {
   const proto = coreProto();

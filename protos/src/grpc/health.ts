@@ -1,5 +1,6 @@
 import { status, type ServerUnaryCall, type ServerWritableStream, type ServiceDefinition, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { ProtoGrpcType } from '../../gen/health.ts';
+import type { HealthHandlers } from '../../gen/grpc/health/v1/Health.ts';
 import type { HealthCheckRequest__Output } from '../../gen/grpc/health/v1/HealthCheckRequest.ts';
 import type { HealthCheckResponse } from '../../gen/grpc/health/v1/HealthCheckResponse.ts';
 import { loadProto } from './load.ts';
@@ -16,8 +17,8 @@ let cached: ProtoGrpcType['grpc']['health']['v1'] | undefined;
 export function healthService(isServing: () => boolean | Promise<boolean>, services: readonly string[] = []): [ServiceDefinition, UntypedServiceImplementation] {
   cached ??= loadProto<ProtoGrpcType>('health').grpc.health.v1;
   const known = new Set(['', ...services]);
-  const impl: UntypedServiceImplementation = {
-    check: (call: ServerUnaryCall<HealthCheckRequest__Output, HealthCheckResponse>, callback: sendUnaryData<HealthCheckResponse>) => {
+  const impl: HealthHandlers = {
+    Check: (call: ServerUnaryCall<HealthCheckRequest__Output, HealthCheckResponse>, callback: sendUnaryData<HealthCheckResponse>) => {
       if (!known.has(call.request.service ?? '')) return callback({ code: status.NOT_FOUND, details: 'unknown service' });
       Promise.resolve()
         .then(isServing)
@@ -26,7 +27,7 @@ export function healthService(isServing: () => boolean | Promise<boolean>, servi
           () => callback(null, { status: 'NOT_SERVING' }),
         );
     },
-    watch: (call: ServerWritableStream<HealthCheckRequest__Output, HealthCheckResponse>) => {
+    Watch: (call: ServerWritableStream<HealthCheckRequest__Output, HealthCheckResponse>) => {
       call.emit('error', { code: status.UNIMPLEMENTED, details: 'Watch is not served; use Check' });
     },
   };

@@ -1,7 +1,7 @@
 export { loadProto, PROTO_LOADER_OPTIONS } from './load.ts';
 export { CHANNEL_OPTIONS, CORE_SERVER_OPTIONS, GRPC_MAX_MESSAGE_BYTES, SERVER_OPTIONS } from './channel.ts';
-export { callUnary, unaryHandler, toMetadata, fromMetadata, type CallContext } from './unary.ts';
-export { coreProto, createCoreClients, type CoreClients, type CoreProto } from './core-client.ts';
+export { callUnary, unaryHandler, toMetadata, fromMetadata, type CallContext, type UnaryMethodOf, type UnaryReply, type UnaryRequest } from './unary.ts';
+export { coreProto, createCoreClients, type CoreClients, type CoreProto, type MultiplexedMethod } from './core-client.ts';
 export * from './inference-client.ts';
 export * from './webhook-client.ts';
 export * from './decisions-client.ts';

@@ -6,6 +6,7 @@ import { CHANNEL_OPTIONS } from './channel.ts';
 
 export type InferenceProto = ProtoGrpcType['idgate']['inference']['v1'];
 export type { InferenceServiceClient };
+export type { InferenceServiceHandlers } from '../../gen/idgate/inference/v1/InferenceService.ts';
 export type { ImageRequest as InferenceImageRequest, ImageRequest__Output as InferenceImageRequest__Output } from '../../gen/idgate/inference/v1/ImageRequest.ts';
 export type { FramesRequest as InferenceFramesRequest, FramesRequest__Output as InferenceFramesRequest__Output } from '../../gen/idgate/inference/v1/FramesRequest.ts';
 export type { MatchFacesRequest as InferenceMatchFacesRequest, MatchFacesRequest__Output as InferenceMatchFacesRequest__Output } from '../../gen/idgate/inference/v1/MatchFacesRequest.ts';

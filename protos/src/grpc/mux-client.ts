@@ -2,11 +2,12 @@ import { credentials, status, type Client, type ClientDuplexStream, type Service
 import type { MuxReply__Output } from '../../gen/idgate/core/v1/MuxReply.ts';
 import type { MuxRequest } from '../../gen/idgate/core/v1/MuxRequest.ts';
 import type { VerificationMuxClient } from '../../gen/idgate/core/v1/VerificationMux.ts';
+import type { VerificationServiceClient } from '../../gen/idgate/core/v1/VerificationService.ts';
 import { AppError } from '../errors/app-error.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 import { coreProto } from './core-proto.ts';
 import { fromMuxError, methodOf } from './mux-codec.ts';
-import { contextText as text, type CallContext } from './unary.ts';
+import { contextText as text, type CallContext, type UnaryMethodOf, type UnaryReply, type UnaryRequest } from './unary.ts';
 
 type MuxStream = ClientDuplexStream<MuxRequest, MuxReply__Output>;
 
@@ -38,7 +39,7 @@ export const MUX_STREAM_MAX_AGE_MS = 60_000;
  * a new stream. A stream is retired after MUX_STREAM_MAX_AGE_MS, and a refused one is sent again.
  * Shares the channel it is given (one HTTP/2 connection with the unary clients).
  * @example const mux = new MuxClient(address, clients.verification.getChannel());
- * const res = await mux.call<core.InitResponse>('init', request, ctx);
+ * const res = await mux.call('init', request, ctx); // res: InitResponse__Output
  */
 export class MuxClient {
   readonly #client: VerificationMuxClient;
@@ -56,7 +57,9 @@ export class MuxClient {
     this.#definition = proto.VerificationService.service;
   }
 
-  call<Res, Req = unknown>(method: string, request: Req, ctx: CallContext = {}): Promise<Res> {
+  /** Typed as a unary call of VerificationService (callUnary): method, request and reply by the generated client. */
+  call<M extends UnaryMethodOf<VerificationServiceClient>>(method: M, request: UnaryRequest<VerificationServiceClient, M>, ctx: CallContext = {}): Promise<UnaryReply<VerificationServiceClient, M>> {
+    type Res = UnaryReply<VerificationServiceClient, M>;
     const def = methodOf(this.#definition, method);
     if (!def) return Promise.reject(new AppError('INTERNAL', { cause: new Error(`VerificationService has no method ${method}`) }));
     const stream = this.#open();

@@ -1,4 +1,4 @@
-import { Metadata, status, type Client, type ServiceError, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import { Metadata, status, type Client, type ClientUnaryCall, type requestCallback, type ServiceError, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
 import { fromServiceError, toServiceError } from '../errors/index.ts';
 
 /** What a caller knows about itself; sent as metadata, never inside messages. */
@@ -46,18 +46,41 @@ export function fromMetadata(md: Metadata, deadline?: Date): CallContext {
   return { apiKey: get('x-api-key'), widgetSession: get('x-widget-session'), requestId: get('x-request-id'), clientIp: get('x-client-ip'), deadline };
 }
 
-type UnaryMethod<Req, Res> = (req: Req, md: Metadata, opts: { deadline?: Date }, cb: (err: ServiceError | null, res?: Res) => void) => unknown;
+/**
+ * `[request, reply]` of one method of a generated client, read from its shortest overload
+ * `(argument, callback)`: the request is the message type the caller builds, the reply the
+ * `__Output` type grpc-js decodes. Never for a streaming method or a grpc-js Client method.
+ */
+type UnarySignature<F> = F extends (argument: infer Req, callback: requestCallback<infer Res>) => ClientUnaryCall ? [Req, Res] : never;
 
 /**
- * Promise wrapper for a unary call on a generated client; errors come back as AppErrors.
- * @example const res = await callUnary(client, 'init', req, ctx)
+ * The unary methods of a generated client `C`, by their camelCase name (the spelling callers use;
+ * the generated PascalCase twins are left out so each method has one name).
  */
-export function callUnary<Res, Req = unknown>(client: Client, method: string, request: Req, ctx: CallContext = {}): Promise<Res> {
-  const fn = (client as unknown as Record<string, UnaryMethod<Req, Res>>)[method];
+export type UnaryMethodOf<C> = {
+  [K in keyof C & string]: K extends Uncapitalize<K> ? ([UnarySignature<C[K]>] extends [never] ? never : K) : never;
+}[keyof C & string];
+
+/** The request message of method `M` of generated client `C`. */
+export type UnaryRequest<C, M extends keyof C> = UnarySignature<C[M]>[0];
+
+/** The decoded reply (`__Output`) of method `M` of generated client `C`. */
+export type UnaryReply<C, M extends keyof C> = UnarySignature<C[M]>[1];
+
+type UnaryMethod = (req: unknown, md: Metadata, opts: { deadline?: Date }, cb: (err: ServiceError | null, res?: unknown) => void) => unknown;
+
+/**
+ * Promise wrapper for a unary call on a generated client; errors come back as AppErrors. The
+ * method, its request and its reply are typed by the generated client, so a renamed method or
+ * field of the .proto fails the typecheck instead of the call.
+ * @example const res = await callUnary(clients.admin, 'getAccount', { tenantId }, ctx) // res: Account__Output
+ */
+export function callUnary<C extends Client, M extends UnaryMethodOf<C>>(client: C, method: M, request: UnaryRequest<C, M>, ctx: CallContext = {}): Promise<UnaryReply<C, M>> {
+  const fn = (client as unknown as Record<string, UnaryMethod>)[method];
   return new Promise((resolve, reject) => {
     fn.call(client, request, toMetadata(ctx), ctx.deadline ? { deadline: ctx.deadline } : {}, (err, res) => {
       if (err) reject(fromServiceError(err));
-      else resolve(res as Res);
+      else resolve(res as UnaryReply<C, M>);
     });
   });
 }

@@ -6,6 +6,7 @@ import { CHANNEL_OPTIONS } from './channel.ts';
 
 export type WebhookProto = ProtoGrpcType['idgate']['webhook']['v1'];
 export type { WebhookServiceClient };
+export type { WebhookServiceHandlers } from '../../gen/idgate/webhook/v1/WebhookService.ts';
 export type { Endpoint as WebhookEndpointMessage } from '../../gen/idgate/webhook/v1/Endpoint.ts';
 export type { CreateEndpointRequest__Output as WebhookCreateEndpointRequest } from '../../gen/idgate/webhook/v1/CreateEndpointRequest.ts';
 export type { CreatedEndpoint as WebhookCreatedEndpoint } from '../../gen/idgate/webhook/v1/CreatedEndpoint.ts';
@@ -31,7 +32,7 @@ export function webhookProto(): WebhookProto {
  * Typed client of core's WebhookService. Pass `channel` to share an existing connection (the
  * gateway reuses the core clients' channel: one HTTP/2 connection for every core service).
  * @example const webhooks = createWebhookClient('127.0.0.1:50051', core.verification.getChannel())
- * const res = await callUnary<WebhookTestEventReply>(webhooks, 'sendTest', { id })
+ * const res = await callUnary(webhooks, 'sendTest', { id })
  */
 export function createWebhookClient(address: string, channel?: ReturnType<Client['getChannel']>): WebhookServiceClient {
   const proto = webhookProto();
