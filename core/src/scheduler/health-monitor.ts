@@ -1,4 +1,4 @@
-import { callUnary, type InferenceHealthResponse__Output } from '@idgate/protos';
+import { callUnary } from '@idgate/protos';
 import type { NodeState } from './node-state.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, type CoreClients, type KeyValueStore } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import { documentBody } from '../schemas/decisions.schemas.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type core } from '@idgate/protos';
+import { callUnary, type CoreClients } from '@idgate/protos';
 
 /** Liveness and readiness (DESIGN "Operational contract"). */
 export function healthRoutes(app: FastifyInstance, d: { core: CoreClients; isShuttingDown: () => boolean }): void {

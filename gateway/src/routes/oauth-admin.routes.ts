@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appError, callUnary, type CoreClients, type core } from '@idgate/protos';
+import { appError, callUnary, type CoreClients } from '@idgate/protos';
 import type { OAuthHandle } from '@idgate/oauth';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, obj, str } from '../schemas/json-schema.ts';
