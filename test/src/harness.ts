@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, openKeyValueStore, RedisKeyValueStore, type KeyValueStore, type Logger } from '@idgate/protos';
-import { DEFAULT_DEVICE_POLICY, ManualClock, type DevicePolicy, openDatabase, startCore, type CoreHandle, type Database , type ScreeningEngine } from '@idgate/core';
+import { ManualClock, readDevicePolicy, type DevicePolicy, openDatabase, startCore, type CoreHandle, type Database , type ScreeningEngine } from '@idgate/core';
 import { startGateway, type GatewayHandle } from '@idgate/gateway';
 import { testConfig, type Backend } from './backends.ts';
 
@@ -23,6 +23,15 @@ export interface TestService {
 }
 
 /**
+ * The project manifest's on-device policy (liveness threshold, the active age model's gate policy)
+ * with the test model hashes the scripted evidence carries: the server-side checks of a real
+ * inference node and the device evidence of the tests are judged by the numbers production uses.
+ */
+function testDevicePolicy(manifestPath: string): DevicePolicy {
+  return { ...readDevicePolicy(manifestPath), requiredModelHashes: TEST_MODEL_HASHES };
+}
+
+/**
  * Starts core and gateway in this process on ephemeral ports against the given backend, with a
  * manual clock. Each call gets its own Postgres schema and Redis key prefix, so test files
  * never see each other's data.
@@ -35,7 +44,7 @@ export async function startTestService(backend: Backend, overrides: Record<strin
   const database = await openDatabase({ url: backend.databaseUrl, schemaName: backend.databaseUrl ? isolation : undefined, poolSize: 10 });
   const kv = backend.redisUrl ? await RedisKeyValueStore.connect(backend.redisUrl, { prefix: `${isolation}:` }) : await openKeyValueStore(undefined);
   const dataKeys = [`k1:${randomBytes(32).toString('base64')}`];
-  const core = await startCore({ config, log: logger, dataKeys, database, kv, clock, grpcAddress: '127.0.0.1:0', devicePolicy: opts.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: TEST_MODEL_HASHES }, inferenceNodes: opts.inferenceNodes ?? [], screening: opts.screening, runJobs: false });
+  const core = await startCore({ config, log: logger, dataKeys, database, kv, clock, grpcAddress: '127.0.0.1:0', devicePolicy: opts.devicePolicy ?? testDevicePolicy(config.modelsManifest), inferenceNodes: opts.inferenceNodes ?? [], screening: opts.screening, runJobs: false });
   const gateway: GatewayHandle = await startGateway({ config, log: logger, kv, adminToken: TEST_ADMIN_TOKEN, coreAddress: core.address, port: config.port, now: () => clock.now().getTime(), oauthSql: database.pglite ?? database.pool, dataKeys });
   const url = gateway.url;
 
