@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { AGE_BANDS, evaluateImage, GATES, peoplePassedUnderGate, readLabels, summarise, type DatasetReport, type ImageOutcome, type InProcessRunner } from '@idgate/inference/testing';
+import { AGE_BANDS, bandOf, evaluateImage, GATES, peoplePassedUnderGate, readLabels, summarise, type DatasetReport, type ImageOutcome, type InProcessRunner } from '@idgate/inference/testing';
 
 /**
  * `npm run bench:accuracy -- --ages DIR --out FILE`: the age gate on every image listed in
@@ -13,14 +13,36 @@ export interface AgesReport {
   readonly datasets: Record<string, DatasetReport>;
 }
 
-export async function evaluateAges(runner: InProcessRunner, dir: string, model: string, progress: (done: number, total: number) => void): Promise<{ report: AgesReport; outcomes: ImageOutcome[] }> {
+export async function evaluateAges(runner: InProcessRunner, dir: string, model: string, progress: (done: number, total: number) => void, other?: InProcessRunner): Promise<{ report: AgesReport; outcomes: ImageOutcome[]; otherOutcomes: ImageOutcome[] }> {
   const labels = await readLabels(dir);
   const outcomes: ImageOutcome[] = [];
+  const otherOutcomes: ImageOutcome[] = [];
   for (const img of labels) {
     outcomes.push(await evaluateImage(runner, dir, img));
+    if (other) otherOutcomes.push(await evaluateImage(other, dir, img));
     if (outcomes.length % 250 === 0) progress(outcomes.length, labels.length);
   }
-  return { report: { model, datasets: summarise(outcomes) }, outcomes };
+  return { report: { model, datasets: summarise(outcomes) }, outcomes, otherOutcomes };
+}
+
+/**
+ * Where another file of the age model's network (`--compare-age-file`, e.g. fp16 weights) decides
+ * otherwise than the manifest's file: per dataset, the images with a different verdict at any gate,
+ * by band, and the largest difference in the estimate.
+ */
+export function compareDecisions(file: string, a: readonly ImageOutcome[], b: readonly ImageOutcome[]) {
+  const datasets: Record<string, { images: number; differing: number; byBand: Record<string, number>; largestEstimateDifference: number }> = {};
+  a.forEach((x, i) => {
+    const y = b[i];
+    const d = (datasets[x.dataset] ??= { images: 0, differing: 0, byBand: {}, largestEstimateDifference: 0 });
+    d.images++;
+    if (JSON.stringify(x.verdicts) !== JSON.stringify(y.verdicts)) {
+      d.differing++;
+      d.byBand[bandOf(x.age)] = (d.byBand[bandOf(x.age)] ?? 0) + 1;
+    }
+    if (x.estimate !== undefined && y.estimate !== undefined) d.largestEstimateDifference = Math.max(d.largestEstimateDifference, Math.round(Math.abs(x.estimate - y.estimate) * 1e4) / 1e4);
+  });
+  return { file, datasets };
 }
 
 export async function writeAgesReport(file: string, report: AgesReport): Promise<string> {

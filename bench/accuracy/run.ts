@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callUnary, createInferenceClient, createLogger, isAppError, loadConfig, type InferenceEmbedding__Output, type InferenceServiceClient, type UnaryMethodOf, type UnaryRequest } from '@idgate/protos';
 import { loadModelManifest, startInferenceNode } from '@idgate/inference';
-import { APPARENT_AGES, createInProcessRunner, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR } from '@idgate/inference/testing';
-import { evaluateAges, printAgesReport, writeAgesReport } from './ages.ts';
+import { APPARENT_AGES, createInProcessRunner, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR, withAgeModelFile } from '@idgate/inference/testing';
+import { compareDecisions, evaluateAges, printAgesReport, writeAgesReport } from './ages.ts';
 import { ageError, maePerBand, matchSummary, thresholdRates, type AgeRow, type PairScore } from './metrics.ts';
 import { printReport } from './report.ts';
 
@@ -15,12 +15,14 @@ import { printReport } from './report.ts';
  * `npm run bench:accuracy [-- --ages DIR --out FILE]`: the fixture accuracy report (face match
  * FAR/FRR, age per fixture with C-AGE-1 rates, liveness per fixture), through a real inference
  * node, written to bench/results/accuracy.json; with --ages, also the age gate on every image of
- * DIR/labels.csv (ages.ts), written to FILE (default bench/results/accuracy-ages.json) and its .svg.
+ * DIR/labels.csv (ages.ts), written to FILE (default bench/results/accuracy-ages.json) and its .svg;
+ * with --compare-age-file NAME (a file in MODELS_DIR of the same network, such as its fp16-weight
+ * variant), also where that file decides otherwise, written to FILE's -compare.json twin.
  * MODELS_DIR defaults to ../shared/models.
  */
 const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
 const THRESHOLDS = [12, 15, 18, 21, 25];
-const { values: args } = parseArgs({ options: { ages: { type: 'string' }, out: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { ages: { type: 'string' }, out: { type: 'string' }, 'compare-age-file': { type: 'string' } } });
 if (args.out && !args.ages) throw new Error('--out names the file of the --ages report: give --ages DIR too');
 
 const config = loadConfig({ ...process.env, MODELS_DIR: process.env.MODELS_DIR || SHARED_MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(availableParallelism()), LOG_LEVEL: 'warn' });
@@ -78,11 +80,20 @@ async function liveness() {
 
 async function labelledAges(dir: string, out: string): Promise<void> {
   const models = await loadModelManifest({ modelsDir: config.modelsDir });
-  const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits: { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes } });
-  const { report, outcomes } = await evaluateAges(runner, dir, models.active.age.id, (done, total) => console.error(`  ${done}/${total} images`));
+  const limits = { maxPixels: config.inferenceMaxPixels, maxImageBytes: config.inferenceMaxImageBytes };
+  const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits });
+  const compareFile = args['compare-age-file'];
+  const other = compareFile ? await createInProcessRunner(await withAgeModelFile(models, compareFile), { intraOpThreads: 1, limits }) : undefined;
+  const { report, outcomes, otherOutcomes } = await evaluateAges(runner, dir, models.active.age.id, (done, total) => console.error(`  ${done}/${total} images`), other);
   const svg = await writeAgesReport(out, report);
   printAgesReport(report, outcomes);
   console.log(`\nwrote ${out} and ${svg}`);
+  if (compareFile) {
+    const comparison = compareDecisions(compareFile, outcomes, otherOutcomes);
+    const file = out.replace(/\.json$/, '') + '-compare.json';
+    await writeFile(file, `${JSON.stringify(comparison, null, 2)}\n`);
+    console.log(`\n${compareFile} against ${models.active.age.file}: ${JSON.stringify(comparison.datasets)}\nwrote ${file}`);
+  }
 }
 
 try {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadModelManifest } from '../src/models/load-manifest.ts';
-import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, withBrowserAgeModel, type ImageOutcome, type LabelledImage } from './fixtures/index.ts';
+import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, type ImageOutcome, type LabelledImage } from './fixtures/index.ts';
 
 /**
  * The active age model and its gate policy on the FG-NET half of shared/fixtures/ages (true ages,
@@ -51,21 +51,4 @@ describe('age gate on FG-NET (true ages), the +18 gate', () => {
     const far = outcomes.filter((o) => Object.entries(o.verdicts ?? {}).some(([gate, v]) => v === 'pass' && o.age < Number(gate) - 5));
     expect(far.map((o) => `${o.file} (${o.age})`)).toEqual([]);
   });
-});
-
-describe('the browser\'s age model file (fp16 weights)', () => {
-  it('gives the node\'s decisions at every gate on the FG-NET photos', async () => {
-    const models = await loadModelManifest({ modelsDir: SHARED_MODELS_DIR });
-    const browser = await createInProcessRunner(await withBrowserAgeModel(models), { intraOpThreads: 1, limits: LIMITS });
-    const differ: string[] = [];
-    let largest = 0;
-    for (const [i, img] of fgnet.entries()) {
-      const b = await evaluateImage(browser, AGES_DIR, img);
-      const n = outcomes[i];
-      if (JSON.stringify(b.verdicts) !== JSON.stringify(n.verdicts)) differ.push(`${img.file}: ${JSON.stringify(n.verdicts)} vs ${JSON.stringify(b.verdicts)}`);
-      if (b.estimate !== undefined && n.estimate !== undefined) largest = Math.max(largest, Math.abs(b.estimate - n.estimate));
-    }
-    expect(differ).toEqual([]);
-    expect(largest).toBeLessThan(0.25);
-  }, 600_000);
 });

@@ -25,7 +25,7 @@ const CHILD = { file: 'age_child.jpg', filter: 'scale=-2:480,pad=640:480:(ow-iw)
  * undecided, so auto mode escalates to a document. (age_young_woman.jpg sits at 30.0, too close to
  * the cut for a clip with camera noise.)
  */
-const YOUNG = { file: 'rose_leslie_1.jpg', filter: 'scale=640:-2,pad=640:480:0:(oh-ih)/2' };
+const YOUNG = { file: 'rose_leslie_1.jpg', filter: 'crop=1064:799:108:0,scale=640:480' };
 const DOCUMENT = join(DOCUMENTS_DIR, 'passport_td3_utopia_specimen.jpg');
 /** The same passport held up to a rear camera: filling the guide rectangle on a grey-blue table, 960x720. */
 const DOCUMENT_CAMERA = { file: 'passport_td3_utopia_specimen.jpg', filter: 'scale=820:-2,pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x5a5f69' };

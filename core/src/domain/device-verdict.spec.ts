@@ -64,4 +64,20 @@ describe('devicePolicyFromManifest', () => {
     expect(p.livenessThreshold).toBe(manifest.policy.liveness.threshold);
     expect(p.agePolicy).toEqual(manifest.models[manifest.active.age].policy);
   });
+
+  it('requires the hash of the file the widget runs: a model\'s browser file where the manifest names one', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../inference/models.manifest.json', import.meta.url), 'utf8'));
+    const age = manifest.models[manifest.active.age];
+    const withBrowser = { ...manifest, models: { ...manifest.models, [manifest.active.age]: { ...age, browser: { file: 'small.onnx', sha256: 'b'.repeat(64) } } } };
+    const p = devicePolicyFromManifest(withBrowser);
+    expect(p.requiredModelHashes).toContain('b'.repeat(64));
+    expect(p.requiredModelHashes).not.toContain(age.sha256);
+  });
+
+  it('refuses a manifest whose active age model has no valid gate policy', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../../inference/models.manifest.json', import.meta.url), 'utf8'));
+    const age = manifest.models[manifest.active.age];
+    const old = { ...manifest, models: { ...manifest.models, [manifest.active.age]: { ...age, policy: { bufferYears: 10, minPassAge: 36 } } } };
+    expect(() => devicePolicyFromManifest(old)).toThrow(/decideOn/);
+  });
 });

@@ -33,6 +33,10 @@ describe('models manifest', () => {
     expect(() => parseManifest(old, 'x')).toThrow(/policy\.decideOn/);
     const crop = { ...manifest, models: { ...manifest.models, x: { ...age, crop: { kind: 'box', margin: 2 } } } };
     expect(() => parseManifest(crop, 'x')).toThrow(/crop must be/);
+    const browser = { ...manifest, models: { ...manifest.models, x: { ...age, browser: { file: '../age.onnx', sha256: 'a'.repeat(64) } } } };
+    expect(() => parseManifest(browser, 'x')).toThrow(/browser must name a file inside MODELS_DIR/);
+    const spread = { ...manifest, models: { ...manifest.models, x: { ...age, spread: { kind: 'quantiles', low: 0.8, high: 0.2 } } } };
+    expect(() => parseManifest(spread, 'x')).toThrow(/spread must be/);
   });
 
   it('refuses an active id that names a model of another role', () => {
