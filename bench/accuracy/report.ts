@@ -34,7 +34,7 @@ function problemOf(a: any): string {
   const [lo, hi] = a.apparent;
   const passesUnder = Object.entries(a.verdicts ?? {}).filter(([t, v]) => v === 'pass' && hi < Number(t));
   if (passesUnder.length) return `PASSES UNDER-AGE ${passesUnder.map(([t]) => `+${t}`).join(' ')}`;
-  if (hi < 18 && (a.estimate ?? 0) >= 18) return `CHILD ESTIMATED ADULT (${f(a.estimate)}): no pass only because low end ${a.low} < minPassAge`;
+  if (hi < 18 && (a.estimate ?? 0) >= 18) return `CHILD ESTIMATED ADULT (${f(a.estimate)}): kept from a pass only by the policy (low end ${a.low})`;
   if (Math.abs(a.errorYears ?? 0) >= 10) return `estimate off by ${a.errorYears > 0 ? '+' : ''}${a.errorYears} y`;
   return lo >= 25 && Object.values(a.verdicts ?? {}).every((v) => v !== 'pass') ? 'adult sent to document' : '';
 }
