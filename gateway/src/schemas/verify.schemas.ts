@@ -1,4 +1,4 @@
-import { arr, bodyErrors, bool, envelope, errors, int, mapOf, mergeErrors, nullable, num, obj, oneOf, PATH_ERRORS, str, type Schema } from './json-schema.ts';
+import { arr, bodyErrors, bool, envelope, errors, int, mapOf, mergeErrors, nullable, num, obj, oneOf, PATH_ERRORS, str, type Schema, type Typed } from './json-schema.ts';
 
 export const apiKeyHeader: Schema = {
   type: 'object',
@@ -80,6 +80,12 @@ export const widgetState = envelope(obj({
   service_account_offer: bool({ description: 'A passed document session: the user may claim a service ID (24 hours).' }),
   server_side_checks: bool({ description: 'Step face_capture: the project runs path A\'s checks on the server; send frames, an on-device verdict is refused.' }),
 }, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
+
+/**
+ * `?renew_nonce=true` or nothing. Written out, its type stated: obj() would add `required: []`,
+ * which the published document has never carried for this query.
+ */
+export const renewNonceQuery: Typed<{ renew_nonce?: 'true' }> = { type: 'object', properties: { renew_nonce: { type: 'string', enum: ['true'] } }, additionalProperties: false };
 
 export const framesBody = obj({ frames: arr(str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$' }), 8, { minItems: 1 }) }, ['frames']);
 
