@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
-import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
+import type { SchemaRequestTypeProvider, SchemaTypeProvider } from '../schemas/json-schema.ts';
 import { callContext, compact } from './context.ts';
 
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 429: ['RATE_LIMITED'], 503: ['UPSTREAM_UNAVAILABLE'] };
@@ -10,6 +10,8 @@ const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NO
 /** Tenant-server endpoints of spec §4.1. Handlers: decode → one gRPC call → encode. */
 export function verifyRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; limits: { init: number; tokenVerify: number } }): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
+  // Routes whose reply is checked against the response schema as well (see SchemaRequestTypeProvider for why not all).
+  const checked = fastify.withTypeProvider<SchemaTypeProvider>();
   app.post('/verify/v1/init', {
     preHandler: rateLimit(d.kv, { name: 'init', perMinute: d.limits.init, by: 'api-key' }, d.now),
     schema: {
@@ -42,7 +44,7 @@ export function verifyRoutes(fastify: FastifyInstance, d: { core: CoreClients; k
     return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
   });
 
-  app.post('/verify/v1/verification-tokens/verify', {
+  checked.post('/verify/v1/verification-tokens/verify', {
     preHandler: rateLimit(d.kv, { name: 'token-verify', perMinute: d.limits.tokenVerify, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Verify a result token without consuming it (one billable Check per call unless Idempotency-Key repeats)',
@@ -52,6 +54,7 @@ export function verifyRoutes(fastify: FastifyInstance, d: { core: CoreClients; k
   }, async (req) => {
     const key = req.headers['idempotency-key'];
     const res = await d.core.verify('verifyToken', compact({ token: req.body.token, idempotencyKey: typeof key === 'string' ? key : undefined }), callContext(req));
-    return { success: true, data: compact({ valid: res.valid ?? false, status: res.status, verified: res.verified, age_gate: res.ageGate, expires_at: res.expiresAt, billed: res.billed ?? false }) };
+    // `as const`: the reply type is inferred with the schema, and a bare `true` would widen to boolean there.
+    return { success: true as const, data: compact({ valid: res.valid ?? false, status: res.status, verified: res.verified, age_gate: res.ageGate, expires_at: res.expiresAt, billed: res.billed ?? false }) };
   });
 }
