@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callUnary, type CoreClients, type core } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
-import { arr, bool, int, obj, str } from '../schemas/json-schema.ts';
+import { arr, bool, int, nullable, num, obj, oneOf, str, type SchemaTypeProvider } from '../schemas/json-schema.ts';
 import { compact } from './context.ts';
 
-const PLAN = { type: 'string', enum: ['free', 'basic', 'starter', 'growth', 'scale'] };
+/**
+ * `:id` of the path. These routes declare no params schema (adding one would change the published
+ * document), so nothing types req.params; the router gives every declared parameter as a string.
+ */
+const pathId = (req: FastifyRequest): string => (req.params as { id: string }).id;
+
+const PLAN = oneOf(['free', 'basic', 'starter', 'growth', 'scale']);
 
 /**
  * The admin API behind `npm run admin` (DESIGN "Operational contract"): Bearer ADMIN_TOKEN.
@@ -12,45 +18,47 @@ const PLAN = { type: 'string', enum: ['free', 'basic', 'starter', 'growth', 'sca
  * are served by webhook-admin.routes.ts and oauth-admin.routes.ts.
  */
 export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
-  app.register(async (scope) => {
-    scope.addHook('onRequest', adminAuth(d.adminToken));
+  app.register(async (instance) => {
+    instance.addHook('onRequest', adminAuth(d.adminToken));
+    // These routes have no response schemas: only the requests are typed from their schemas.
+    const scope = instance.withTypeProvider<SchemaTypeProvider>();
     const admin = d.core.admin;
 
-    scope.post<{ Body: { name: string; plan: string } }>('/admin/v1/tenants', {
+    scope.post('/admin/v1/tenants', {
       schema: { tags: ['admin'], body: obj({ name: str(200), plan: PLAN }, ['name', 'plan']) },
     }, async (req) => keys(await callUnary(admin, 'createTenant', req.body)));
 
-    scope.get<{ Params: { id: string } }>('/admin/v1/tenants/:id', { schema: { tags: ['admin'] } }, async (req) => account(await callUnary(admin, 'getAccount', { tenantId: req.params.id })));
+    scope.get('/admin/v1/tenants/:id', { schema: { tags: ['admin'] } }, async (req) => account(await callUnary(admin, 'getAccount', { tenantId: pathId(req) })));
 
-    scope.patch<{ Params: { id: string }; Body: { plan?: string; monthly_budget_cents?: number | null; suspended?: boolean; top_up_checks?: number; top_up_verifications?: number } }>('/admin/v1/tenants/:id', {
-      schema: { tags: ['admin'], body: obj({ plan: PLAN, monthly_budget_cents: { type: ['integer', 'null'], minimum: 0 }, suspended: bool(), top_up_checks: int({ minimum: 0 }), top_up_verifications: int({ minimum: 0 }) }) },
+    scope.patch('/admin/v1/tenants/:id', {
+      schema: { tags: ['admin'], body: obj({ plan: PLAN, monthly_budget_cents: nullable(int({ minimum: 0 })), suspended: bool(), top_up_checks: int({ minimum: 0 }), top_up_verifications: int({ minimum: 0 }) }) },
     }, async (req) => {
       const b = req.body;
       const budget = b.monthly_budget_cents === null ? '-1' : b.monthly_budget_cents === undefined ? undefined : String(b.monthly_budget_cents);
-      return account(await callUnary(admin, 'updateAccount', compact({ tenantId: req.params.id, plan: b.plan, monthlyBudgetCents: budget, suspended: b.suspended, topUpChecks: b.top_up_checks, topUpVerifications: b.top_up_verifications })));
+      return account(await callUnary(admin, 'updateAccount', compact({ tenantId: pathId(req), plan: b.plan, monthlyBudgetCents: budget, suspended: b.suspended, topUpChecks: b.top_up_checks, topUpVerifications: b.top_up_verifications })));
     });
 
-    scope.post<{ Params: { id: string }; Body: { name: string; api_version?: string } }>('/admin/v1/tenants/:id/projects', {
+    scope.post('/admin/v1/tenants/:id/projects', {
       schema: { tags: ['admin'], body: obj({ name: str(200), api_version: str(10) }, ['name']) },
-    }, async (req) => keys(await callUnary(admin, 'createProject', compact({ tenantId: req.params.id, name: req.body.name, apiVersion: req.body.api_version }))));
+    }, async (req) => keys(await callUnary(admin, 'createProject', compact({ tenantId: pathId(req), name: req.body.name, apiVersion: req.body.api_version }))));
 
-    scope.post<{ Params: { id: string }; Body: { scopes: string[] } }>('/admin/v1/projects/:id/keys', {
+    scope.post('/admin/v1/projects/:id/keys', {
       schema: { tags: ['admin'], body: obj({ scopes: arr(str(32), 16) }, ['scopes']) },
     }, async (req) => {
-      const res = await callUnary(admin, 'createApiKey', { projectId: req.params.id, scopes: req.body.scopes });
+      const res = await callUnary(admin, 'createApiKey', { projectId: pathId(req), scopes: req.body.scopes });
       return { key_id: res.keyId, key: res.key, scopes: res.scopes };
     });
 
-    scope.get<{ Params: { id: string }; Querystring: { month?: string } }>('/admin/v1/tenants/:id/ledger', {
+    scope.get('/admin/v1/tenants/:id/ledger', {
       schema: { tags: ['admin'], querystring: obj({ month: str(7) }) },
     }, async (req) => {
       const month = req.query.month ?? new Date().toISOString().slice(0, 7);
-      const l = await callUnary(admin, 'getLedger', { tenantId: req.params.id, month });
+      const l = await callUnary(admin, 'getLedger', { tenantId: pathId(req), month });
       return { tenant_id: l.tenantId, month: l.month, plan: l.plan, lines: (l.lines ?? []).map((x) => ({ kind: x.kind, count: x.count ?? 0, included: x.included ?? 0, amount_cents: Number(x.amountCents ?? 0) })), total_cents: Number(l.totalCents ?? 0) };
     });
 
-    scope.post<{ Body: { name: string; birth_date?: string; nationality?: string; threshold?: number } }>('/admin/v1/screening/check', {
-      schema: { tags: ['admin'], summary: 'Screen a name against the sanctions/PEP list (tenant support, tests)', body: obj({ name: str(300), birth_date: str(10), nationality: str(2), threshold: { type: 'number', exclusiveMinimum: 0, maximum: 1 } }, ['name']) },
+    scope.post('/admin/v1/screening/check', {
+      schema: { tags: ['admin'], summary: 'Screen a name against the sanctions/PEP list (tenant support, tests)', body: obj({ name: str(300), birth_date: str(10), nationality: str(2), threshold: num({ exclusiveMinimum: 0, maximum: 1 }) }, ['name']) },
     }, async (req) => {
       const b = req.body;
       const r = await callUnary(admin, 'screenName', compact({ name: b.name, birthDate: b.birth_date, nationality: b.nationality, threshold: b.threshold }));

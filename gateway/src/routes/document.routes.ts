@@ -3,6 +3,7 @@ import { callUnary, type CoreClients, type KeyValueStore } from '@idgate/protos'
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import { documentBody } from '../schemas/decisions.schemas.ts';
+import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { callContext } from './context.ts';
 import { widgetStateBody } from './widget.routes.ts';
 
@@ -11,9 +12,10 @@ import { widgetStateBody } from './widget.routes.ts';
  * in JSON like the frames route, read by OCR on an inference node and dropped. The liveness
  * step before it is the frames route at step `liveness_required`.
  */
-export function documentRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number }): void {
+export function documentRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number }): void {
+  const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
-  app.post<{ Body: { image: string } }>('/verify/v1/widget/session/document', {
+  app.post('/verify/v1/widget/session/document', {
     preHandler: limit,
     bodyLimit: Math.ceil((d.maxImageBytes * 4) / 3) + 4096,
     schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type UnaryMethodOf, type UnaryRequest, type core } from '@idgate/protos';
 import * as S from '../schemas/verify.schemas.ts';
 import * as F from '../schemas/face.schemas.ts';
+import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { callContext, compact } from './context.ts';
 
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 503: ['UPSTREAM_UNAVAILABLE'] };
@@ -37,7 +38,8 @@ export function entryBody(e: core.BlacklistEntryOut) {
  * `blacklist`), spec §4.1; docs/face-2fa.md and docs/blacklist.md. The adds and challenges are
  * asynchronous: 202 with status `processing`, then read the challenge or entry.
  */
-export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
+export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
+  const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   type Faces = DecisionClients['faces'];
   const call = <M extends UnaryMethodOf<Faces>>(method: M, req: UnaryRequest<Faces, M>, r: FastifyRequest) => callUnary(d.clients.faces, method, req, callContext(r));
   const bodyLimit = Math.ceil((d.maxImageBytes * 4) / 3) + 4096;
@@ -48,7 +50,7 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
     ['/verify/v1/2fa/verify', 'verifyFace', 'Face 2FA: check a face against the user\'s enrollment; asynchronous, one Verification when decided', { 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 404: ['FACE_2FA_NOT_ENROLLED'] }],
   ];
   for (const [path, method, summary, extra] of challengeRoutes) {
-    app.post<{ Body: { user_id: string; image: string } }>(path, {
+    app.post(path, {
       bodyLimit,
       schema: {
         tags: ['face-2fa'], summary, headers: S.apiKeyHeader, body: F.faceChallengeBody,
@@ -60,25 +62,25 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
     });
   }
 
-  app.get<{ Params: { id: string } }>('/verify/v1/2fa/status/:id', {
+  app.get('/verify/v1/2fa/status/:id', {
     schema: { tags: ['face-2fa'], summary: 'A Face 2FA challenge: processing, passed, failed (with reason) or error', headers: S.apiKeyHeader, params: F.faceChallengeParams, response: { 200: F.faceChallengeResponse, ...S.errors(ONE_ERRORS) } },
   }, async (req) => ({ success: true, data: challengeBody(await call('getFaceChallenge', { id: req.params.id }, req)) }));
 
-  app.delete<{ Params: { user_id: string } }>('/verify/v1/2fa/users/:user_id', {
+  app.delete('/verify/v1/2fa/users/:user_id', {
     schema: { tags: ['face-2fa'], summary: 'Delete a user\'s enrollment and challenges (GDPR); idempotent', headers: S.apiKeyHeader, params: F.faceUserParams, response: { 200: F.faceUserDeletedResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS)) } },
   }, async (req) => {
     const res = await call('deleteFaceUser', { userId: req.params.user_id }, req);
     return { success: true, data: { user_id: res.userId, deleted: res.deleted === true } };
   });
 
-  app.post<{ Body: { session_token: string; reason: string } }>('/verify/v1/blacklist/session', {
+  app.post('/verify/v1/blacklist/session', {
     schema: {
       tags: ['blacklist'], summary: 'Blacklist the person of a decided session (its server-side selfie, within 24 hours)', headers: S.apiKeyHeader, body: F.blacklistSessionBody,
       response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['BLACKLIST_SELFIE_UNAVAILABLE'] }) },
     },
   }, async (req, reply) => accepted(reply, entryBody(await call('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))));
 
-  app.post<{ Body: { image: string; reason: string } }>('/verify/v1/blacklist/image', {
+  app.post('/verify/v1/blacklist/image', {
     bodyLimit,
     schema: {
       tags: ['blacklist'], summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)', headers: S.apiKeyHeader, body: F.blacklistImageBody,
@@ -86,7 +88,7 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
     },
   }, async (req, reply) => accepted(reply, entryBody(await call('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))));
 
-  app.get<{ Querystring: { limit?: string; cursor?: string } }>('/verify/v1/blacklist', {
+  app.get('/verify/v1/blacklist', {
     schema: { tags: ['blacklist'], summary: 'The account\'s active entries, newest first (no embeddings)', headers: S.apiKeyHeader, querystring: F.blacklistQuery, response: { 200: F.blacklistListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) } },
   }, async (req) => {
     const q = req.query;
@@ -94,11 +96,11 @@ export function faceRoutes(app: FastifyInstance, d: { clients: DecisionClients; 
     return { success: true, data: { entries: (res.entries ?? []).map(entryBody), next_cursor: res.nextCursor ?? null } };
   });
 
-  app.get<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
+  app.get('/verify/v1/blacklist/:id', {
     schema: { tags: ['blacklist'], summary: 'One entry in any status (processing, active, failed)', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistEntryResponse, ...S.errors(ONE_ERRORS) } },
   }, async (req) => ({ success: true, data: entryBody(await call('getBlacklistEntry', { id: req.params.id }, req)) }));
 
-  app.delete<{ Params: { id: string } }>('/verify/v1/blacklist/:id', {
+  app.delete('/verify/v1/blacklist/:id', {
     schema: { tags: ['blacklist'], summary: 'Remove an entry', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistDeletedResponse, ...S.errors(ONE_ERRORS) } },
   }, async (req) => {
     const res = await call('deleteBlacklistEntry', { id: req.params.id }, req);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { appError, callUnary, type CoreClients } from '@idgate/protos';
 import type { OAuthHandle } from '@idgate/oauth';
 import { adminAuth } from '../plugins/admin-auth.ts';
-import { arr, obj, str } from '../schemas/json-schema.ts';
+import { arr, obj, oneOf, str, type SchemaTypeProvider } from '../schemas/json-schema.ts';
 
 const tags = ['admin', 'oauth'];
-const SCOPE = { type: 'string', enum: ['openid', 'profile', 'email', 'age_verification', 'connections'] };
+const SCOPE = oneOf(['openid', 'profile', 'email', 'age_verification', 'connections']);
 
 /**
  * Admin API for OAuth clients of tenants (docs/oauth.md; DESIGN "Operational contract":
@@ -13,14 +13,16 @@ const SCOPE = { type: 'string', enum: ['openid', 'profile', 'email', 'age_verifi
  * The tenant must exist in core; the client itself is registered by the oauth package.
  */
 export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string; oauth?: OAuthHandle }): void {
-  app.register(async (scope) => {
-    scope.addHook('onRequest', adminAuth(d.adminToken));
+  app.register(async (instance) => {
+    instance.addHook('onRequest', adminAuth(d.adminToken));
+    // These routes have no response schemas: only the requests are typed from their schemas.
+    const scope = instance.withTypeProvider<SchemaTypeProvider>();
     const oauth = () => {
       if (!d.oauth) throw appError('OAUTH_NOT_CONFIGURED');
       return d.oauth;
     };
 
-    scope.post<{ Body: { tenant_id: string; name: string; redirect_uris: string[]; logo_uri?: string; scopes?: string[] } }>('/admin/v1/oauth-clients', {
+    scope.post('/admin/v1/oauth-clients', {
       schema: { tags, body: obj({ tenant_id: str(64), name: str(200, { minLength: 1 }), redirect_uris: arr(str(2000), 20, { minItems: 1 }), logo_uri: str(2000), scopes: arr(SCOPE, 5) }, ['tenant_id', 'name', 'redirect_uris']) },
     }, async (req) => {
       const b = req.body;
@@ -29,7 +31,7 @@ export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; a
       return { client_id: created.clientId, client_secret: created.clientSecret };
     });
 
-    scope.get<{ Querystring: { tenant_id: string } }>('/admin/v1/oauth-clients', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
+    scope.get('/admin/v1/oauth-clients', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
       const clients = await oauth().clients.listForTenant(req.query.tenant_id);
       return { clients: clients.map((c) => ({ client_id: c.clientId, name: c.name, logo_uri: c.logoUri, redirect_uris: c.redirectUris, scopes: c.allowedScopes, created_at: c.createdAt })) };
     });

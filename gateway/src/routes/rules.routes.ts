@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callUnary, type DecisionClients, type core } from '@idgate/protos';
 import * as S from '../schemas/verify.schemas.ts';
 import * as D from '../schemas/decisions.schemas.ts';
+import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { callContext, compact } from './context.ts';
 
 const ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED'], 503: ['UPSTREAM_UNAVAILABLE'] };
@@ -13,12 +14,13 @@ const rulesBody = (r: core.ProjectRulesMessageOut) => ({
 });
 
 /** The project's rule-engine settings (docs/decisions/path-selection.md): secret key only. */
-export function rulesRoutes(app: FastifyInstance, d: { clients: DecisionClients }): void {
+export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClients }): void {
+  const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   app.get('/verify/v1/rules', {
     schema: { tags, summary: 'The project\'s content category, restricted countries (path C) and server-side face checks', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
   }, async (req) => rulesBody(await callUnary(d.clients.rules, 'getRules', {}, callContext(req))));
 
-  app.put<{ Body: { content_category?: string; restricted_countries?: string[] | null; server_side_checks?: boolean } }>('/verify/v1/rules', {
+  app.put('/verify/v1/rules', {
     schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) } },
   }, async (req) => {
     const b = req.body;

@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
+import type { SchemaRequestTypeProvider, SchemaTypeProvider } from '../schemas/json-schema.ts';
 import { callContext, compact } from './context.ts';
-
-interface InitBody {
-  callback_url: string; min_age?: number; verification_mode?: string; purpose?: string; mismatch_policy?: string;
-  user_id?: string; theme?: string; locale?: string;
-  expected?: { first_name?: string; last_name?: string; date_of_birth?: string; document_number?: string; nationality?: string };
-}
 
 const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 429: ['RATE_LIMITED'], 503: ['UPSTREAM_UNAVAILABLE'] };
 
 /** Tenant-server endpoints of spec §4.1. Handlers: decode → one gRPC call → encode. */
-export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; limits: { init: number; tokenVerify: number } }): void {
-  app.post<{ Body: InitBody }>('/verify/v1/init', {
+export function verifyRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; limits: { init: number; tokenVerify: number } }): void {
+  const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
+  // Routes whose reply is checked against the response schema as well (see SchemaRequestTypeProvider for why not all).
+  const checked = fastify.withTypeProvider<SchemaTypeProvider>();
+  app.post('/verify/v1/init', {
     preHandler: rateLimit(d.kv, { name: 'init', perMinute: d.limits.init, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Create a verification session', headers: S.apiKeyHeader, body: S.initBody,
@@ -31,7 +29,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     return { success: true, data: { token: res.token, verify_url: res.verifyUrl, expires_at: res.expiresAt } };
   });
 
-  app.get<{ Params: { token: string } }>('/verify/v1/result/:token', {
+  app.get('/verify/v1/result/:token', {
     schema: { tags: ['verify'], summary: 'Read the result record (secret key; consumes the token once final)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.resultResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req, reply) => {
     const res = await d.core.verify('getResult', { token: req.params.token }, callContext(req));
@@ -39,14 +37,14 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${res.recordJson}}`);
   });
 
-  app.get<{ Params: { token: string } }>('/verify/v1/status/:token', {
+  app.get('/verify/v1/status/:token', {
     schema: { tags: ['verify'], summary: 'Session status by result token (secret, restricted verify:status or public key; never consumes; a token consumed by the result endpoint, or expired, is 410)', headers: S.apiKeyHeader, params: S.tokenParams, response: { 200: S.statusResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 410: ['RESULT_TOKEN_CONSUMED', 'RESULT_TOKEN_EXPIRED'], ...AUTH_ERRORS })) } },
   }, async (req) => {
     const res = await d.core.verify('getStatus', { token: req.params.token }, callContext(req));
     return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
   });
 
-  app.post<{ Body: { token: string } }>('/verify/v1/verification-tokens/verify', {
+  checked.post('/verify/v1/verification-tokens/verify', {
     preHandler: rateLimit(d.kv, { name: 'token-verify', perMinute: d.limits.tokenVerify, by: 'api-key' }, d.now),
     schema: {
       tags: ['verify'], summary: 'Verify a result token without consuming it (one billable Check per call unless Idempotency-Key repeats)',
@@ -56,6 +54,7 @@ export function verifyRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   }, async (req) => {
     const key = req.headers['idempotency-key'];
     const res = await d.core.verify('verifyToken', compact({ token: req.body.token, idempotencyKey: typeof key === 'string' ? key : undefined }), callContext(req));
-    return { success: true, data: compact({ valid: res.valid ?? false, status: res.status, verified: res.verified, age_gate: res.ageGate, expires_at: res.expiresAt, billed: res.billed ?? false }) };
+    // `as const`: the reply type is inferred with the schema, and a bare `true` would widen to boolean there.
+    return { success: true as const, data: compact({ valid: res.valid ?? false, status: res.status, verified: res.verified, age_gate: res.ageGate, expires_at: res.expiresAt, billed: res.billed ?? false }) };
   });
 }

@@ -4,13 +4,13 @@ import {
   type WebhookDeliveryMessage, type WebhookEndpointMessage, type WebhookNotificationMessage, type WebhookServiceClient,
 } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
-import { arr, int, obj, str } from '../schemas/json-schema.ts';
+import { arr, int, obj, str, type Infer, type SchemaTypeProvider } from '../schemas/json-schema.ts';
 import { compact } from './context.ts';
 
 const ID = obj({ id: str(64) }, ['id']);
 // Query strings are not coerced (ajv coerceTypes: false): a limit arrives as digits.
 const LIMIT = obj({ limit: str(3, { pattern: '^[1-9][0-9]{0,2}$' }) });
-const limitOf = (q: { limit?: string }) => (q.limit === undefined ? undefined : Number(q.limit));
+const limitOf = (q: Infer<typeof LIMIT>) => (q.limit === undefined ? undefined : Number(q.limit));
 const tags = ['admin', 'webhooks'];
 
 /**
@@ -21,11 +21,13 @@ const tags = ['admin', 'webhooks'];
 export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients; adminToken: string }): void {
   const channel = d.core.verification.getChannel();
   const client = createWebhookClient(channel.getTarget(), channel);
-  app.register(async (scope) => {
-    scope.addHook('onRequest', adminAuth(d.adminToken));
+  app.register(async (instance) => {
+    instance.addHook('onRequest', adminAuth(d.adminToken));
+    // These routes have no response schemas: only the requests are typed from their schemas.
+    const scope = instance.withTypeProvider<SchemaTypeProvider>();
     const call = <M extends UnaryMethodOf<WebhookServiceClient>>(method: M, req: UnaryRequest<WebhookServiceClient, M>) => callUnary(client, method, req);
 
-    scope.post<{ Body: { tenant_id: string; project_id?: string; url: string; events?: string[]; api_version?: string } }>('/admin/v1/webhooks', {
+    scope.post('/admin/v1/webhooks', {
       schema: { tags, body: obj({ tenant_id: str(64), project_id: str(64), url: str(2048), events: arr(str(64), 16), api_version: str(10) }, ['tenant_id', 'url']) },
     }, async (req) => {
       const b = req.body;
@@ -33,30 +35,30 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
       return { ...endpoint(r.endpoint ?? {}), secret: r.secret };
     });
 
-    scope.get<{ Querystring: { tenant_id: string } }>('/admin/v1/webhooks', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
+    scope.get('/admin/v1/webhooks', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
       const r = await call('listEndpoints', { tenantId: req.query.tenant_id });
       return { webhooks: (r.endpoints ?? []).map(endpoint) };
     });
 
-    scope.get<{ Params: { id: string } }>('/admin/v1/webhooks/:id', { schema: { tags, params: ID } }, async (req) => endpoint(await call('getEndpoint', { id: req.params.id })));
+    scope.get('/admin/v1/webhooks/:id', { schema: { tags, params: ID } }, async (req) => endpoint(await call('getEndpoint', { id: req.params.id })));
 
     for (const [action, enabled] of [['enable', true], ['disable', false]] as const) {
-      scope.post<{ Params: { id: string } }>(`/admin/v1/webhooks/:id/${action}`, { schema: { tags, params: ID } }, async (req) => endpoint(await call('setEnabled', { id: req.params.id, enabled })));
+      scope.post(`/admin/v1/webhooks/:id/${action}`, { schema: { tags, params: ID } }, async (req) => endpoint(await call('setEnabled', { id: req.params.id, enabled })));
     }
 
-    scope.post<{ Params: { id: string }; Body: { overlap_seconds?: number } | undefined }>('/admin/v1/webhooks/:id/rotate-secret', {
+    scope.post('/admin/v1/webhooks/:id/rotate-secret', {
       schema: { tags, params: ID, body: obj({ overlap_seconds: int({ minimum: 0, maximum: 604800 }) }) },
     }, async (req) => {
       const r = await call('rotateSecret', compact({ id: req.params.id, overlapSeconds: req.body?.overlap_seconds }));
       return { id: r.id, secret: r.secret, previous_secret_expires_at: r.previousSecretExpiresAt ?? null };
     });
 
-    scope.post<{ Params: { id: string } }>('/admin/v1/webhooks/:id/test', { schema: { tags, params: ID } }, async (req) => {
+    scope.post('/admin/v1/webhooks/:id/test', { schema: { tags, params: ID } }, async (req) => {
       const r = await call('sendTest', { id: req.params.id });
       return { event_id: r.eventId };
     });
 
-    scope.post<{ Params: { id: string }; Body: { event_id?: string; since?: string; until?: string } }>('/admin/v1/webhooks/:id/replay', {
+    scope.post('/admin/v1/webhooks/:id/replay', {
       schema: { tags, params: ID, body: obj({ event_id: str(64), since: str(40), until: str(40) }) },
     }, async (req) => {
       const b = req.body ?? {};
@@ -64,12 +66,12 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
       return { replayed: r.replayed ?? 0, truncated: r.truncated ?? false };
     });
 
-    scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/webhooks/:id/deliveries', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
+    scope.get('/admin/v1/webhooks/:id/deliveries', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
       const r = await call('listDeliveries', compact({ id: req.params.id, limit: limitOf(req.query) }));
       return { deliveries: (r.deliveries ?? []).map(delivery) };
     });
 
-    scope.get<{ Params: { id: string }; Querystring: { limit?: string } }>('/admin/v1/tenants/:id/webhook-notifications', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
+    scope.get('/admin/v1/tenants/:id/webhook-notifications', { schema: { tags, params: ID, querystring: LIMIT } }, async (req) => {
       const r = await call('listNotifications', compact({ tenantId: req.params.id, limit: limitOf(req.query) }));
       return { notifications: (r.notifications ?? []).map(notification) };
     });

@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { callUnary, GRPC_MAX_MESSAGE_BYTES, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
+import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
-
-interface VerdictBody {
-  nonce: string; liveness_passed: boolean; age_verdict: string; age_gate: number; model_hashes: string[];
-  frames: { liveness_score: number; age_estimate: number; age_low?: number; age_high?: number; duration_ms: number; frame_hash: string }[];
-  chain_hash: string; capture_started_ms: number; capture_finished_ms: number;
-}
 
 const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 429: ['RATE_LIMITED'] };
 
@@ -43,11 +38,12 @@ export function framesBodyLimit(maxImageBytes: number): number {
   return Math.min(8 * base64(maxImageBytes), base64(GRPC_MAX_MESSAGE_BYTES - FRAMES_MESSAGE_ENVELOPE_BYTES)) + 4096;
 }
 
-export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
+export function widgetRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
+  const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
   const state = widgetStateBody;
 
-  app.post<{ Body: { token: string; wallet_available?: boolean; service_id_token?: string } }>('/verify/v1/widget/sessions', {
+  app.post('/verify/v1/widget/sessions', {
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
   }, async (req) => {
@@ -55,16 +51,16 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
   });
 
-  app.get<{ Querystring: { renew_nonce?: 'true' } }>('/verify/v1/widget/session', {
+  app.get('/verify/v1/widget/session', {
     preHandler: limit,
     schema: {
       tags: ['widget'], summary: 'Current widget state (issues a fresh device nonce when needed, or on renew_nonce=true: a reload or hand-off lost it)',
-      headers: S.widgetSessionHeader, querystring: { type: 'object', properties: { renew_nonce: { type: 'string', enum: ['true'] } }, additionalProperties: false },
+      headers: S.widgetSessionHeader, querystring: S.renewNonceQuery,
       response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) },
     },
   }, async (req) => state(await callUnary(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))));
 
-  app.post<{ Body: VerdictBody }>('/verify/v1/widget/session/device-verdict', {
+  app.post('/verify/v1/widget/session/device-verdict', {
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.bodyErrors({ ...SESSION_ERRORS, 409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'], 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
   }, async (req) => {
@@ -78,7 +74,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
   });
 
   // Frames are base64 in JSON (at most 8): the route's body limit is sized for them alone.
-  app.post<{ Body: { frames: string[] } }>('/verify/v1/widget/session/frames', {
+  app.post('/verify/v1/widget/session/frames', {
     preHandler: limit,
     bodyLimit: d.maxFramesBodyBytes,
     schema: {
@@ -100,7 +96,7 @@ export function widgetRoutes(app: FastifyInstance, d: { core: CoreClients; kv: K
     return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
   });
 
-  app.post<{ Body: { token: string } }>('/verify/v1/widget/handoff', {
+  app.post('/verify/v1/widget/handoff', {
     preHandler: limit,
     schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
   }, async (req) => state(await callUnary(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));

@@ -1,19 +1,17 @@
-import { arr, bool, envelope, nullable, obj, str, type Schema } from './json-schema.ts';
-
-const freeObject: Schema = { type: 'object', additionalProperties: true };
+import { anyObject, arr, bool, envelope, nullable, obj, oneOf, str } from './json-schema.ts';
 
 export const documentBody = obj({
   image: str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'The document photo (JPEG, PNG, WebP…), base64; read by OCR and dropped.' }),
 }, ['image']);
 
-export const review: Schema = obj({
-  id: str(64), status: { type: 'string', enum: ['open', 'approved', 'rejected', 'retake_requested'] },
-  reason: { type: 'string', enum: ['aml_match', 'data_mismatch'] },
+export const review = obj({
+  id: str(64), status: oneOf(['open', 'approved', 'rejected', 'retake_requested']),
+  reason: oneOf(['aml_match', 'data_mismatch']),
   token: str(120, { description: 'Result token (xtk_) of the session under review.' }),
   session_status: str(32), external_user_id: nullable(str(256)),
-  context: { ...freeObject, description: 'data_mismatch: { data_match: { passed, fields } } (verdicts only, never values); aml_match: the match context.' },
-  checks: { ...freeObject, description: 'checks of the result record.' },
-  risk: obj({ band: { type: 'string', enum: ['low', 'elevated', 'high'] } }, ['band']),
+  context: anyObject({ description: 'data_mismatch: { data_match: { passed, fields } } (verdicts only, never values); aml_match: the match context.' }),
+  checks: anyObject({ description: 'checks of the result record.' }),
+  risk: obj({ band: oneOf(['low', 'elevated', 'high']) }, ['band']),
   note: nullable(str(2000)), created_at: str(40), decided_at: nullable(str(40)),
   retake_token: nullable(str(120, { description: 'Result token of the linked retake session.' })),
 }, ['id', 'status', 'reason', 'token', 'session_status', 'context', 'checks', 'created_at']);

@@ -1,4 +1,4 @@
-import { arr, bodyErrors, bool, envelope, errors, int, mergeErrors, nullable, num, obj, PATH_ERRORS, str, type Schema } from './json-schema.ts';
+import { arr, bodyErrors, bool, envelope, errors, int, mapOf, mergeErrors, nullable, num, obj, oneOf, PATH_ERRORS, str, type Schema, type Typed } from './json-schema.ts';
 
 export const apiKeyHeader: Schema = {
   type: 'object',
@@ -22,7 +22,7 @@ export const initBody = obj({
 export const initResponse = envelope(obj({ token: str(120), verify_url: str(4096), expires_at: str(40) }, ['token', 'verify_url']), 'Init token (xit_, single use, 10 minutes) and the widget URL.');
 
 const check = obj({ performed: bool(), passed: bool() }, ['performed', 'passed']);
-export const resultRecord: Schema = obj({
+export const resultRecord = obj({
   token: str(120), status: str(32), verified: bool(), verification_type: nullable(str(32)), ip_country: nullable(str(2)),
   external_user_id: nullable(str(256)), reason: nullable(str(64)),
   checks: obj({
@@ -30,9 +30,9 @@ export const resultRecord: Schema = obj({
     age: obj({ performed: bool(), passed: bool(), gate: nullable(int()) }, ['performed', 'passed', 'gate']),
     document: obj({ performed: bool(), passed: bool(), document_type: nullable(str(32)), country: nullable(str(3)) }, ['performed', 'passed']),
     face_match: check, eu_wallet: check, aml: check,
-    data_match: obj({ performed: bool(), passed: bool(), fields: { type: 'object', additionalProperties: { type: 'string', enum: ['match', 'mismatch', 'not_on_document'] } } }),
+    data_match: obj({ performed: bool(), passed: bool(), fields: mapOf(oneOf(['match', 'mismatch', 'not_on_document'])) }),
   }, ['liveness', 'age', 'document', 'face_match', 'eu_wallet', 'aml']),
-  risk: obj({ band: { type: 'string', enum: ['low', 'elevated', 'high'] } }, ['band']),
+  risk: obj({ band: oneOf(['low', 'elevated', 'high']) }, ['band']),
   created_at: str(40), completed_at: nullable(str(40)), expires_at: str(40),
 }, ['token', 'status', 'verified', 'checks', 'created_at', 'expires_at']);
 
@@ -80,6 +80,12 @@ export const widgetState = envelope(obj({
   service_account_offer: bool({ description: 'A passed document session: the user may claim a service ID (24 hours).' }),
   server_side_checks: bool({ description: 'Step face_capture: the project runs path A\'s checks on the server; send frames, an on-device verdict is refused.' }),
 }, ['session_status', 'step', 'path']), 'Widget session state; redirect_url is set once the verdict is terminal.');
+
+/**
+ * `?renew_nonce=true` or nothing. Written out, its type stated: obj() would add `required: []`,
+ * which the published document has never carried for this query.
+ */
+export const renewNonceQuery: Typed<{ renew_nonce?: 'true' }> = { type: 'object', properties: { renew_nonce: { type: 'string', enum: ['true'] } }, additionalProperties: false };
 
 export const framesBody = obj({ frames: arr(str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$' }), 8, { minItems: 1 }) }, ['frames']);
 
