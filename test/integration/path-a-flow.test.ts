@@ -78,7 +78,7 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_estimation_inconclusive' });
   });
 
-  it('auto mode: an estimate under the gate's pass value is never a pass; it escalates to the document path (its liveness step)', async () => {
+  it('auto mode: an estimate under the gate pass value is never a pass; it escalates to the document path (its liveness step)', async () => {
     const { verdict, widgetSession } = await pathA(svc, tenant.secret_key, { ages: [19, 20, 19, 21, 20], verdict: 'undecided' });
     expect(verdict.status).toBe(200);
     expect(verdict.body.data).toMatchObject({ session_status: 'in_progress', step: 'liveness_required', path: 'B', document_path_available: true });
