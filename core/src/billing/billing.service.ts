@@ -8,7 +8,8 @@ import type { BillingRepository, UsageSummary } from './billing.repository.ts';
 import type { AccountRow } from '../tenancy/tenancy.repository.ts';
 
 interface Deps {
-  billing: BillingRepository;
+  /** Typed by the members used, so a unit spec can pass an in-memory ledger. */
+  billing: Pick<BillingRepository, 'usage' | 'insertOnce'>;
   clock: Clock;
 }
 

@@ -11,7 +11,7 @@ import type { Checks } from '../sessions/result-record.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
-import type { InferenceScheduler } from '../scheduler/index.ts';
+import type { InferenceCalls } from '../scheduler/index.ts';
 import type { TransitionRequest, SessionLifecycle } from '../sessions/session-lifecycle.ts';
 import type { FaceEmbedding, SessionSecretsService } from '../sessions/session-secrets.service.ts';
 import type { FaceBlacklist } from '../widget/frame-check.service.ts';
@@ -27,7 +27,7 @@ export const BRACKET_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 interface Deps {
   lifecycle: SessionLifecycle;
   /** Absent when no inference node is configured. */
-  inference?: InferenceScheduler;
+  inference?: InferenceCalls;
   secrets: SessionSecretsService;
   decisions: SessionDecisionsRepository;
   reuse: DocumentReuseService;
@@ -162,7 +162,7 @@ export class DocumentPathService {
     }, tx);
   }
 
-  private requireInference(): InferenceScheduler {
+  private requireInference(): InferenceCalls {
     if (!this.deps.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'The document path needs an inference node (INFERENCE_NODES).' });
     return this.deps.inference;
   }

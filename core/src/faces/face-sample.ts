@@ -1,6 +1,6 @@
 import { appError, isErrorCode } from '@idgate/protos';
 import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
-import type { InferenceScheduler } from '../scheduler/index.ts';
+import type { InferenceCalls } from '../scheduler/index.ts';
 
 /** How long an asynchronous face job may take on the inference node. */
 const JOB_DEADLINE_MS = 30_000;
@@ -10,10 +10,10 @@ const JOB_DEADLINE_MS = 30_000;
  * this call's memory; the node answers an embedding (and, for `live`, the passive-liveness verdict).
  */
 export class FaceSampler {
-  private readonly inference: InferenceScheduler | undefined;
+  private readonly inference: InferenceCalls | undefined;
   private readonly maxImageBytes: number;
 
-  constructor(deps: { inference?: InferenceScheduler; maxImageBytes: number }) {
+  constructor(deps: { inference?: InferenceCalls; maxImageBytes: number }) {
     this.inference = deps.inference;
     this.maxImageBytes = deps.maxImageBytes;
   }
@@ -37,7 +37,7 @@ export class FaceSampler {
     return toEmbedding(res.embedding);
   }
 
-  private scheduler(): InferenceScheduler {
+  private scheduler(): InferenceCalls {
     if (!this.inference) throw appError('FEATURE_NOT_AVAILABLE');
     return this.inference;
   }

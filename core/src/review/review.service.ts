@@ -14,13 +14,14 @@ export type ReviewReason = 'aml_match' | 'data_mismatch';
 const REVIEW_STATUSES = ['open', 'approved', 'rejected', 'retake_requested'] as const;
 const MAX_NOTE = 2000;
 
+// Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  reviews: ReviewRepository;
-  sessions: SessionRepository;
-  decisions: SessionDecisionsRepository;
-  lifecycle: SessionLifecycle;
-  tenancy: TenancyService;
-  retakes: RetakeService;
+  reviews: Pick<ReviewRepository, 'insert' | 'find' | 'list' | 'update'>;
+  sessions: Pick<SessionRepository, 'findById'>;
+  decisions: Pick<SessionDecisionsRepository, 'riskBand'>;
+  lifecycle: Pick<SessionLifecycle, 'change' | 'resultToken'>;
+  tenancy: Pick<TenancyService, 'authenticate'>;
+  retakes: Pick<RetakeService, 'create'>;
   clock: Clock;
 }
 

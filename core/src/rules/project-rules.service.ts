@@ -6,9 +6,10 @@ import { appError, type CallContext } from '@idgate/protos';
 
 const CACHE_TTL_MS = 30_000;
 
+// Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  rules: ProjectRulesRepository;
-  tenancy: TenancyService;
+  rules: Pick<ProjectRulesRepository, 'find' | 'save'>;
+  tenancy: Pick<TenancyService, 'authenticate'>;
   clock: Clock;
 }
 

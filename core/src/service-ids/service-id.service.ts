@@ -5,9 +5,10 @@ import { isDocumentPath } from '../sessions/path-selection.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
 
+// Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  sessions: SessionRepository;
-  decisions: SessionDecisionsRepository;
+  sessions: Pick<SessionRepository, 'findByResultTokenHash'>;
+  decisions: Pick<SessionDecisionsRepository, 'find' | 'claimBracket'>;
   clock: Clock;
 }
 

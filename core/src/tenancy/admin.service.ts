@@ -4,10 +4,11 @@ import type { TenancyRepository } from './tenancy.repository.ts';
 import type { TenancyService } from './tenancy.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 
+// Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  tenancy: TenancyRepository;
-  tenancyService: TenancyService;
-  billing: BillingService;
+  tenancy: Pick<TenancyRepository, 'updateAccount' | 'listProjectIds'>;
+  tenancyService: Pick<TenancyService, 'requireAccount' | 'forgetAccount'>;
+  billing: Pick<BillingService, 'forget' | 'ledger'>;
 }
 
 /** Operator actions behind the admin API and CLI. */

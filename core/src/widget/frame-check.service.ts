@@ -1,7 +1,7 @@
 import { appError, sessionAgeVerdict, type AgeGatePolicy, type CallContext } from '@idgate/protos';
 import { pathAOutcome } from './path-a-outcome.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
-import type { InferenceScheduler } from '../scheduler/index.ts';
+import type { InferenceCalls } from '../scheduler/index.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
 import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
@@ -11,14 +11,15 @@ export interface FaceBlacklist {
   isListed(projectId: string, face: FaceEmbedding): Promise<boolean>;
 }
 
+// Deps are typed by the members used (Pick, InferenceCalls), so a unit spec can pass plain fakes.
 interface Deps {
-  lifecycle: SessionLifecycle;
+  lifecycle: Pick<SessionLifecycle, 'change'>;
   /** Absent when no inference node is configured. */
-  inference?: InferenceScheduler;
+  inference?: InferenceCalls;
   maxFrames: number;
   maxFrameBytes: number;
   /** Keeps the selfie embedding when auto mode escalates, so the document path skips its liveness step. */
-  secrets?: SessionSecretsService;
+  secrets?: Pick<SessionSecretsService, 'storeSelfie'>;
   /** The active age model's gate policy (the models manifest): the same one device evidence is judged by. */
   agePolicy: AgeGatePolicy;
   /** The tenant account's face blacklist (spec §1: a listed face fails any later verification). */
