@@ -21,7 +21,7 @@ import { SessionSecretsRepository } from './sessions/session-secrets.repository.
 import { SessionDecisionsRepository } from './sessions/session-decisions.repository.ts';
 import { OutboxRepository } from './sessions/outbox.repository.ts';
 import { SessionSecretsService } from './sessions/session-secrets.service.ts';
-import { SessionLifecycle } from './sessions/session-lifecycle.ts';
+import { SessionLifecycle } from './sessions/session-lifecycle.service.ts';
 import { VerificationService } from './sessions/verification.service.ts';
 import { ProjectRulesRepository } from './rules/project-rules.repository.ts';
 import { ProjectRulesService } from './rules/project-rules.service.ts';
@@ -33,7 +33,7 @@ import { DocumentPathService } from './documents/document-path.service.ts';
 import { ServiceIdService } from './service-ids/service-id.service.ts';
 import { NO_FACE_MATCH, type FaceMatchPolicy } from './faces/face-match.ts';
 import { FaceRepository } from './faces/face.repository.ts';
-import { FaceSampler } from './faces/face-sample.ts';
+import { FaceSampler } from './faces/face-sample.service.ts';
 import { BlacklistService } from './faces/blacklist.service.ts';
 import { FaceTwoFactorService } from './faces/face-2fa.service.ts';
 import { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './widget/device-verdict.ts';

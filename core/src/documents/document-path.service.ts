@@ -12,7 +12,7 @@ import type { SessionRow } from '../sessions/session.repository.ts';
 import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
 import type { InferenceCalls } from '../scheduler/index.ts';
-import type { TransitionRequest, SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { TransitionRequest, SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { FaceEmbedding, SessionSecretsService } from '../sessions/session-secrets.service.ts';
 import type { FaceBlacklist } from '../widget/frame-check.service.ts';
 import { embeddingFrom } from '../lib/embedding-codec.ts';

@@ -10,7 +10,7 @@ import type { FaceMatchPolicy } from './face-match.ts';
 import type { BlacklistEntryRow, FaceRepository } from './face.repository.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
-import { faceJobError, type FaceSampler } from './face-sample.ts';
+import { faceJobError, type FaceSampler } from './face-sample.service.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
 import { requireScope, type Principal, type TenancyService } from '../tenancy/tenancy.service.ts';
 

@@ -10,7 +10,7 @@ import type { FaceChallengeRow, FaceRepository } from './face.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { AccountRow } from '../tenancy/tenancy.repository.ts';
 import type { BlacklistService } from './blacklist.service.ts';
-import { faceJobError, type FaceSampler } from './face-sample.ts';
+import { faceJobError, type FaceSampler } from './face-sample.service.ts';
 import { requireScope, type Principal, type TenancyService } from '../tenancy/tenancy.service.ts';
 
 type ChallengeType = 'register' | 'verify';

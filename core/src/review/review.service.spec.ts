@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appError, type CallContext } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import { ManualClock } from '../lib/clock.ts';
-import type { TransitionRequest } from '../sessions/session-lifecycle.ts';
+import type { TransitionRequest } from '../sessions/session-lifecycle.service.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { Principal } from '../tenancy/tenancy.service.ts';
 import type { NewReview, ReviewRow } from './review.repository.ts';

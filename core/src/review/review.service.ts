@@ -7,7 +7,7 @@ import type { NewReview, ReviewRepository, ReviewRow } from './review.repository
 import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
 import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
 import { requireScope, type Principal, type TenancyService } from '../tenancy/tenancy.service.ts';
-import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { RetakeService } from '../widget/retake.service.ts';
 
 export type ReviewReason = 'aml_match' | 'data_mismatch';

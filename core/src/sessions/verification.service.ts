@@ -10,7 +10,7 @@ import type { SessionRepository, SessionRow } from './session.repository.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
 import { requireScope, type Principal, type TenancyService } from '../tenancy/tenancy.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
-import type { SessionLifecycle } from './session-lifecycle.ts';
+import type { SessionLifecycle } from './session-lifecycle.service.ts';
 import type { SessionSecretsService } from './session-secrets.service.ts';
 
 export interface VerificationSettings {

@@ -4,7 +4,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { assessDeviceEvidence, type DevicePolicy } from './device-verdict.ts';
 import { pathAOutcome } from './path-a-outcome.ts';
 import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
-import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 
 interface Deps {
   sessions: SessionRepository;

@@ -3,7 +3,7 @@ import type { AgeGatePolicy } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { InferenceCalls, InferenceMethod, MethodRequest, MethodResponse } from '../scheduler/index.ts';
-import type { TransitionRequest } from '../sessions/session-lifecycle.ts';
+import type { TransitionRequest } from '../sessions/session-lifecycle.service.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import { FrameCheckService, type FaceBlacklist } from './frame-check.service.ts';
 

@@ -2,7 +2,7 @@ import { appError, sessionAgeVerdict, type AgeGatePolicy, type CallContext } fro
 import { pathAOutcome } from './path-a-outcome.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { InferenceCalls } from '../scheduler/index.ts';
-import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
 

@@ -6,7 +6,7 @@ import { hashToken, newId, newToken } from '../lib/tokens.ts';
 import { initialChecks } from '../sessions/result-record.ts';
 import type { ReviewRepository, ReviewRow } from '../review/review.repository.ts';
 import type { NewSession, SessionRepository, SessionRow } from '../sessions/session.repository.ts';
-import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
 
 export interface RetakeSettings {

@@ -7,7 +7,7 @@ import type { Purpose, VerificationMode } from '../sessions/init-request.ts';
 import type { SessionStatus } from '../sessions/session-state.ts';
 import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
 import type { HandoffRepository } from './handoff.repository.ts';
-import type { SessionLifecycle } from '../sessions/session-lifecycle.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
 import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
