@@ -25,10 +25,13 @@ module.exports = {
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
 
     // Layers inside core, top to bottom: the gRPC handlers (grpc/) and the wiring (container.ts,
-    // start.ts, index.ts); jobs/; services/; repositories/; db/. domain/ (rules and types) and
-    // lib/ (helpers) sit beside them for all to use; scheduler/, screening/ and webhooks/ are
-    // subsystems the services use. A lower layer never imports a higher one. Type-only imports are
-    // compiled away and not checked (domain/path-a-outcome.ts names a repository's row type).
+    // start.ts, index.ts); jobs/; services (*.service.ts); repositories (*.repository.ts); db/.
+    // core/src is cut into one folder per domain (sessions/, tenancy/, billing/, widget/, documents/,
+    // review/, faces/, rules/, service-ids/, geo/), each holding its services, repositories and pure
+    // rules; the layer of a file is named by its suffix, so the rules below match suffixes, not
+    // folders. lib/ (helpers) sits beside them for all to use; scheduler/, screening/ and webhooks/
+    // are subsystems the services use. A lower layer never imports a higher one. Type-only imports
+    // are compiled away and not checked (a service types its deps by another domain's class).
     {
       name: 'core-grpc-handlers-are-the-top', severity: 'error',
       comment: 'Only the wiring (start.ts, index.ts) and the handlers themselves import core/src/grpc.',
@@ -37,14 +40,14 @@ module.exports = {
     },
     {
       name: 'core-services-below-handlers-and-wiring', severity: 'error',
-      from: { path: '^core/src/services/' },
+      from: { path: '^core/src/.+\\.service\\.ts$' },
       to: { path: '^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$' },
     },
     {
       name: 'core-repositories-below-services', severity: 'error',
-      comment: 'A repository reads and writes rows (db/, domain/ types, lib/); it never calls a service, a handler or a subsystem.',
-      from: { path: '^core/src/repositories/' },
-      to: { path: '^core/src/(services|grpc|jobs|scheduler|screening|webhooks)/|^core/src/[^/]+\\.ts$' },
+      comment: 'A repository reads and writes rows (db/, pure rules and types, lib/); it never calls a service, a handler or a subsystem.',
+      from: { path: '^core/src/.+\\.repository\\.ts$' },
+      to: { path: '\\.(service|handlers)\\.ts$|^core/src/(grpc|jobs|scheduler)/|^core/src/screening/(?!.*\\.repository\\.ts$)|^core/src/[^/]+\\.ts$' },
     },
     {
       name: 'core-db-is-the-bottom', severity: 'error',
@@ -53,10 +56,10 @@ module.exports = {
       to: { path: '^core/src/', pathNot: '^core/src/(db|lib)/|^core/src/testing/index\\.ts$' },
     },
     {
-      name: 'core-domain-is-pure', severity: 'error',
-      comment: 'domain/ holds rules and types: no services, repositories, database or subsystems.',
-      from: { path: '^core/src/domain/' },
-      to: { path: '^core/src/', pathNot: '^core/src/(domain|lib)/' },
+      name: 'core-domain-rules-are-pure', severity: 'error',
+      comment: 'In a domain folder, a file that is neither a service nor a repository holds rules and types: it imports no service, repository, database, subsystem or wiring (lib/ and other pure rules only).',
+      from: { path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/', pathNot: '\\.(service|repository|spec)\\.ts$' },
+      to: { path: '\\.(service|repository|handlers)\\.ts$|^core/src/(db|grpc|jobs|scheduler|screening|webhooks)/|^core/src/[^/]+\\.ts$' },
     },
     {
       name: 'core-lib-imports-lib-only', severity: 'error',
@@ -65,9 +68,9 @@ module.exports = {
     },
     {
       name: 'core-subsystems-below-services', severity: 'error',
-      comment: 'scheduler/, screening/ and webhooks/ are used by the services, never the other way round; they keep their own storage code.',
-      from: { path: '^core/src/(scheduler|screening|webhooks)/' },
-      to: { path: '^core/src/(services|grpc|jobs|repositories)/|^core/src/[^/]+\\.ts$' },
+      comment: 'scheduler/, screening/ and webhooks/ are used by the domain services, never the other way round; they keep their own storage code. (The screening services sit in screening/ beside the engine they serve, above it.)',
+      from: { path: '^core/src/(scheduler|screening|webhooks)/', pathNot: '^core/src/screening/.+\\.service\\.ts$' },
+      to: { path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/.+\\.(service|repository)\\.ts$|^core/src/screening/.+\\.service\\.ts$|^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$' },
     },
 
     // The inference node holds no state: no key-value store, no database. (It still loads the

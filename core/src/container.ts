@@ -1,36 +1,57 @@
 import { sql } from 'drizzle-orm';
 import type { Config, KeyValueStore, Logger } from '@idgate/protos';
 import type { Database } from './db/client.ts';
+import { rawStatements } from './db/raw-statements.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DataCipher } from './lib/cipher.ts';
-import { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
-import { TenancyRepository } from './repositories/tenancy.repository.ts';
-import { SessionRepository } from './repositories/session.repository.ts';
-import { rawStatements } from './db/raw-statements.ts';
-import { BillingRepository } from './repositories/billing.repository.ts';
-import { OutboxRepository } from './repositories/outbox.repository.ts';
 import { OutboxSignal } from './lib/outbox-signal.ts';
-import { TenancyService } from './services/tenancy.service.ts';
-import { BillingService } from './services/billing.service.ts';
-import { SessionLifecycle } from './services/session-lifecycle.ts';
-import { VerificationService } from './services/verification.service.ts';
-import { WidgetService } from './services/widget.service.ts';
-import { HandoffRepository } from './repositories/handoff.repository.ts';
-import { DeviceVerdictService } from './services/device-verdict.service.ts';
-import { AdminService } from './services/admin.service.ts';
-import { buildWebhooks } from './webhooks/index.ts';
-import { FrameCheckService } from './services/frame-check.service.ts';
+import { BackgroundTasks } from './lib/background-tasks.ts';
+import { StageTimings } from './lib/stage-timings.ts';
 import type { InferenceScheduler } from './scheduler/index.ts';
 import type { ScreeningEngine } from './screening/index.ts';
-import { ScreeningAdminService } from './services/screening-admin.service.ts';
-import { buildDecisions } from './services/decisions.wiring.ts';
-import { BackgroundTasks } from './lib/background-tasks.ts';
-import { NO_FACE_MATCH, type FaceMatchPolicy } from './domain/face-match.ts';
-import { FaceRepository } from './repositories/face.repository.ts';
-import { FaceSampler } from './services/face-sample.ts';
-import { BlacklistService } from './services/blacklist.service.ts';
-import type { FaceBlacklist } from './services/frame-check.service.ts';
-import { FaceTwoFactorService } from './services/face-2fa.service.ts';
+import { AmlScreeningService } from './screening/aml-screening.service.ts';
+import { ScreeningAdminService } from './screening/screening-admin.service.ts';
+import { TenancyRepository } from './tenancy/tenancy.repository.ts';
+import { TenancyService } from './tenancy/tenancy.service.ts';
+import { AdminService } from './tenancy/admin.service.ts';
+import { BillingRepository } from './billing/billing.repository.ts';
+import { BillingService } from './billing/billing.service.ts';
+import { SessionRepository } from './sessions/session.repository.ts';
+import { SessionSecretsRepository } from './sessions/session-secrets.repository.ts';
+import { SessionDecisionsRepository } from './sessions/session-decisions.repository.ts';
+import { OutboxRepository } from './sessions/outbox.repository.ts';
+import { SessionSecretsService } from './sessions/session-secrets.service.ts';
+import { SessionLifecycle } from './sessions/session-lifecycle.service.ts';
+import { VerificationService } from './sessions/verification.service.ts';
+import { ProjectRulesRepository } from './rules/project-rules.repository.ts';
+import { ProjectRulesService } from './rules/project-rules.service.ts';
+import { ReviewRepository } from './review/review.repository.ts';
+import { ReviewService } from './review/review.service.ts';
+import { DocumentFingerprintRepository } from './documents/document-fingerprint.repository.ts';
+import { DocumentReuseService } from './documents/document-reuse.service.ts';
+import { DocumentPathService } from './documents/document-path.service.ts';
+import { ServiceIdService } from './service-ids/service-id.service.ts';
+import { NO_FACE_MATCH, type FaceMatchPolicy } from './faces/face-match.ts';
+import { FaceRepository } from './faces/face.repository.ts';
+import { FaceSampler } from './faces/face-sample.service.ts';
+import { BlacklistService } from './faces/blacklist.service.ts';
+import { FaceTwoFactorService } from './faces/face-2fa.service.ts';
+import { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './widget/device-verdict.ts';
+import { DeviceVerdictService } from './widget/device-verdict.service.ts';
+import { FrameCheckService } from './widget/frame-check.service.ts';
+import { RetakeService } from './widget/retake.service.ts';
+import { HandoffRepository } from './widget/handoff.repository.ts';
+import { WidgetService } from './widget/widget.service.ts';
+import { DeliveryClient } from './webhooks/delivery-client.ts';
+import { DeliveryRepository } from './webhooks/delivery.repository.ts';
+import { WebhookDispatcher } from './webhooks/dispatcher.ts';
+import { SecretBox } from './webhooks/endpoint-secrets.ts';
+import { EndpointRepository } from './webhooks/endpoint.repository.ts';
+import { WebhookEndpointService } from './webhooks/endpoint.service.ts';
+import { Fanout } from './webhooks/fanout.ts';
+import { OutcomeRecorder } from './webhooks/outcome-recorder.ts';
+import { webhookSettings } from './webhooks/settings.ts';
+import { guardedLookup, systemResolver } from './webhooks/ssrf-guard.ts';
 
 export interface ContainerDeps {
   config: Config;
@@ -51,38 +72,81 @@ export interface ContainerDeps {
   lookupCountry?: (ip: string | undefined) => string | null;
 }
 
-/** The composition root of core: plain constructors, no DI framework (STYLE 6.8). */
+/** At most this many asynchronous face jobs (Face 2FA, blacklist images) run at once per core process. */
+const FACE_TASK_LIMIT = 32;
+
+/** Outbox events a fan-out pass turns into deliveries at most. */
+const FANOUT_BATCH = 500;
+
+/** Frames one check may carry (widget path A and the document path's liveness). */
+const MAX_FRAMES = 8;
+
+/**
+ * The composition root of core: every repository and service, built once, in dependency order, with
+ * plain constructors and no DI framework (STYLE 6.8). A service takes what it needs as constructor
+ * arguments; the one callback left is the webhook service's wake-up of a dispatcher that start.ts
+ * may create later (with a database pool of its own).
+ */
 export function buildContainer(d: ContainerDeps) {
   const clock = d.clock ?? systemClock;
   const cipher = DataCipher.fromSpecs(d.dataKeys);
   const db = d.database.db;
+  const outboxSignal = new OutboxSignal();
+  const maxImageBytes = d.config.inferenceMaxImageBytes;
+
+  // Repositories: one per table area, shared by the services below.
   const tenancyRepo = new TenancyRepository(db);
   const sessions = new SessionRepository(db, rawStatements(d.database));
   const billingRepo = new BillingRepository(db);
   const outbox = new OutboxRepository();
+  const decisionRepos = {
+    rules: new ProjectRulesRepository(db),
+    secrets: new SessionSecretsRepository(db),
+    decisions: new SessionDecisionsRepository(db),
+    fingerprints: new DocumentFingerprintRepository(db),
+    reviews: new ReviewRepository(db),
+  };
+  const faceRepo = new FaceRepository(db);
+
+  // Tenancy, billing and the session lifecycle every path ends in.
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
   const billing = new BillingService({ billing: billingRepo, clock });
-  const decisionRepos = buildDecisions.repositories(db);
-  const outboxSignal = new OutboxSignal();
+  const secrets = new SessionSecretsService({ secrets: decisionRepos.secrets, cipher, clock });
   const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock, riskBands: decisionRepos.decisions, outboxSignal });
+
+  // Faces (spec §4.1): one repository, one background-task limit, one matcher policy. Built before the
+  // widget and document paths, whose selfies are searched against the blacklist.
+  const faceTasks = new BackgroundTasks({ limit: FACE_TASK_LIMIT, log: d.log });
+  const sampler = new FaceSampler({ inference: d.inference, maxImageBytes });
+  const faceMatchPolicy = d.faceMatchPolicy ?? NO_FACE_MATCH;
+  const blacklist = new BlacklistService({ faces: faceRepo, sessions, projects: tenancyRepo, secrets, tenancy, sampler, tasks: faceTasks, cipher, clock, policy: faceMatchPolicy });
+  const twoFactor = new FaceTwoFactorService({ db, faces: faceRepo, tenancy, billing, blacklist, sampler, tasks: faceTasks, cipher, clock, policy: faceMatchPolicy });
+
+  // Decisions (docs/decisions/): project rules, retakes, the review queue, the document path, service IDs.
+  const rules = new ProjectRulesService({ rules: decisionRepos.rules, tenancy, clock });
+  const retakes = new RetakeService({
+    reviews: decisionRepos.reviews, sessions, lifecycle, secrets, cipher, clock,
+    settings: {
+      widgetUrl: d.config.widgetUrl,
+      sessionTtlMs: d.config.sessionTtlSeconds * 1000,
+      initTokenTtlMs: d.config.initTokenTtlSeconds * 1000,
+      resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
+    },
+  });
+  const reviews = new ReviewService({ reviews: decisionRepos.reviews, sessions, decisions: decisionRepos.decisions, lifecycle, tenancy, retakes, clock });
+  const reuse = new DocumentReuseService({ fingerprints: decisionRepos.fingerprints, cipher, clock });
+  const documentPath = new DocumentPathService({
+    lifecycle, inference: d.inference, secrets, decisions: decisionRepos.decisions, reuse, reviews, tenancy: tenancyRepo, clock, aml: new AmlScreeningService(d.screening),
+    timings: new StageTimings(), maxFrames: MAX_FRAMES, maxImageBytes, blacklist,
+  });
+  const serviceIds = new ServiceIdService({ sessions, decisions: decisionRepos.decisions, clock });
+
+  // The verify API and the widget.
   const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
-  const requiredModelHashes = policy.requiredModelHashes;
   const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy });
-  const verificationSettings = {
-    widgetUrl: d.config.widgetUrl,
-    sessionTtlMs: d.config.sessionTtlSeconds * 1000,
-    initTokenTtlMs: d.config.initTokenTtlSeconds * 1000,
-    resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
-  };
-  // The blacklist reads the sessions' selfies (built with the decisions) and the decisions' face
-  // checks search the blacklist: late-bound through this one method.
-  const faceBlacklist: FaceBlacklist = { isListed: (projectId, face) => faces.blacklist.isListed(projectId, face) };
-  const decisions = buildDecisions({ repos: decisionRepos, sessions, tenancyRepo, tenancy, lifecycle, cipher, clock, inference: d.inference, settings: verificationSettings, maxImageBytes: d.config.inferenceMaxImageBytes, screening: d.screening, blacklist: faceBlacklist });
-  const faces = buildFaceServices({ d, clock, cipher, tenancy, tenancyRepo, billing, sessions, secrets: decisions.secrets });
-  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: 8, maxFrameBytes: d.config.inferenceMaxImageBytes, secrets: decisions.secrets, agePolicy: policy.agePolicy, blacklist: faceBlacklist });
+  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: MAX_FRAMES, maxFrameBytes: maxImageBytes, secrets, agePolicy: policy.agePolicy, blacklist });
   const verification = new VerificationService({
-    database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock,
-    secrets: decisions.secrets, retakes: decisions.retakes,
+    database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock, secrets, retakes,
     settings: {
       widgetUrl: d.config.widgetUrl,
       allowHttpLocalhost: d.config.nodeEnv !== 'production',
@@ -92,18 +156,23 @@ export function buildContainer(d: ContainerDeps) {
     },
   });
   const widget = new WidgetService({
-    sessions, lifecycle, deviceVerdicts, frameChecks, clock, requiredModelHashes,
+    sessions, lifecycle, deviceVerdicts, frameChecks, clock, requiredModelHashes: policy.requiredModelHashes,
     settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: true },
     lookupCountry: d.lookupCountry ?? (() => null),
-    documentPath: decisions.documentPath, rules: decisions.rules, retakes: decisions.retakes,
+    documentPath, rules, retakes,
     handoffs: new HandoffRepository(db),
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
-  const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal });
+
   return {
     clock, cipher, database: d.database, kv: d.kv, log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin, webhooks, inference: d.inference, decisions, faces, screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
+    tenancy, billing, lifecycle, verification, widget, admin,
+    webhooks: buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal }),
+    inference: d.inference,
+    decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },
+    faces: { repository: faceRepo, tasks: faceTasks, blacklist, twoFactor },
+    screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
     async readiness() {
       let database: boolean;
       try {
@@ -120,20 +189,54 @@ export function buildContainer(d: ContainerDeps) {
 }
 
 export type Container = ReturnType<typeof buildContainer>;
+export type Decisions = Container['decisions'];
+export type Webhooks = Container['webhooks'];
 
-/** At most this many asynchronous face jobs (Face 2FA, blacklist images) run at once per core process. */
-const FACE_TASK_LIMIT = 32;
+/**
+ * Outbound webhooks (docs/webhooks.md): endpoint management, and a factory for dispatchers. start.ts
+ * starts the process's own dispatcher; tests may create more (each an independent claimer, as
+ * separate processes would be).
+ */
+function buildWebhooks(d: { config: Config; database: Database; cipher: DataCipher; clock: Clock; log: Logger; outboxSignal: OutboxSignal }) {
+  const settings = webhookSettings(d.config);
+  const resolve = systemResolver;
+  const endpoints = new EndpointRepository(d.database.db);
+  const deliveries = new DeliveryRepository(d.database.db);
+  const secrets = new SecretBox(d.cipher);
+  let dispatcher: WebhookDispatcher | null = null;
 
-/** Face 2FA and the blacklist (spec §4.1): one repository, one background-task limit, one matcher policy. */
-function buildFaceServices(x: {
-  d: ContainerDeps; clock: Clock; cipher: DataCipher; tenancy: TenancyService; tenancyRepo: TenancyRepository; billing: BillingService; sessions: SessionRepository;
-  secrets: ReturnType<typeof buildDecisions>['secrets'];
-}) {
-  const repo = new FaceRepository(x.d.database.db);
-  const tasks = new BackgroundTasks({ limit: FACE_TASK_LIMIT, log: x.d.log });
-  const sampler = new FaceSampler({ inference: x.d.inference, maxImageBytes: x.d.config.inferenceMaxImageBytes });
-  const policy = x.d.faceMatchPolicy ?? NO_FACE_MATCH;
-  const blacklist = new BlacklistService({ faces: repo, sessions: x.sessions, projects: x.tenancyRepo, secrets: x.secrets, tenancy: x.tenancy, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
-  const twoFactor = new FaceTwoFactorService({ db: x.d.database.db, faces: repo, tenancy: x.tenancy, billing: x.billing, blacklist, sampler, tasks, cipher: x.cipher, clock: x.clock, policy });
-  return { repository: repo, tasks, blacklist, twoFactor };
+  const createDispatcher = (overrides: { clock?: Clock; database?: Database } = {}): WebhookDispatcher => {
+    const database = overrides.database ?? d.database;
+    const clock = overrides.clock ?? d.clock;
+    const ep = overrides.database ? new EndpointRepository(database.db) : endpoints;
+    const dl = overrides.database ? new DeliveryRepository(database.db) : deliveries;
+    const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, maxResponseBytes: settings.maxResponseBytes, userAgent: settings.userAgent, maxSockets: settings.concurrency, lookup: settings.production ? guardedLookup(resolve) : undefined });
+    return new WebhookDispatcher({
+      fanout: new Fanout({ database, endpoints: ep, deliveries: dl, clock, batchSize: FANOUT_BATCH }),
+      deliveries: dl, endpoints: ep, client, secrets, clock, log: d.log, settings, outboxSignal: d.outboxSignal,
+      recorder: new OutcomeRecorder({ database, endpoints: ep, deliveries: dl, clock, log: d.log, retryScheduleMs: settings.retryScheduleMs, random: Math.random }),
+    });
+  };
+
+  const service = new WebhookEndpointService({
+    endpoints, deliveries, secrets, clock: d.clock, resolve, production: settings.production, brand: settings.brand,
+    // Late-bound on purpose: the process's dispatcher is created only when start.ts asks for it,
+    // with a database pool of its own; until then there is none to wake.
+    onQueued: () => dispatcher?.wake(),
+  });
+
+  return {
+    settings,
+    service,
+    createDispatcher,
+    /**
+     * The process's own dispatcher (start.ts); created on first use. start.ts gives it its own
+     * small database pool in Postgres mode, so a burst of requests holding the request pool never
+     * queues the deliveries behind them.
+     */
+    dispatcher(overrides: { database?: Database } = {}): WebhookDispatcher {
+      dispatcher ??= createDispatcher(overrides);
+      return dispatcher;
+    },
+  };
 }

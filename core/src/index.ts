@@ -1,16 +1,14 @@
-export { startCore, type CoreHandle, type StartCoreOptions } from './start.ts';
-export { openDatabase, type Database, type Db } from './db/client.ts';
-export { rawStatements, TableCodec, type RawStatements } from './db/raw-statements.ts';
-export { SessionRepository, type NewSession, type ResultRecordRow, type SessionRow } from './repositories/session.repository.ts';
-export { buildContainer, type Container } from './container.ts';
-export { ManualClock, systemClock, type Clock } from './lib/clock.ts';
+// The public entry of @idgate/core: only what other packages import (deploy, bench, test). Core's
+// own modules import each other by path; add an export here when another package needs it.
+export { startCore, type CoreHandle } from './start.ts';
+export { openDatabase, type Database } from './db/client.ts';
+export { rawStatements } from './db/raw-statements.ts';
+export { SessionRepository, type NewSession } from './sessions/session.repository.ts';
+export { ManualClock } from './lib/clock.ts';
 export { expireDueSessions } from './jobs/expiry.job.ts';
-export { chainOf } from './domain/device-verdict.ts';
-export { PLANS, PLAN_NAMES } from './domain/plans.ts';
-export { API_SCOPES } from './domain/scopes.ts';
-export { InferenceScheduler, type InferenceSchedulerOptions, type InferenceMethod } from './scheduler/index.ts';
-export { DEFAULT_DEVICE_POLICY, type DevicePolicy } from './domain/device-verdict.ts';
-export { devicePolicyFromManifest, readDevicePolicy } from './domain/on-device-policy.ts';
 export { purgeRetainedData } from './jobs/retention.job.ts';
-export { StageTimings } from './lib/stage-timings.ts';
-export { ScreeningEngine, DEFAULT_MATCH_THRESHOLD, startNightlyRefresh, type ScreeningHit, type ScreeningQuery } from './screening/index.ts';
+export { chainOf, type DevicePolicy } from './widget/device-verdict.ts';
+export { readDevicePolicy } from './widget/on-device-policy.ts';
+export { PLAN_NAMES } from './tenancy/plans.ts';
+export { InferenceScheduler } from './scheduler/index.ts';
+export { ScreeningEngine } from './screening/index.ts';

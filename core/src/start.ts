@@ -4,13 +4,13 @@ import { buildContainer, type Container } from './container.ts';
 import { startCoreGrpcServer } from './grpc/server.ts';
 import { every, expireDueSessions } from './jobs/expiry.job.ts';
 import { purgeRetainedData } from './jobs/retention.job.ts';
-import { loadCountryLookup } from './services/ip-country.service.ts';
+import { loadCountryLookup } from './geo/ip-country.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
 import { ScreeningEngine, startNightlyRefresh } from './screening/index.ts';
-import { readDevicePolicy } from './domain/on-device-policy.ts';
-import { readFaceMatchPolicy } from './domain/face-match.ts';
-import type { DevicePolicy } from './domain/device-verdict.ts';
+import { readDevicePolicy } from './widget/on-device-policy.ts';
+import { readFaceMatchPolicy } from './faces/face-match.ts';
+import type { DevicePolicy } from './widget/device-verdict.ts';
 
 export interface CoreHandle {
   container: Container;

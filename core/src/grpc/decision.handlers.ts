@@ -1,11 +1,11 @@
 import { coreProto, type CallContext, type core, type unaryHandler } from '@idgate/protos';
 import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
-import type { buildDecisions } from '../services/decisions.wiring.ts';
+import type { Decisions } from '../container.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
 /** gRPC handlers of the review queue, project rules and service-ID brackets (decode → service → encode). */
-export function buildDecisionHandlers(d: ReturnType<typeof buildDecisions>, h: H): Array<readonly [ServiceDefinition, UntypedServiceImplementation]> {
+export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [ServiceDefinition, UntypedServiceImplementation]> {
   const proto = coreProto();
   const reviews: core.ReviewServiceHandlers = {
     ListReviews: h((req: core.ReviewListRequest, ctx) => d.reviews.list(req, ctx)),

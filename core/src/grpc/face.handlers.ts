@@ -1,7 +1,7 @@
 import { coreProto, type CallContext, type core, type unaryHandler } from '@idgate/protos';
 import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
-import type { BlacklistService } from '../services/blacklist.service.ts';
-import type { FaceTwoFactorService } from '../services/face-2fa.service.ts';
+import type { BlacklistService } from '../faces/blacklist.service.ts';
+import type { FaceTwoFactorService } from '../faces/face-2fa.service.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 

@@ -1,7 +1,7 @@
 import type { Logger } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
-import type { SessionRepository } from '../repositories/session.repository.ts';
-import type { SessionLifecycle } from '../services/session-lifecycle.ts';
+import type { SessionRepository } from '../sessions/session.repository.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 
 /**
  * Moves sessions whose time to live ran out to `expired`. Reads expire lazily anyway; this

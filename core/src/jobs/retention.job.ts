@@ -1,9 +1,9 @@
 import type { Clock } from '../lib/clock.ts';
-import type { DocumentFingerprintRepository } from '../repositories/document-fingerprint.repository.ts';
-import type { FaceRepository } from '../repositories/face.repository.ts';
-import type { SessionDecisionsRepository } from '../repositories/session-decisions.repository.ts';
-import type { SessionSecretsRepository } from '../repositories/session-secrets.repository.ts';
-import { REUSE_WINDOW_MS } from '../services/document-reuse.service.ts';
+import type { DocumentFingerprintRepository } from '../documents/document-fingerprint.repository.ts';
+import type { FaceRepository } from '../faces/face.repository.ts';
+import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
+import type { SessionSecretsRepository } from '../sessions/session-secrets.repository.ts';
+import { REUSE_WINDOW_MS } from '../documents/document-reuse.service.ts';
 
 export interface RetentionDeps {
   secrets: SessionSecretsRepository;

@@ -16,6 +16,7 @@ import { NodeState, pickNode, statusOf, type NodeStatus } from './node-state.ts'
 import { classifyFailure, type FailureKind } from './retry-policy.ts';
 import { callDuration, callRetries, trackScheduler, untrackScheduler } from './scheduler-metrics.ts';
 import type { InferenceMethod, MethodRequest, MethodResponse } from './methods.ts';
+import type { InferenceCalls } from './inference-calls.ts';
 
 export interface InferenceSchedulerOptions {
   /** INFERENCE_NODES: host:port entries and/or dns:///name:port (headless service). */
@@ -43,7 +44,7 @@ export interface InferenceSchedulerOptions {
  * await scheduler.start();
  * const check = await scheduler.call('checkFace', { frames }, { deadline, requestId });
  */
-export class InferenceScheduler {
+export class InferenceScheduler implements InferenceCalls {
   readonly #opts: Required<Omit<InferenceSchedulerOptions, 'logger'>> & { logger?: Logger };
   readonly #nodes = new Map<string, NodeState>();
   #timers: NodeJS.Timeout[] = [];

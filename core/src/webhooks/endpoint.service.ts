@@ -7,7 +7,7 @@ import { newWebhookSecret, type SecretBox } from './endpoint-secrets.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository, EndpointWithTenant } from './endpoint.repository.ts';
 import { parseEndpointUrl, resolvePublic, type Resolver } from './ssrf-guard.ts';
-import { parseIsoDate } from '../domain/age.ts';
+import { parseIsoDate } from '../sessions/age.ts';
 
 export const MAX_ENDPOINTS_PER_PROJECT = 16;
 export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;

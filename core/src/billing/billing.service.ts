@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { appError } from '@idgate/protos';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/tokens.ts';
+import { PLANS, billingMonth, isIncluded, isPlanName, priceOf, type BillingKind, type Plan } from '../tenancy/plans.ts';
+import type { BillingRepository, UsageSummary } from './billing.repository.ts';
+import type { AccountRow } from '../tenancy/tenancy.repository.ts';
+
+interface Deps {
+  /** Typed by the members used, so a unit spec can pass an in-memory ledger. */
+  billing: Pick<BillingRepository, 'usage' | 'insertOnce'>;
+  clock: Clock;
+}
+
+export interface LedgerView {
+  month: string;
+  plan: string;
+  lines: { kind: BillingKind; count: number; included: number; amountCents: number }[];
+  totalCents: number;
+}
+
+/**
+ * Billing (spec §7.2, §8): init refuses with 402 before any work; decisions are billed once,
+ * attempts never; a session already in progress always finishes and is billed at its decision.
+ */
+/** How stale an admission decision may be (docs/billing.md). */
+const ADMISSION_CACHE_MS = 1000;
+
+export class BillingService {
+  private readonly deps: Deps;
+  // Init is the hot path: the admission answer (allowed, or which 402) per account and kind is
+  // reused for ADMISSION_CACHE_MS instead of counting the ledger on every request. A plan change,
+  // budget or suspension takes effect within that second.
+  private readonly admissions = new Map<string, { until: number; error: string | null }>();
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  /** assertCanStart with a short-lived cache of its answer. */
+  async admit(account: AccountRow, kind: BillingKind): Promise<void> {
+    const key = `${account.id}:${kind}`;
+    const now = this.deps.clock.now().getTime();
+    const cached = this.admissions.get(key);
+    if (cached && cached.until > now) {
+      if (cached.error) throw appError(cached.error as 'PAYMENT_REQUIRED');
+      return;
+    }
+    let error: string | null = null;
+    try {
+      await this.assertCanStart(account, kind);
+    } catch (err) {
+      error = (err as { code?: string }).code ?? null;
+      throw err;
+    } finally {
+      if (this.admissions.size > 50_000) this.admissions.clear();
+      this.admissions.set(key, { until: now + ADMISSION_CACHE_MS, error });
+    }
+  }
+
+  /** Forgets cached admissions of an account (after an operator changed it). */
+  forget(accountId: string): void {
+    for (const key of this.admissions.keys()) if (key.startsWith(`${accountId}:`)) this.admissions.delete(key);
+  }
+
+  planOf(account: AccountRow): Plan {
+    return PLANS[isPlanName(account.plan) ? account.plan : 'free'];
+  }
+
+  /** The three 402 answers, in this order, each with its own code (never merged). */
+  async assertCanStart(account: AccountRow, kind: BillingKind): Promise<void> {
+    if (account.suspended) throw appError('PAYMENT_REQUIRED');
+    const plan = this.planOf(account);
+    const usage = await this.usageFor(account, plan);
+    if (plan.stopsAtAllowance) {
+      const used = usage.find((u) => u.kind === kind)?.count ?? 0;
+      if (!isIncluded(plan, kind, used, topUps(account, kind))) throw appError('ALLOWANCE_EXHAUSTED');
+    }
+    if (account.monthlyBudgetCents !== null && account.monthlyBudgetCents !== undefined) {
+      const spent = (await this.deps.billing.usage(account.id, billingMonth(this.deps.clock.now()))).reduce((s, u) => s + u.amountCents, 0);
+      if (spent >= account.monthlyBudgetCents) throw appError('BUDGET_EXCEEDED');
+    }
+  }
+
+  /**
+   * Stop-at-allowance plans (free, basic): ALLOWANCE_EXHAUSTED unless one more `kind` fits beside
+   * the `inFlight` ones admitted but not yet billed. For work that is admitted and decided within
+   * seconds (a Face 2FA verify), so that parallel requests cannot share the last unit. Call in a
+   * transaction that holds lockAllowance(); the transaction that records such a decision and its
+   * bill takes the same lock, so `inFlight` and the ledger are read as of one moment.
+   */
+  async assertRoomBesides(tx: Db, account: AccountRow, kind: BillingKind, inFlight: number): Promise<void> {
+    const plan = this.planOf(account);
+    if (!plan.stopsAtAllowance) return;
+    const used = (await this.usageFor(account, plan, tx)).find((u) => u.kind === kind)?.count ?? 0;
+    if (!isIncluded(plan, kind, used + inFlight, topUps(account, kind))) throw appError('ALLOWANCE_EXHAUSTED');
+  }
+
+  /** Serialises allowance reservations of one account until `tx` ends (every core process). */
+  async lockAllowance(tx: Db, accountId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`allowance:${accountId}`}))`);
+  }
+
+  /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
+  async billDecision(tx: Db, a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string }): Promise<boolean> {
+    const plan = this.planOf(a.account);
+    const now = this.deps.clock.now();
+    const usage = await this.usageFor(a.account, plan, tx);
+    const used = usage.find((u) => u.kind === a.kind)?.count ?? 0;
+    const included = isIncluded(plan, a.kind, used, topUps(a.account, a.kind));
+    return this.deps.billing.insertOnce(
+      {
+        id: newId('bil_'),
+        accountId: a.account.id,
+        projectId: a.projectId,
+        sessionId: a.sessionId,
+        idempotencyKey: a.idempotencyKey ?? null,
+        kind: a.kind,
+        month: billingMonth(now),
+        included: included ? 1 : 0,
+        amountCents: priceOf(plan, a.kind, included),
+        createdAt: now,
+      },
+      tx,
+    );
+  }
+
+  async ledger(account: AccountRow, month: string): Promise<LedgerView> {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw appError('REQUEST_INVALID', { message: 'month must be YYYY-MM.' });
+    const usage = await this.deps.billing.usage(account.id, month);
+    const lines = (['check', 'verification'] as const).map((kind) => {
+      const u = usage.find((x) => x.kind === kind);
+      return { kind, count: u?.count ?? 0, included: u?.included ?? 0, amountCents: u?.amountCents ?? 0 };
+    });
+    return { month, plan: account.plan, lines, totalCents: lines.reduce((s, l) => s + l.amountCents, 0) };
+  }
+
+  private usageFor(account: AccountRow, plan: Plan, tx?: Db): Promise<UsageSummary[]> {
+    // The free credit is one-time: usage counts over all time; other plans count the month.
+    const month = plan.period === 'one_time' ? null : billingMonth(this.deps.clock.now());
+    return this.deps.billing.usage(account.id, month, tx);
+  }
+}
+
+function topUps(account: AccountRow, kind: BillingKind): number {
+  return kind === 'check' ? account.topUpChecks : account.topUpVerifications;
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appError, type CallContext } from '@idgate/protos';
+import { ManualClock } from '../lib/clock.ts';
+import type { Principal } from '../tenancy/tenancy.service.ts';
+import { DEFAULT_PROJECT_RULES, type ProjectRules } from './rules.ts';
+import { ProjectRulesService } from './project-rules.service.ts';
+
+/** Keys by value: the secret and public key of prj_1. */
+const KEYS: Record<string, Principal> = {
+  sk_1: { keyId: 'key_s', kind: 'secret', scopes: [], projectId: 'prj_1', accountId: 'acc_1' },
+  pk_1: { keyId: 'key_p', kind: 'public', scopes: [], projectId: 'prj_1', accountId: 'acc_1' },
+};
+
+function setup() {
+  const stored = new Map<string, ProjectRules>();
+  let finds = 0;
+  const rules = {
+    async find(projectId: string): Promise<ProjectRules> {
+      finds++;
+      return stored.get(projectId) ?? DEFAULT_PROJECT_RULES;
+    },
+    async save(projectId: string, r: ProjectRules): Promise<void> {
+      stored.set(projectId, r);
+    },
+  };
+  const tenancy = {
+    async authenticate(apiKey: string | undefined): Promise<Principal> {
+      const p = apiKey ? KEYS[apiKey] : undefined;
+      if (!p) throw appError('AUTH_INVALID_KEY');
+      return p;
+    },
+  };
+  const service = new ProjectRulesService({ rules, tenancy, clock: new ManualClock(new Date('2026-05-01T00:00:00Z')) });
+  return { service, stored, finds: () => finds };
+}
+
+const secret: CallContext = { apiKey: 'sk_1' };
+
+describe('ProjectRulesService', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the category\'s default list until the project sets its own (upper-cased, sorted, deduplicated)', async () => {
+    const t = setup();
+    expect(await t.service.get(secret)).toEqual({ contentCategory: 'general', restrictedCountries: [], defaultList: true, serverSideChecks: false });
+    const set = await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], useDefaultList: false, serverSideChecks: true }, secret);
+    expect(set).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], defaultList: false, serverSideChecks: true });
+    expect(t.stored.get('prj_1')).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], serverSideChecks: true });
+    // useDefaultList ignores the list sent and falls back to the category's own.
+    const back = await t.service.set({ contentCategory: 'adult', restrictedCountries: ['FR'], useDefaultList: true }, secret);
+    expect(back).toEqual({ contentCategory: 'adult', restrictedCountries: ['KR', 'US'], defaultList: true, serverSideChecks: false });
+  });
+
+  it('needs the secret key, and refuses invalid rules without saving them', async () => {
+    const t = setup();
+    await expect(t.service.get({ apiKey: 'pk_1' })).rejects.toMatchObject({ code: 'AUTH_SECRET_KEY_REQUIRED' });
+    await expect(t.service.set({ restrictedCountries: [], useDefaultList: true }, { apiKey: 'pk_1' })).rejects.toMatchObject({ code: 'AUTH_SECRET_KEY_REQUIRED' });
+    await expect(t.service.set({ contentCategory: 'weapons', restrictedCountries: [], useDefaultList: true }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.service.set({ restrictedCountries: ['USA'], useDefaultList: false }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    expect(t.stored.size).toBe(0);
+  });
+
+  it('caches rulesFor for 30 s; a set through this service takes effect at once', async () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T00:00:00Z'), toFake: ['Date'] });
+    const t = setup();
+    expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('general');
+    t.stored.set('prj_1', { contentCategory: 'alcohol', restrictedCountries: null, serverSideChecks: false }); // another process wrote
+    expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('general');
+    expect(t.finds()).toBe(1);
+    vi.advanceTimersByTime(30_001);
+    expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('alcohol');
+    await t.service.set({ contentCategory: 'tobacco', restrictedCountries: [], useDefaultList: true }, secret);
+    expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('tobacco');
+  });
+});

@@ -1,0 +1,69 @@
+import type { Clock } from '../lib/clock.ts';
+import { restrictedCountriesOf, validateRules, type ProjectRules } from './rules.ts';
+import type { ProjectRulesRepository } from './project-rules.repository.ts';
+import type { TenancyService } from '../tenancy/tenancy.service.ts';
+import { appError, type CallContext } from '@idgate/protos';
+
+const CACHE_TTL_MS = 30_000;
+
+// Typed by the members used, so a unit spec can pass plain fakes.
+interface Deps {
+  rules: Pick<ProjectRulesRepository, 'find' | 'save'>;
+  tenancy: Pick<TenancyService, 'authenticate'>;
+  clock: Clock;
+}
+
+export interface RulesView {
+  contentCategory: string;
+  restrictedCountries: string[];
+  defaultList: boolean;
+  serverSideChecks: boolean;
+}
+
+/**
+ * The rule engine's per-project settings (docs/decisions/path-selection.md). Read on every widget
+ * start, so they are cached per process for 30 s (a change takes effect within 30 s).
+ */
+export class ProjectRulesService {
+  private readonly deps: Deps;
+  private readonly cache = new Map<string, { rules: ProjectRules; until: number }>();
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async rulesFor(projectId: string): Promise<ProjectRules> {
+    const now = Date.now();
+    const hit = this.cache.get(projectId);
+    if (hit && hit.until > now) return hit.rules;
+    const rules = await this.deps.rules.find(projectId);
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(projectId, { rules, until: now + CACHE_TTL_MS });
+    return rules;
+  }
+
+  async get(ctx: CallContext): Promise<RulesView> {
+    const projectId = await this.secretKeyProject(ctx);
+    return view(await this.deps.rules.find(projectId));
+  }
+
+  async set(raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean; serverSideChecks?: boolean }, ctx: CallContext): Promise<RulesView> {
+    const projectId = await this.secretKeyProject(ctx);
+    const rules = validateRules({ contentCategory: raw.contentCategory, restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries, serverSideChecks: raw.serverSideChecks });
+    await this.deps.rules.save(projectId, rules, this.deps.clock.now());
+    this.cache.delete(projectId);
+    return view(rules);
+  }
+
+  /** Project settings are the account owner's: a secret key only (no restricted scope covers them). */
+  private async secretKeyProject(ctx: CallContext): Promise<string> {
+    const principal = await this.deps.tenancy.authenticate(ctx.apiKey);
+    if (principal.kind !== 'secret') throw appError('AUTH_SECRET_KEY_REQUIRED', { message: 'Project rules need the secret key (sk_live_).' });
+    return principal.projectId;
+  }
+}
+
+function view(rules: ProjectRules): RulesView {
+  const { countries } = restrictedCountriesOf(rules);
+  return { contentCategory: rules.contentCategory, restrictedCountries: [...countries], defaultList: rules.restrictedCountries === null, serverSideChecks: rules.serverSideChecks };
+}

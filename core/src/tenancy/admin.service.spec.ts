@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { appError } from '@idgate/protos';
+import type { LedgerView } from '../billing/billing.service.ts';
+import type { AccountRow } from './tenancy.repository.ts';
+import { AdminService } from './admin.service.ts';
+
+function setup() {
+  const accounts = new Map<string, AccountRow>([['acc_1', { id: 'acc_1', name: 'Shop', plan: 'free', suspended: false, monthlyBudgetCents: 5000, topUpChecks: 10, topUpVerifications: 0, createdAt: new Date('2026-01-01T00:00:00Z') }]]);
+  const forgotten: string[] = [];
+  const updates: Record<string, unknown>[] = [];
+  const admin = new AdminService({
+    tenancy: {
+      updateAccount: async (id: string, patch: Partial<AccountRow>) => {
+        updates.push(patch);
+        accounts.set(id, { ...(accounts.get(id) as AccountRow), ...patch });
+      },
+      listProjectIds: async () => ['prj_1', 'prj_2'],
+    },
+    tenancyService: {
+      requireAccount: async (id: string) => {
+        const a = accounts.get(id);
+        if (!a) throw appError('NOT_FOUND');
+        return a;
+      },
+      forgetAccount: (id: string) => void forgotten.push(`tenancy:${id}`),
+    },
+    billing: {
+      forget: (id: string) => void forgotten.push(`billing:${id}`),
+      ledger: async (account: AccountRow, month: string): Promise<LedgerView> => ({ month, plan: account.plan, lines: [{ kind: 'check', count: 3, included: 3, amountCents: 0 }, { kind: 'verification', count: 1, included: 0, amountCents: 80 }], totalCents: 80 }),
+    },
+  });
+  return { admin, accounts, forgotten, updates };
+}
+
+describe('AdminService', () => {
+  it('changes plan, budget and suspension, adds top-ups, and drops the cached admissions', async () => {
+    const t = setup();
+    const view = await t.admin.updateAccount({ tenantId: 'acc_1', plan: 'growth', monthlyBudgetCents: '-1', suspended: true, topUpChecks: 5, topUpVerifications: 2 });
+    expect(t.updates).toEqual([{ plan: 'growth', monthlyBudgetCents: null, suspended: true, topUpChecks: 15, topUpVerifications: 2 }]);
+    expect(t.forgotten).toEqual(['tenancy:acc_1', 'billing:acc_1']);
+    expect(view).toEqual({ tenantId: 'acc_1', name: 'Shop', plan: 'growth', monthlyBudgetCents: undefined, suspended: true, projectIds: ['prj_1', 'prj_2'] });
+  });
+
+  it('writes nothing and forgets nothing when nothing changes', async () => {
+    const t = setup();
+    const view = await t.admin.updateAccount({ tenantId: 'acc_1' });
+    expect(t.updates).toEqual([]);
+    expect(t.forgotten).toEqual([]);
+    expect(view.monthlyBudgetCents).toBe('5000');
+  });
+
+  it('refuses an unknown plan, a bad budget and a negative top-up before writing', async () => {
+    const t = setup();
+    await expect(t.admin.updateAccount({ tenantId: 'acc_1', plan: 'platinum' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '-2' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '1.5' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.admin.updateAccount({ tenantId: 'acc_1', plan: 'basic', topUpChecks: -1 })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    expect(t.updates).toEqual([]);
+    await expect(t.admin.updateAccount({ tenantId: 'acc_9' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('renders the ledger with amounts as strings (int64 on the wire)', async () => {
+    const t = setup();
+    expect(await t.admin.ledger('acc_1', '2026-03')).toEqual({
+      tenantId: 'acc_1', month: '2026-03', plan: 'free', totalCents: '80',
+      lines: [{ kind: 'check', count: 3, included: 3, amountCents: '0' }, { kind: 'verification', count: 1, included: 0, amountCents: '80' }],
+    });
+  });
+});

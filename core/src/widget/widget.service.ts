@@ -1,0 +1,226 @@
+import { appError, gateFor, type CallContext, type core } from '@idgate/protos';
+import type { Clock } from '../lib/clock.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { isDocumentPath, selectPath, type VerificationPath } from '../sessions/path-selection.ts';
+import { restrictedCountriesOf, type ProjectRules } from '../rules/rules.ts';
+import type { Purpose, VerificationMode } from '../sessions/init-request.ts';
+import type { SessionStatus } from '../sessions/session-state.ts';
+import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
+import type { HandoffRepository } from './handoff.repository.ts';
+import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
+import type { DeviceVerdictService } from './device-verdict.service.ts';
+import type { FrameCheckService } from './frame-check.service.ts';
+import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
+
+export interface WidgetSettings {
+  deviceNonceTtlMs: number;
+  /** Whether the document path (B/C) can run (docs/decisions/document-path.md); the widget says so when not. */
+  documentPathAvailable: boolean;
+}
+
+interface Deps {
+  sessions: SessionRepository;
+  lifecycle: SessionLifecycle;
+  deviceVerdicts: DeviceVerdictService;
+  frameChecks: FrameCheckService;
+  clock: Clock;
+  settings: WidgetSettings;
+  requiredModelHashes: readonly string[];
+  lookupCountry: (ip: string | undefined) => string | null;
+  documentPath: DocumentPathService;
+  rules: { rulesFor(projectId: string): Promise<ProjectRules> };
+  retakes: { onStarted(sessionId: string): Promise<void> };
+  handoffs: HandoffRepository;
+}
+
+/** A hand-off QR code is good for this long, and for one exchange. */
+export const HANDOFF_TTL_MS = 5 * 60 * 1000;
+
+/** Rule-engine hints the browser may give at start (spec §1 path order; docs/widget.md "Widget API"). */
+export interface StartHints {
+  walletAvailable?: boolean;
+  serviceIdToken?: string;
+}
+
+/** The first step of each path; D and E answer "not available yet" until their issues land. */
+const FIRST_STEP: Record<VerificationPath, string> = { A: 'face_capture', B: 'liveness_required', C: 'liveness_required', D: 'service_id_required', E: 'wallet_required' };
+const VERIFICATION_TYPE: Record<VerificationPath, string> = { A: 'age_estimation', B: 'full', C: 'full', D: 'token', E: 'wallet' };
+
+const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
+const WIDGET_TOKEN_RE = /^xws_[A-Za-z0-9_-]{20,100}$/;
+const HANDOFF_TOKEN_RE = /^xho_[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The widget-facing API (spec §4.1 "widget-facing endpoints"): the hosted page exchanges the
+ * init token for a widget session, follows the path core resolves, reports the on-device
+ * verdict of path A or cancels; every answer carries the redirect once a verdict is terminal.
+ */
+export class WidgetService {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async start(initToken: string, ctx: CallContext, hints: StartHints = {}): Promise<core.WidgetState> {
+    if (!INIT_TOKEN_RE.test(initToken)) throw appError('TOKEN_NOT_FOUND');
+    const hash = hashToken(initToken);
+    const existing = await this.deps.sessions.findByInitTokenHash(hash);
+    if (!existing) throw appError('TOKEN_NOT_FOUND');
+    const row = await this.deps.lifecycle.refresh(existing);
+    if (row.status !== 'pending') throw appError(row.status === 'expired' ? 'SESSION_EXPIRED' : 'INIT_TOKEN_USED');
+    const now = this.deps.clock.now();
+    const widgetToken = newToken('xws_');
+    const ipCountry = this.deps.lookupCountry(ctx.clientIp);
+    const decision = selectPath({
+      purpose: row.purpose as Purpose, verificationMode: row.verificationMode as VerificationMode,
+      hasServiceId: Boolean(hints.serviceIdToken), walletAvailable: hints.walletAvailable === true,
+      country: ipCountry, restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
+    });
+    const nonce = decision.path === 'A' ? newToken('xdn_') : undefined;
+    // The conditional UPDATE makes the init token single-use under any concurrency.
+    const won = await this.deps.sessions.consumeInitToken(hash, now, {
+      status: 'in_progress',
+      step: FIRST_STEP[decision.path],
+      path: decision.path,
+      pathRule: decision.rule,
+      widgetTokenHash: hashToken(widgetToken),
+      ipCountry,
+      verificationType: VERIFICATION_TYPE[decision.path],
+      ...(nonce ? this.nonceFields(nonce, now) : {}),
+    });
+    if (!won) {
+      if (row.initTokenExpiresAt <= now) throw appError('INIT_TOKEN_EXPIRED');
+      throw appError('INIT_TOKEN_USED');
+    }
+    await this.deps.retakes.onStarted(won.id);
+    return { ...(await this.state(won, nonce)), widgetSession: widgetToken };
+  }
+
+  /**
+   * Current state; issues a fresh nonce when path A waits for a verdict and the last one is spent,
+   * or when the widget asks (`renew`: a reload or a cross-device hand-off lost the plaintext nonce;
+   * the outstanding one is replaced, so it can no longer be used).
+   */
+  async progress(ctx: CallContext, renew = false): Promise<core.WidgetState> {
+    let row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    let nonce: string | undefined;
+    const now = this.deps.clock.now();
+    if (row.status === 'in_progress' && row.step === 'face_capture' && (renew || !row.deviceNonceHash || (row.deviceNonceExpiresAt ?? now) <= now)) {
+      nonce = newToken('xdn_');
+      const fields = this.nonceFields(nonce, now);
+      await this.deps.sessions.update(row.id, fields);
+      row = { ...row, ...fields };
+    }
+    return this.state(row, nonce);
+  }
+
+  async submitDeviceVerdict(req: core.DeviceVerdictRequest, ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.findByWidget(ctx);
+    // The project's setting is enforced here, not only announced to the page: a modified browser
+    // that posts an on-device verdict anyway is refused (the nonce stays unspent; frames still work).
+    if ((await this.deps.rules.rulesFor(row.projectId)).serverSideChecks) throw appError('SERVER_SIDE_CHECKS_REQUIRED');
+    const decided = await this.deps.deviceVerdicts.decide(row, req);
+    return this.state(decided);
+  }
+
+  /** Path A's checks run on the server on frames sent by the widget (processed in memory, dropped). */
+  async submitFrames(frames: Uint8Array[], ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    if (row.step === 'liveness_required') return this.state(await this.deps.documentPath.submitLiveness(row, frames, ctx));
+    return this.state(await this.deps.frameChecks.submit(row, frames, ctx));
+  }
+
+  /** The document image of paths B and C (read, matched and dropped; docs/decisions/document-path.md). */
+  async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
+  }
+
+  /**
+   * Cross-device hand-off (docs/widget.md "Hosted widget"): a short-lived, single-use token for the QR
+   * code instead of the widget session itself. A new one replaces the session's unused one.
+   */
+  async createHandoff(ctx: CallContext): Promise<{ handoffToken: string; expiresAt: string }> {
+    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    if (row.status !== 'pending' && row.status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${row.status} cannot be handed over.` });
+    const token = newToken('xho_');
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(Math.min(now.getTime() + HANDOFF_TTL_MS, row.expiresAt.getTime()));
+    await this.deps.handoffs.create(row.id, hashToken(token), now, expiresAt);
+    return { handoffToken: token, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The phone's one exchange: its own widget session token for the same session (the desktop keeps its own). */
+  async exchangeHandoff(handoffToken: string): Promise<core.WidgetState> {
+    if (!HANDOFF_TOKEN_RE.test(handoffToken)) throw appError('HANDOFF_TOKEN_INVALID');
+    const phoneToken = newToken('xws_');
+    const sessionId = await this.deps.handoffs.exchange(hashToken(handoffToken), hashToken(phoneToken), this.deps.clock.now());
+    const row = sessionId ? await this.deps.sessions.findById(sessionId) : undefined;
+    if (!row) throw appError('HANDOFF_TOKEN_INVALID');
+    return { ...(await this.state(await this.deps.lifecycle.refresh(row))), widgetSession: phoneToken };
+  }
+
+  async cancel(ctx: CallContext): Promise<core.WidgetState> {
+    const row = await this.findByWidget(ctx);
+    const changed = await this.deps.lifecycle.change(row.id, async (current) => {
+      const status = current.status as SessionStatus;
+      if (status !== 'pending' && status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled.` });
+      return { to: 'canceled', patch: { step: 'done', deviceNonceHash: null } };
+    });
+    return this.state(changed);
+  }
+
+  private nonceFields(nonce: string, now: Date) {
+    return {
+      deviceNonceHash: hashToken(nonce),
+      deviceNonceIssuedAt: now,
+      deviceNonceExpiresAt: new Date(now.getTime() + this.deps.settings.deviceNonceTtlMs),
+    };
+  }
+
+  private async findByWidget(ctx: CallContext): Promise<SessionRow> {
+    const token = ctx.widgetSession;
+    if (!token || !WIDGET_TOKEN_RE.test(token)) throw appError('WIDGET_SESSION_INVALID');
+    const hash = hashToken(token);
+    let row = await this.deps.sessions.findByWidgetTokenHash(hash);
+    if (!row) {
+      // A phone's token from a hand-off exchange authorises the same session.
+      const sessionId = await this.deps.handoffs.sessionOfPhoneToken(hash);
+      row = sessionId ? await this.deps.sessions.findById(sessionId) : undefined;
+    }
+    if (!row) throw appError('WIDGET_SESSION_INVALID');
+    return row;
+  }
+
+  private async state(row: SessionRow, nonce?: string): Promise<core.WidgetState> {
+    const serverSideChecks = row.step === 'face_capture' && (await this.deps.rules.rulesFor(row.projectId)).serverSideChecks;
+    return {
+      sessionStatus: row.status,
+      step: row.step,
+      path: row.path ?? '',
+      pathRule: row.pathRule ?? '',
+      nonce,
+      nonceExpiresAt: nonce && row.deviceNonceExpiresAt ? row.deviceNonceExpiresAt.toISOString() : undefined,
+      minAge: row.minAge ?? undefined,
+      deviceAgeGate: gateFor(row.minAge) ?? undefined,
+      purpose: row.purpose,
+      verificationMode: row.verificationMode,
+      theme: row.theme ?? undefined,
+      locale: row.locale ?? undefined,
+      redirectUrl: this.deps.lifecycle.redirectUrl(row),
+      documentPathAvailable: this.deps.settings.documentPathAvailable,
+      reason: row.reason ?? undefined,
+      acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
+      expiresAt: row.expiresAt.toISOString(),
+      serviceAccountOffer: this.offersServiceAccount(row) || undefined,
+      serverSideChecks: serverSideChecks || undefined,
+    };
+  }
+
+  /** After a document pass the user is offered a service ID for 24 hours (docs/decisions/service-ids.md). */
+  private offersServiceAccount(row: SessionRow): boolean {
+    if (row.status !== 'success' || !isDocumentPath(row.path) || !row.completedAt) return false;
+    return row.completedAt.getTime() + BRACKET_CLAIM_WINDOW_MS > this.deps.clock.now().getTime();
+  }
+}
