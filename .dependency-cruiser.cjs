@@ -6,21 +6,43 @@
 const pkg = (name) => `^${name}/`;
 module.exports = {
   forbidden: [
-    { name: 'protos-imports-external-only', severity: 'error', from: { path: pkg('protos') }, to: { path: '^(core|inference|gateway|oauth|deploy|bench|test)/' } },
+    {
+      name: 'protos-imports-external-only',
+      severity: 'error',
+      from: { path: pkg('protos') },
+      to: { path: '^(core|inference|gateway|oauth|deploy|bench|test)/' },
+    },
     { name: 'core-imports-protos-only', severity: 'error', from: { path: pkg('core') }, to: { path: '^(inference|gateway|oauth|deploy|bench|test)/' } },
     { name: 'inference-imports-protos-only', severity: 'error', from: { path: pkg('inference') }, to: { path: '^(core|gateway|oauth|deploy|bench|test)/' } },
     { name: 'oauth-imports-protos-only', severity: 'error', from: { path: pkg('oauth') }, to: { path: '^(core|inference|gateway|deploy|bench|test)/' } },
     {
-      name: 'gateway-imports-protos-oauth-and-browser-vision-only', severity: 'error',
+      name: 'gateway-imports-protos-oauth-and-browser-vision-only',
+      severity: 'error',
       from: { path: pkg('gateway') },
       to: { path: '^(core|deploy|bench|test)/|^inference/(?!src/vision/)' },
     },
-    { name: 'nothing-imports-deploy-bench-test', severity: 'error', from: { path: '^(protos|core|inference|gateway|oauth)/' }, to: { path: '^(deploy|bench|test)/' } },
     {
-      name: 'no-deep-imports-into-other-packages', severity: 'error',
-      comment: 'Only another package\'s src/index.ts (or a declared export) may be imported. Benchmarks are exempt: a per-stage benchmark measures internal stages on purpose.',
+      name: 'nothing-imports-deploy-bench-test',
+      severity: 'error',
+      from: { path: '^(protos|core|inference|gateway|oauth)/' },
+      to: { path: '^(deploy|bench|test)/' },
+    },
+    {
+      name: 'no-deep-imports-into-other-packages',
+      severity: 'error',
+      comment:
+        "Only another package's src/index.ts (or a declared export) may be imported. Benchmarks are exempt: a per-stage benchmark measures internal stages on purpose.",
       from: { path: '^(protos|core|inference|gateway|oauth|deploy|test)/' },
-      to: { path: '^(protos|core|inference|gateway|oauth)/src/', pathNot: ['^(protos|core|inference|gateway|oauth)/src/index\\.ts$', '^core/src/testing/index\\.ts$', '^inference/src/vision/index\\.ts$', '^protos/src/age-gate/index\\.ts$', '^$1/'] },
+      to: {
+        path: '^(protos|core|inference|gateway|oauth)/src/',
+        pathNot: [
+          '^(protos|core|inference|gateway|oauth)/src/index\\.ts$',
+          '^core/src/testing/index\\.ts$',
+          '^inference/src/vision/index\\.ts$',
+          '^protos/src/age-gate/index\\.ts$',
+          '^$1/',
+        ],
+      },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
 
@@ -33,50 +55,65 @@ module.exports = {
     // are subsystems the services use. A lower layer never imports a higher one. Type-only imports
     // are compiled away and not checked (a service types its deps by another domain's class).
     {
-      name: 'core-grpc-handlers-are-the-top', severity: 'error',
+      name: 'core-grpc-handlers-are-the-top',
+      severity: 'error',
       comment: 'Only the wiring (start.ts, index.ts) and the handlers themselves import core/src/grpc.',
       from: { path: '^core/src/', pathNot: '^core/src/(grpc/|start\\.ts$|index\\.ts$)' },
       to: { path: '^core/src/grpc/' },
     },
     {
-      name: 'core-services-below-handlers-and-wiring', severity: 'error',
+      name: 'core-services-below-handlers-and-wiring',
+      severity: 'error',
       from: { path: '^core/src/.+\\.service\\.ts$' },
       to: { path: '^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$' },
     },
     {
-      name: 'core-repositories-below-services', severity: 'error',
+      name: 'core-repositories-below-services',
+      severity: 'error',
       comment: 'A repository reads and writes rows (db/, pure rules and types, lib/); it never calls a service, a handler or a subsystem.',
       from: { path: '^core/src/.+\\.repository\\.ts$' },
       to: { path: '\\.(service|handlers)\\.ts$|^core/src/(grpc|jobs|scheduler)/|^core/src/screening/(?!.*\\.repository\\.ts$)|^core/src/[^/]+\\.ts$' },
     },
     {
-      name: 'core-db-is-the-bottom', severity: 'error',
+      name: 'core-db-is-the-bottom',
+      severity: 'error',
       comment: 'db/ (client, schema, migrations) imports only db/ and lib/ (its tests: the testing seam).',
       from: { path: '^core/src/db/' },
       to: { path: '^core/src/', pathNot: '^core/src/(db|lib)/|^core/src/testing/index\\.ts$' },
     },
     {
-      name: 'core-domain-rules-are-pure', severity: 'error',
-      comment: 'In a domain folder, a file that is neither a service nor a repository holds rules and types: it imports no service, repository, database, subsystem or wiring (lib/ and other pure rules only).',
-      from: { path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/', pathNot: '\\.(service|repository|spec)\\.ts$' },
+      name: 'core-domain-rules-are-pure',
+      severity: 'error',
+      comment:
+        'In a domain folder, a file that is neither a service nor a repository holds rules and types: it imports no service, repository, database, subsystem or wiring (lib/ and other pure rules only).',
+      from: {
+        path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/',
+        pathNot: '\\.(service|repository|spec)\\.ts$',
+      },
       to: { path: '\\.(service|repository|handlers)\\.ts$|^core/src/(db|grpc|jobs|scheduler|screening|webhooks)/|^core/src/[^/]+\\.ts$' },
     },
     {
-      name: 'core-lib-imports-lib-only', severity: 'error',
+      name: 'core-lib-imports-lib-only',
+      severity: 'error',
       from: { path: '^core/src/lib/' },
       to: { path: '^core/src/', pathNot: '^core/src/lib/' },
     },
     {
-      name: 'core-subsystems-below-services', severity: 'error',
-      comment: 'scheduler/, screening/ and webhooks/ are used by the domain services, never the other way round; they keep their own storage code. (The screening services sit in screening/ beside the engine they serve, above it.)',
+      name: 'core-subsystems-below-services',
+      severity: 'error',
+      comment:
+        'scheduler/, screening/ and webhooks/ are used by the domain services, never the other way round; they keep their own storage code. (The screening services sit in screening/ beside the engine they serve, above it.)',
       from: { path: '^core/src/(scheduler|screening|webhooks)/', pathNot: '^core/src/screening/.+\\.service\\.ts$' },
-      to: { path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/.+\\.(service|repository)\\.ts$|^core/src/screening/.+\\.service\\.ts$|^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$' },
+      to: {
+        path: '^core/src/(sessions|tenancy|billing|widget|documents|review|faces|rules|service-ids|geo)/.+\\.(service|repository)\\.ts$|^core/src/screening/.+\\.service\\.ts$|^core/src/(grpc|jobs)/|^core/src/[^/]+\\.ts$',
+      },
     },
 
     // The inference node holds no state: no key-value store, no database. (It still loads the
     // protos index, which re-exports kv/: only a direct import is checked.)
     {
-      name: 'inference-reaches-no-kv-or-database', severity: 'error',
+      name: 'inference-reaches-no-kv-or-database',
+      severity: 'error',
       from: { path: '^inference/' },
       to: { path: '^protos/src/kv/|(^|/)node_modules/(redis|@redis/[^/]+|pg|pg-[^/]+|@electric-sql/pglite|drizzle-orm)/' },
     },

@@ -1,6 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { AGE_BANDS, bandOf, evaluateImage, GATES, peoplePassedUnderGate, readLabels, summarise, type DatasetReport, type ImageOutcome, type InProcessRunner } from '@idgate/inference/testing';
+import {
+  AGE_BANDS,
+  bandOf,
+  evaluateImage,
+  GATES,
+  peoplePassedUnderGate,
+  readLabels,
+  summarise,
+  type DatasetReport,
+  type ImageOutcome,
+  type InProcessRunner,
+} from '@idgate/inference/testing';
 
 /**
  * `npm run bench:accuracy -- --ages DIR --out FILE`: the age gate on every image listed in
@@ -13,7 +24,13 @@ export interface AgesReport {
   readonly datasets: Record<string, DatasetReport>;
 }
 
-export async function evaluateAges(runner: InProcessRunner, dir: string, model: string, progress: (done: number, total: number) => void, other?: InProcessRunner): Promise<{ report: AgesReport; outcomes: ImageOutcome[]; otherOutcomes: ImageOutcome[] }> {
+export async function evaluateAges(
+  runner: InProcessRunner,
+  dir: string,
+  model: string,
+  progress: (done: number, total: number) => void,
+  other?: InProcessRunner,
+): Promise<{ report: AgesReport; outcomes: ImageOutcome[]; otherOutcomes: ImageOutcome[] }> {
   const labels = await readLabels(dir);
   const outcomes: ImageOutcome[] = [];
   const otherOutcomes: ImageOutcome[] = [];
@@ -40,7 +57,8 @@ export function compareDecisions(file: string, a: readonly ImageOutcome[], b: re
       d.differing++;
       d.byBand[bandOf(x.age)] = (d.byBand[bandOf(x.age)] ?? 0) + 1;
     }
-    if (x.estimate !== undefined && y.estimate !== undefined) d.largestEstimateDifference = Math.max(d.largestEstimateDifference, Math.round(Math.abs(x.estimate - y.estimate) * 1e4) / 1e4);
+    if (x.estimate !== undefined && y.estimate !== undefined)
+      d.largestEstimateDifference = Math.max(d.largestEstimateDifference, Math.round(Math.abs(x.estimate - y.estimate) * 1e4) / 1e4);
   });
   return { file, datasets };
 }
@@ -62,7 +80,9 @@ export function printAgesReport(report: AgesReport, outcomes: readonly ImageOutc
     console.log(`  MAE      ${AGE_BANDS.map((b) => `${b.padStart(6)} ${d.mae[b] === null ? '  -  ' : d.mae[b]?.toFixed(1).padStart(5)}`).join(' ')}`);
     for (const g of GATES) {
       const s = d.gates[String(g)];
-      console.log(`  +${g} pass ${AGE_BANDS.map((b) => `${b.padStart(6)} ${pct(s.passed[b]).padStart(6)}`).join('')}   fail 25+: ${pct(((s.failed['25-34'] ?? 0) + (s.failed['35-49'] ?? 0) + (s.failed['50+'] ?? 0)) / 3)} (mean of bands)`);
+      console.log(
+        `  +${g} pass ${AGE_BANDS.map((b) => `${b.padStart(6)} ${pct(s.passed[b]).padStart(6)}`).join('')}   fail 25+: ${pct(((s.failed['25-34'] ?? 0) + (s.failed['35-49'] ?? 0) + (s.failed['50+'] ?? 0)) / 3)} (mean of bands)`,
+      );
     }
   }
   const people = peoplePassedUnderGate(outcomes, 18);
@@ -92,5 +112,11 @@ export function renderPassChart(report: AgesReport): string {
     y += 28 + GATES.length * 26 + 40;
   }
   const head = `<text x="20" y="24" font-size="14" font-weight="bold">Age gate pass rates per band, ${esc(report.model)}</text><text x="20" y="${y - 12}">Red: bands starting under the gate. Green: at or over it.</text>`;
-  return [`<svg xmlns="http://www.w3.org/2000/svg" width="${90 + AGE_BANDS.length * cell + 40}" height="${y + 6}" font-family="sans-serif" font-size="12">`, '<rect width="100%" height="100%" fill="white"/>', head, ...out, '</svg>'].join('\n');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${90 + AGE_BANDS.length * cell + 40}" height="${y + 6}" font-family="sans-serif" font-size="12">`,
+    '<rect width="100%" height="100%" fill="white"/>',
+    head,
+    ...out,
+    '</svg>',
+  ].join('\n');
 }

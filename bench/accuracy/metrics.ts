@@ -27,8 +27,14 @@ export function matchSummary(pairs: readonly PairScore[], threshold: number) {
     minSameSimilarity: minSame,
     maxDifferentSimilarity: maxDiff,
     margin: minSame - maxDiff,
-    lowestSame: [...same].sort((x, y) => x.similarity - y.similarity).slice(0, 3).map((p) => ({ pair: `${p.a}~${p.b}`, similarity: p.similarity })),
-    highestDifferent: [...diff].sort((x, y) => y.similarity - x.similarity).slice(0, 3).map((p) => ({ pair: `${p.a}~${p.b}`, similarity: p.similarity })),
+    lowestSame: [...same]
+      .sort((x, y) => x.similarity - y.similarity)
+      .slice(0, 3)
+      .map((p) => ({ pair: `${p.a}~${p.b}`, similarity: p.similarity })),
+    highestDifferent: [...diff]
+      .sort((x, y) => y.similarity - x.similarity)
+      .slice(0, 3)
+      .map((p) => ({ pair: `${p.a}~${p.b}`, similarity: p.similarity })),
   };
 }
 
@@ -49,7 +55,12 @@ export function ageError(row: AgeRow): number | undefined {
   return row.estimate < lo ? row.estimate - lo : row.estimate > hi ? row.estimate - hi : 0;
 }
 
-const BANDS: readonly [string, number, number][] = [['6-12', 6, 12], ['13-17', 13, 17], ['18-24', 18, 24], ['25+', 25, 200]];
+const BANDS: readonly [string, number, number][] = [
+  ['6-12', 6, 12],
+  ['13-17', 13, 17],
+  ['18-24', 18, 24],
+  ['25+', 25, 200],
+];
 
 /** C-AGE-1: mean absolute error per band, against the midpoint of the apparent range. */
 export function maePerBand(rows: readonly AgeRow[]) {

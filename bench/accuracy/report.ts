@@ -8,25 +8,63 @@ const f = (v: number | undefined, d = 1): string => (v === undefined ? '-' : v.t
 export function printReport(r: Report): void {
   const m = r.faceMatch;
   console.log(`\nFACE MATCH (${m.model}, threshold ${m.threshold})`);
-  console.table([{ pairs: m.pairs, same: m.samePairs, different: m.differentPairs, FAR: pct(m.far), FRR: pct(m.frr), 'min same': f(m.minSameSimilarity, 3), 'max different': f(m.maxDifferentSimilarity, 3), margin: f(m.margin, 3) }]);
+  console.table([
+    {
+      pairs: m.pairs,
+      same: m.samePairs,
+      different: m.differentPairs,
+      FAR: pct(m.far),
+      FRR: pct(m.frr),
+      'min same': f(m.minSameSimilarity, 3),
+      'max different': f(m.maxDifferentSimilarity, 3),
+      margin: f(m.margin, 3),
+    },
+  ]);
   if (m.falseAccepts.length || m.falseRejects.length) console.log('errors:', m.falseAccepts, m.falseRejects);
 
   console.log('\nAGE per fixture (apparent range judged by eye; verdicts for +12 +15 +18 +21 +25)');
-  console.table(r.age.rows.map((a: any) => ({
-    fixture: a.file,
-    apparent: `${a.apparent[0]}-${a.apparent[1]}`,
-    estimate: a.refused ? a.refused : `${f(a.estimate)} [${a.low}-${a.high}]`,
-    'error (y)': a.errorYears ?? '-',
-    verdicts: a.verdicts ? Object.values(a.verdicts).map((v: any) => v[0].toUpperCase()).join(' ') : '-',
-    problem: problemOf(a),
-  })));
-  console.log('MAE per band (C-AGE-1):', r.age.maePerBand.bands.map((b: any) => `${b.band}: ${b.mae === null ? 'no data' : `${f(b.mae)} y (n=${b.n})`}`).join(', '), `| under 6 (toddler): ${r.age.maePerBand.notInAnyBand.join(', ') || 'none'}`);
-  console.table(r.age.thresholds.map((t: any) => ({ threshold: `+${t.threshold}`, 'younger accepted (FP)': `${t.youngerAccepted}/${t.younger}`, 'older stepped up': `${t.olderSteppedUp}/${t.older}`, 'older failed': t.olderFailed })));
+  console.table(
+    r.age.rows.map((a: any) => ({
+      fixture: a.file,
+      apparent: `${a.apparent[0]}-${a.apparent[1]}`,
+      estimate: a.refused ? a.refused : `${f(a.estimate)} [${a.low}-${a.high}]`,
+      'error (y)': a.errorYears ?? '-',
+      verdicts: a.verdicts
+        ? Object.values(a.verdicts)
+            .map((v: any) => v[0].toUpperCase())
+            .join(' ')
+        : '-',
+      problem: problemOf(a),
+    })),
+  );
+  console.log(
+    'MAE per band (C-AGE-1):',
+    r.age.maePerBand.bands.map((b: any) => `${b.band}: ${b.mae === null ? 'no data' : `${f(b.mae)} y (n=${b.n})`}`).join(', '),
+    `| under 6 (toddler): ${r.age.maePerBand.notInAnyBand.join(', ') || 'none'}`,
+  );
+  console.table(
+    r.age.thresholds.map((t: any) => ({
+      threshold: `+${t.threshold}`,
+      'younger accepted (FP)': `${t.youngerAccepted}/${t.younger}`,
+      'older stepped up': `${t.olderSteppedUp}/${t.older}`,
+      'older failed': t.olderFailed,
+    })),
+  );
   console.log(r.age.demographics);
 
   console.log('\nLIVENESS per fixture (real-face score; live if >= threshold)');
-  console.table(r.liveness.rows.map((l: any) => ({ fixture: l.file, truth: l.truth, score: l.refused ?? f(l.score, 3), live: l.refused ? '-' : l.live ? 'live' : 'not live', wrong: isWrong(l) ? 'WRONG' : '' })));
-  console.log(`APCER ${pct(r.liveness.apcer)} | BPCER on live captures ${pct(r.liveness.bpcerLiveCaptures)} | web photos judged not live ${r.liveness.webPhotosJudgedNotLive} | ${r.liveness.note}`);
+  console.table(
+    r.liveness.rows.map((l: any) => ({
+      fixture: l.file,
+      truth: l.truth,
+      score: l.refused ?? f(l.score, 3),
+      live: l.refused ? '-' : l.live ? 'live' : 'not live',
+      wrong: isWrong(l) ? 'WRONG' : '',
+    })),
+  );
+  console.log(
+    `APCER ${pct(r.liveness.apcer)} | BPCER on live captures ${pct(r.liveness.bpcerLiveCaptures)} | web photos judged not live ${r.liveness.webPhotosJudgedNotLive} | ${r.liveness.note}`,
+  );
 }
 
 function problemOf(a: any): string {

@@ -4,9 +4,27 @@ import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callUnary, createInferenceClient, createLogger, isAppError, loadConfig, type InferenceEmbedding__Output, type InferenceServiceClient, type UnaryMethodOf, type UnaryRequest } from '@idgate/protos';
+import {
+  callUnary,
+  createInferenceClient,
+  createLogger,
+  isAppError,
+  loadConfig,
+  type InferenceEmbedding__Output,
+  type InferenceServiceClient,
+  type UnaryMethodOf,
+  type UnaryRequest,
+} from '@idgate/protos';
 import { loadModelManifest, startInferenceNode } from '@idgate/inference';
-import { APPARENT_AGES, createInProcessRunner, FACES_DIR, identityFixtures, LIVENESS_TRUTH, SHARED_MODELS_DIR, withAgeModelFile } from '@idgate/inference/testing';
+import {
+  APPARENT_AGES,
+  createInProcessRunner,
+  FACES_DIR,
+  identityFixtures,
+  LIVENESS_TRUTH,
+  SHARED_MODELS_DIR,
+  withAgeModelFile,
+} from '@idgate/inference/testing';
 import { compareDecisions, evaluateAges, printAgesReport, writeAgesReport } from './ages.ts';
 import { ageError, maePerBand, matchSummary, thresholdRates, type AgeRow, type PairScore } from './metrics.ts';
 import { printReport } from './report.ts';
@@ -25,7 +43,13 @@ const THRESHOLDS = [12, 15, 18, 21, 25];
 const { values: args } = parseArgs({ options: { ages: { type: 'string' }, out: { type: 'string' }, 'compare-age-file': { type: 'string' } } });
 if (args.out && !args.ages) throw new Error('--out names the file of the --ages report: give --ages DIR too');
 
-const config = loadConfig({ ...process.env, MODELS_DIR: process.env.MODELS_DIR || SHARED_MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(availableParallelism()), LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  MODELS_DIR: process.env.MODELS_DIR || SHARED_MODELS_DIR,
+  INFERENCE_GRPC_ADDRESS: '127.0.0.1:0',
+  INFERENCE_POOL_SIZE: String(availableParallelism()),
+  LOG_LEVEL: 'warn',
+});
 const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench-accuracy' }) });
 const client = createInferenceClient(node.address);
 const call = <M extends UnaryMethodOf<InferenceServiceClient>>(method: M, req: UnaryRequest<InferenceServiceClient, M>) => callUnary(client, method, req);
@@ -43,7 +67,13 @@ async function pairs(): Promise<{ summary: ReturnType<typeof matchSummary>; mode
     for (let j = i + 1; j < fixtures.length; j++) {
       const r = await call('matchFaces', { probe: { embedding: emb.get(fixtures[i].file) }, reference: { embedding: emb.get(fixtures[j].file) } });
       threshold = Math.round(r.threshold! * 1e4) / 1e4; // float32 on the wire
-      scores.push({ a: fixtures[i].file, b: fixtures[j].file, same: fixtures[i].identity === fixtures[j].identity, similarity: r.similarity ?? 0, match: r.match ?? false });
+      scores.push({
+        a: fixtures[i].file,
+        b: fixtures[j].file,
+        same: fixtures[i].identity === fixtures[j].identity,
+        similarity: r.similarity ?? 0,
+        match: r.match ?? false,
+      });
     }
   }
   return { summary: matchSummary(scores, threshold), model: emb.values().next().value?.model ?? '' };
@@ -64,7 +94,9 @@ async function ages(): Promise<AgeRow[]> {
 }
 
 async function liveness() {
-  const files = readdirSync(FACES_DIR).filter((f) => f !== 'group_6_people.jpg').sort();
+  const files = readdirSync(FACES_DIR)
+    .filter((f) => f !== 'group_6_people.jpg')
+    .sort();
   const rows = [];
   for (const file of files) {
     const truth: string = LIVENESS_TRUTH[file] ?? 'bona fide web photo';
@@ -84,7 +116,13 @@ async function labelledAges(dir: string, out: string): Promise<void> {
   const runner = await createInProcessRunner(models, { intraOpThreads: 1, limits });
   const compareFile = args['compare-age-file'];
   const other = compareFile ? await createInProcessRunner(await withAgeModelFile(models, compareFile), { intraOpThreads: 1, limits }) : undefined;
-  const { report, outcomes, otherOutcomes } = await evaluateAges(runner, dir, models.active.age.id, (done, total) => console.error(`  ${done}/${total} images`), other);
+  const { report, outcomes, otherOutcomes } = await evaluateAges(
+    runner,
+    dir,
+    models.active.age.id,
+    (done, total) => console.error(`  ${done}/${total} images`),
+    other,
+  );
   const svg = await writeAgesReport(out, report);
   printAgesReport(report, outcomes);
   console.log(`\nwrote ${out} and ${svg}`);

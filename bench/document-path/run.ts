@@ -17,7 +17,14 @@ import { startTestService, testConfig, type TestService } from '../../test/src/i
 import { facePhoto, passportImage, DEFAULT_HOLDER } from '../../test/src/document-generator.ts';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 
-const { values } = parseArgs({ options: { sessions: { type: 'string', default: '20' }, concurrency: { type: 'string', default: '4' }, documents: { type: 'string', default: '6' }, pool: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '4' },
+    documents: { type: 'string', default: '6' },
+    pool: { type: 'string' },
+  },
+});
 const SESSIONS = Number(values.sessions);
 const CONCURRENCY = Number(values.concurrency);
 const OUT = fileURLToPath(new URL('../results/document-path.json', import.meta.url));
@@ -34,7 +41,12 @@ async function timed<T>(times: Record<string, number[]>, stage: Stage, fn: () =>
 /** One whole session; throws unless it ends in success (the bench measures passing sessions). */
 async function session(svc: TestService, key: string, selfie: string, document: string, times: Record<string, number[]>): Promise<number> {
   const t0 = performance.now();
-  const init = await timed(times, 'init', () => svc.http('POST', '/verify/v1/init', { body: { callback_url: 'https://shop.example/cb', min_age: 18, verification_mode: 'document' }, headers: { 'x-api-key': key } }));
+  const init = await timed(times, 'init', () =>
+    svc.http('POST', '/verify/v1/init', {
+      body: { callback_url: 'https://shop.example/cb', min_age: 18, verification_mode: 'document' },
+      headers: { 'x-api-key': key },
+    }),
+  );
   const start = await timed(times, 'start', () => svc.http('POST', '/verify/v1/widget/sessions', { body: { token: init.body.data.token } }));
   const h = { 'x-widget-session': start.body.data.widget_session };
   await timed(times, 'liveness', () => svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [selfie] }, headers: h }));
@@ -53,8 +65,15 @@ const svc = await startTestService({ name: 'pglite' }, { RATE_LIMIT_WIDGET_PER_M
 for (let i = 0; i < 100 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
 const key = (await svc.createTenant('scale')).secret_key;
 const selfie = (await facePhoto('obama_2.jpg')).toString('base64');
-const documents = await Promise.all(Array.from({ length: Number(values.documents) }, (_, i) =>
-  passportImage({ ...DEFAULT_HOLDER, surname: `Benchmark${String.fromCharCode(65 + i)}`, documentNumber: `B${String(1000000 + i * 7919).padStart(8, '0')}` }).then((b) => b.toString('base64'))));
+const documents = await Promise.all(
+  Array.from({ length: Number(values.documents) }, (_, i) =>
+    passportImage({
+      ...DEFAULT_HOLDER,
+      surname: `Benchmark${String.fromCharCode(65 + i)}`,
+      documentNumber: `B${String(1000000 + i * 7919).padStart(8, '0')}`,
+    }).then((b) => b.toString('base64')),
+  ),
+);
 const timings = svc.core.container.decisions.documentPath.timings;
 
 for (let i = 0; i < 3; i++) await session(svc, key, selfie, documents[i % documents.length], {}); // warm-up
@@ -73,12 +92,14 @@ const concurrent: Record<string, number[]> = {};
 const concurrentTotals: number[] = [];
 let next = 0;
 const t0 = performance.now();
-await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-  while (next < SESSIONS * 2) {
-    const i = next++;
-    concurrentTotals.push(await session(svc, key, selfie, documents[i % documents.length], concurrent));
-  }
-}));
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < SESSIONS * 2) {
+      const i = next++;
+      concurrentTotals.push(await session(svc, key, selfie, documents[i % documents.length], concurrent));
+    }
+  }),
+);
 const seconds = (performance.now() - t0) / 1000;
 
 const result = {
@@ -107,6 +128,20 @@ const result = {
 
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify({ sequential: { sessionsPerSecond: result.sequential.sessionsPerSecond, session: result.sequential.session, core: result.sequential.core, ocrShareOfSession: result.sequential.ocrShareOfSession }, concurrent: { sessionsPerSecond: result.concurrent.sessionsPerSecond, session: result.concurrent.session } }, null, 1));
+console.log(
+  JSON.stringify(
+    {
+      sequential: {
+        sessionsPerSecond: result.sequential.sessionsPerSecond,
+        session: result.sequential.session,
+        core: result.sequential.core,
+        ocrShareOfSession: result.sequential.ocrShareOfSession,
+      },
+      concurrent: { sessionsPerSecond: result.concurrent.sessionsPerSecond, session: result.concurrent.session },
+    },
+    null,
+    1,
+  ),
+);
 await svc.close();
 await node.close();

@@ -41,7 +41,11 @@ async function benchFixture(file: string, models: Awaited<ReturnType<typeof load
     naive.push(baseline.ms);
     for (const [stage, ms] of Object.entries(reading.timingsMs)) (stages[stage] ??= []).push(ms);
   }
-  const perStage = Object.fromEntries(Object.entries(stages).filter(([s]) => s !== 'modelLoad').map(([s, v]) => [s, summary(v)]));
+  const perStage = Object.fromEntries(
+    Object.entries(stages)
+      .filter(([s]) => s !== 'modelLoad')
+      .map(([s, v]) => [s, summary(v)]),
+  );
   return { file, status, documentRead: perStage.total, stages: perStage, naiveFullPage: { ...summary(naive), mrzChecksValid: naiveValid } };
 }
 
@@ -75,10 +79,20 @@ const variants = await robustness();
 console.log(`robustness: ${variants.ok}/${variants.total} variants read ok`);
 const allReads = results.map((r) => r.documentRead.p50);
 const report = {
-  benchmark: 'document-read', date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model,
-  intraOpThreads: Number(values.threads), runs: RUNS, warmup: WARMUP, modelLoadMs, loadAverage1m: Math.round(loadBefore * 100) / 100,
+  benchmark: 'document-read',
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model,
+  intraOpThreads: Number(values.threads),
+  runs: RUNS,
+  warmup: WARMUP,
+  modelLoadMs,
+  loadAverage1m: Math.round(loadBefore * 100) / 100,
   note: 'Timings in ms, wall clock, one request at a time. Stages: decode (sharp: EXIF, grey, bound), locate (resize + DB detector at long side 960 + post-processing + band grouping), quality (Laplacian variance), recognise (PP-OCRv4 rec on the MRZ lines only), parse (MRZ parse with correction), total. naiveFullPage: decode + same detector + recognise every text line over the full dictionary + MRZ parse.',
-  medianOfFixtureP50: percentile(allReads, 50), fixtures: results, robustness: { variants: Object.keys(VARIANTS), ...variants },
+  medianOfFixtureP50: percentile(allReads, 50),
+  fixtures: results,
+  robustness: { variants: Object.keys(VARIANTS), ...variants },
 };
 await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 await writeFile(OUT, JSON.stringify(report, null, 2) + '\n');

@@ -31,7 +31,11 @@ async function measure(manifestPath: string) {
   await timedLoop(5, one);
   const oneFrame = await timedLoop(ITERATIONS, one);
   const burstOfFive = await timedLoop(Math.max(10, Math.round(ITERATIONS / 4)), burst);
-  return { ageModel: models.active.age.id, oneFrame: { p50Ms: oneFrame.latency.p50, p99Ms: oneFrame.latency.p99, cpuMs: round(oneFrame.cpuMsPerCheck), stagesP50Ms: stageP50(oneFrame.stages) }, burst: { frames: BURST, p50Ms: burstOfFive.latency.p50, cpuMs: round(burstOfFive.cpuMsPerCheck), stagesP50Ms: stageP50(burstOfFive.stages) } };
+  return {
+    ageModel: models.active.age.id,
+    oneFrame: { p50Ms: oneFrame.latency.p50, p99Ms: oneFrame.latency.p99, cpuMs: round(oneFrame.cpuMsPerCheck), stagesP50Ms: stageP50(oneFrame.stages) },
+    burst: { frames: BURST, p50Ms: burstOfFive.latency.p50, cpuMs: round(burstOfFive.cpuMsPerCheck), stagesP50Ms: stageP50(burstOfFive.stages) },
+  };
 }
 
 const round = (v: number): number => Math.round(v * 10) / 10;
@@ -54,7 +58,10 @@ try {
     target: 'one-frame check p50 <= 75 ms on one core with the active age model',
     baseline,
     active,
-    ratio: { oneFrameP50: round((active.oneFrame.p50Ms / baseline.oneFrame.p50Ms) * 100) / 100, burstP50: round((active.burst.p50Ms / baseline.burst.p50Ms) * 100) / 100 },
+    ratio: {
+      oneFrameP50: round((active.oneFrame.p50Ms / baseline.oneFrame.p50Ms) * 100) / 100,
+      burstP50: round((active.burst.p50Ms / baseline.burst.p50Ms) * 100) / 100,
+    },
   };
   await writeFile(OUT, `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));

@@ -32,8 +32,22 @@ export function renderChart(input: ChartInput): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="${height}" font-family="sans-serif" font-size="12">`,
     '<rect width="100%" height="100%" fill="white"/>',
     `<text x="20" y="24" font-size="14" font-weight="bold">${esc(input.title)}</text>`,
-    bars(20, 56, 470, input.throughput.map((t) => ({ label: t.label, value: t.value, extra: t.best })), 'checks/s', input.throughputHeading ?? 'Full facial checks/s, saturated: median (blue) / best round (orange)'),
-    bars(520, 56, 470, input.stages.map((s) => ({ label: s.stage, value: s.p50, extra: s.p99 })), 'ms', input.stagesHeading ?? 'Per-stage latency, 1 worker: p50 (blue) / p99 (orange)'),
+    bars(
+      20,
+      56,
+      470,
+      input.throughput.map((t) => ({ label: t.label, value: t.value, extra: t.best })),
+      'checks/s',
+      input.throughputHeading ?? 'Full facial checks/s, saturated: median (blue) / best round (orange)',
+    ),
+    bars(
+      520,
+      56,
+      470,
+      input.stages.map((s) => ({ label: s.stage, value: s.p50, extra: s.p99 })),
+      'ms',
+      input.stagesHeading ?? 'Per-stage latency, 1 worker: p50 (blue) / p99 (orange)',
+    ),
     '</svg>',
   ].join('\n');
 }

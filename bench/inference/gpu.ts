@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type VerifiedModels } from '@idgate/inference';
-import { compareProviders, createInProcessRunner, faceFixtureFiles, PROVIDER_TOLERANCE, SHARED_MODELS_DIR, type InProcessRunner } from '@idgate/inference/testing';
+import {
+  compareProviders,
+  createInProcessRunner,
+  faceFixtureFiles,
+  PROVIDER_TOLERANCE,
+  SHARED_MODELS_DIR,
+  type InProcessRunner,
+} from '@idgate/inference/testing';
 import { renderChart } from './chart.ts';
 import { loadImages, saturatePool } from './loop.ts';
 import { stageSummaries, summarize } from './stats.ts';
@@ -60,9 +67,18 @@ for (const provider of PROVIDERS) {
   console.log(`${provider}: loaded in ${loadMs.toFixed(0)} ms; comparing outputs with the CPU on every face fixture`);
   const firstChecks = await firstCheckMs(runner);
   const equivalence = await compareProviders(cpuRunner, runner, await faceFixtureFiles());
-  console.log(`${provider}: decisions agree ${equivalence.decisionsAgree}, max embedding distance ${equivalence.maxEmbeddingDistance.toExponential(2)}, max age delta ${equivalence.maxAgeDelta.toFixed(3)} y, max liveness delta ${equivalence.maxLivenessDelta.toExponential(2)} (within tolerance: ${equivalence.withinTolerance})`);
+  console.log(
+    `${provider}: decisions agree ${equivalence.decisionsAgree}, max embedding distance ${equivalence.maxEmbeddingDistance.toExponential(2)}, max age delta ${equivalence.maxAgeDelta.toFixed(3)} y, max liveness delta ${equivalence.maxLivenessDelta.toExponential(2)} (within tolerance: ${equivalence.withinTolerance})`,
+  );
   const latency = await interleavedLatency(cpuRunner, runner);
-  const done = { provider, loaded: true, sessionLoadMs: Math.round(loadMs), firstChecksMs: firstChecks, equivalence: { tolerance: PROVIDER_TOLERANCE, ...equivalence }, latency };
+  const done = {
+    provider,
+    loaded: true,
+    sessionLoadMs: Math.round(loadMs),
+    firstChecksMs: firstChecks,
+    equivalence: { tolerance: PROVIDER_TOLERANCE, ...equivalence },
+    latency,
+  };
   await saveProgress([...providers, done]);
   console.log(`${provider}: one check at a time p50 ${latency.gpu.total.p50} ms (CPU ${latency.cpu.total.p50} ms)`);
   const gpuPools = [];
@@ -86,19 +102,22 @@ await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'inference-gpu.json'), `${JSON.stringify(result, null, 2)}\n`);
 await rm(PARTIAL, { force: true });
 const loaded = providers.filter((p) => p.loaded && p.latency && p.pool);
-await writeFile(join(RESULTS, 'inference-gpu.svg'), renderChart({
-  title: `idgate inference, GPU providers against the CPU: ${result.hardware.gpu ?? 'no GPU'}, ${cores} cores, ${result.generatedAt.slice(0, 10)}`,
-  throughputHeading: 'Full facial checks/s, pool saturated (blue; orange: the same)',
-  stagesHeading: 'One check at a time, p50 ms (blue) / p99 (orange)',
-  throughput: [
-    ...cpuPools.map((p) => ({ label: `cpu ${p.workers}w`, value: p.checksPerSecond, best: p.checksPerSecond })),
-    ...loaded.flatMap((p) => (p.pool ?? []).map((q) => ({ label: `${p.provider} ${q.workers}w`, value: q.checksPerSecond, best: q.checksPerSecond }))),
-  ],
-  stages: [
-    { stage: 'cpu check', p50: loaded[0]?.latency?.cpu.total.p50 ?? 0, p99: loaded[0]?.latency?.cpu.total.p99 ?? 0 },
-    ...loaded.map((p) => ({ stage: `${p.provider} check`, p50: p.latency?.gpu.total.p50 ?? 0, p99: p.latency?.gpu.total.p99 ?? 0 })),
-  ],
-}));
+await writeFile(
+  join(RESULTS, 'inference-gpu.svg'),
+  renderChart({
+    title: `idgate inference, GPU providers against the CPU: ${result.hardware.gpu ?? 'no GPU'}, ${cores} cores, ${result.generatedAt.slice(0, 10)}`,
+    throughputHeading: 'Full facial checks/s, pool saturated (blue; orange: the same)',
+    stagesHeading: 'One check at a time, p50 ms (blue) / p99 (orange)',
+    throughput: [
+      ...cpuPools.map((p) => ({ label: `cpu ${p.workers}w`, value: p.checksPerSecond, best: p.checksPerSecond })),
+      ...loaded.flatMap((p) => (p.pool ?? []).map((q) => ({ label: `${p.provider} ${q.workers}w`, value: q.checksPerSecond, best: q.checksPerSecond }))),
+    ],
+    stages: [
+      { stage: 'cpu check', p50: loaded[0]?.latency?.cpu.total.p50 ?? 0, p99: loaded[0]?.latency?.cpu.total.p99 ?? 0 },
+      ...loaded.map((p) => ({ stage: `${p.provider} check`, p50: p.latency?.gpu.total.p50 ?? 0, p99: p.latency?.gpu.total.p99 ?? 0 })),
+    ],
+  }),
+);
 console.table([...cpuPools, ...loaded.flatMap((p) => p.pool ?? [])]);
 console.log('wrote bench/results/inference-gpu.json and inference-gpu.svg');
 
@@ -122,7 +141,10 @@ async function firstCheckMs(runner: InProcessRunner): Promise<number[]> {
 async function interleavedLatency(cpu: InProcessRunner, gpu: InProcessRunner) {
   const runs = { cpu: { ms: [] as number[], timings: [] as Record<string, number>[] }, gpu: { ms: [] as number[], timings: [] as Record<string, number>[] } };
   for (let i = 0; i < ITERATIONS + 5; i++) {
-    for (const [name, runner] of [['cpu', cpu], ['gpu', gpu]] as const) {
+    for (const [name, runner] of [
+      ['cpu', cpu],
+      ['gpu', gpu],
+    ] as const) {
       const t0 = performance.now();
       const r = await runner.check({ images: [new Uint8Array(imageAt(i)).buffer] });
       if (i < 5) continue;
@@ -139,7 +161,12 @@ async function poolThroughput(m: VerifiedModels, executionProvider: 'cpu' | 'cud
   const ready = await pool.start();
   try {
     const s = await saturatePool(pool, imageAt, { warmup: 4 * size + 4, total: Math.max(ITERATIONS, 25 * size), concurrency: 2 * size + 2 });
-    const row = { workers: size, provider: ready.provider, checksPerSecond: Math.round(s.throughput * 10) / 10, cpuMsPerCheck: Math.round(s.cpuMsPerCheck * 10) / 10 };
+    const row = {
+      workers: size,
+      provider: ready.provider,
+      checksPerSecond: Math.round(s.throughput * 10) / 10,
+      cpuMsPerCheck: Math.round(s.cpuMsPerCheck * 10) / 10,
+    };
     console.log(`${executionProvider} pool, ${size} worker(s): ${row.checksPerSecond} checks/s, ${row.cpuMsPerCheck} CPU ms per check`);
     return row;
   } finally {

@@ -32,7 +32,12 @@ export async function timedLoop(n: number, fn: (i: number) => Promise<Record<str
     timings.push(await fn(i));
     latencies.push(performance.now() - t0);
   }
-  return { latency: summarize(latencies), stages: stageSummaries(timings), throughput: n / ((performance.now() - started) / 1000), cpuMsPerCheck: cpuMsSince(cpu) / n };
+  return {
+    latency: summarize(latencies),
+    stages: stageSummaries(timings),
+    throughput: n / ((performance.now() - started) / 1000),
+    cpuMsPerCheck: cpuMsSince(cpu) / n,
+  };
 }
 
 /** Keeps `concurrency` calls in flight until `total` are done: saturated throughput. */

@@ -57,7 +57,14 @@ async function solo(startAt: number, seconds: number) {
 }
 
 async function pool(size: number) {
-  const config = loadConfig({ ...process.env, MODELS_DIR, INFERENCE_GRPC_ADDRESS: '127.0.0.1:0', INFERENCE_POOL_SIZE: String(size), INFERENCE_MAX_QUEUE: '256', LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    MODELS_DIR,
+    INFERENCE_GRPC_ADDRESS: '127.0.0.1:0',
+    INFERENCE_POOL_SIZE: String(size),
+    INFERENCE_MAX_QUEUE: '256',
+    LOG_LEVEL: 'warn',
+  });
   const node = await startInferenceNode({ config, logger: createLogger({ level: 'warn', component: 'bench' }) });
   try {
     const cpu = process.cpuUsage();
@@ -83,7 +90,18 @@ async function poolDirect(size: number) {
   // (the node's default) and the ratio measures that, not the pool.
   // The node's settings otherwise (heap floor, tasks per worker), so that one env var varies them.
   const config = loadConfig({ ...process.env, MODELS_DIR });
-  const inferencePool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 256, tasksPerWorker: config.inferenceTasksPerWorker, executionProvider: 'cpu', heapFloorMb: config.inferenceWorkerHeapFloorMb, limits: { maxPixels: 40e6, maxImageBytes: 15e6 } });
+  const inferencePool = new InferencePool({
+    models,
+    documentModels: await prepareOcrModelBytes(),
+    size,
+    intraOpThreads: 1,
+    sharpConcurrency: 1,
+    maxQueue: 256,
+    tasksPerWorker: config.inferenceTasksPerWorker,
+    executionProvider: 'cpu',
+    heapFloorMb: config.inferenceWorkerHeapFloorMb,
+    limits: { maxPixels: 40e6, maxImageBytes: 15e6 },
+  });
   await inferencePool.start();
   try {
     const saturated = await saturatePool(inferencePool, imageAt, { warmup: 2 * size + 3, total: ITERATIONS * size, concurrency: 2 * size + 2 });

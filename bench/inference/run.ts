@@ -68,14 +68,33 @@ async function readAllowedCpus(): Promise<number[]> {
 /** taskset (util-linux) is there to confine a process to some CPUs: Linux only. */
 async function canPin(): Promise<boolean> {
   if (process.platform !== 'linux') return false;
-  return run('taskset', ['--cpu-list', String(allowedCpus[0]), 'true']).then(() => true, () => false);
+  return run('taskset', ['--cpu-list', String(allowedCpus[0]), 'true']).then(
+    () => true,
+    () => false,
+  );
 }
 
-interface Summary { p50: number; p99: number; mean: number }
-interface Solo { late: boolean; checksPerSecond: number; cpuMsPerCheck: number }
-interface MachineRound { one: { checksPerSecond: number; cpuMsPerCheck: number }; all: { checksPerSecond: number; cpuMsPerCheck: number } }
-interface PoolOnly { workers: number; saturated: { throughput: number; cpuMsPerCheck: number } }
-interface RecognizerForms { forms: { recognizer: string; embed: Summary }[] }
+interface Summary {
+  p50: number;
+  p99: number;
+  mean: number;
+}
+interface Solo {
+  late: boolean;
+  checksPerSecond: number;
+  cpuMsPerCheck: number;
+}
+interface MachineRound {
+  one: { checksPerSecond: number; cpuMsPerCheck: number };
+  all: { checksPerSecond: number; cpuMsPerCheck: number };
+}
+interface PoolOnly {
+  workers: number;
+  saturated: { throughput: number; cpuMsPerCheck: number };
+}
+interface RecognizerForms {
+  forms: { recognizer: string; embed: Summary }[];
+}
 interface Measurement {
   mode: string;
   workers: number;
@@ -96,7 +115,9 @@ const SOLO_LOAD_MS = 12_000;
 async function machineRound(): Promise<MachineRound> {
   const copies = async (n: number) => {
     const startAt = Date.now() + SOLO_LOAD_MS;
-    const runs = (await Promise.all(Array.from({ length: n }, (_, cpu) => measureOn(pinning ? String(allowedCpus[cpu]) : undefined, 'solo', String(startAt), String(SOLO_SECONDS))))) as unknown as Solo[];
+    const runs = (await Promise.all(
+      Array.from({ length: n }, (_, cpu) => measureOn(pinning ? String(allowedCpus[cpu]) : undefined, 'solo', String(startAt), String(SOLO_SECONDS))),
+    )) as unknown as Solo[];
     if (runs.some((r) => r.late)) throw new Error(`a solo copy was not ready ${SOLO_LOAD_MS} ms after start: the copies did not run over the same window`);
     return { checksPerSecond: runs.reduce((sum, r) => sum + r.checksPerSecond, 0), cpuMsPerCheck: median(runs.map((r) => r.cpuMsPerCheck)) };
   };
@@ -128,12 +149,16 @@ for (let r = 0; r < rounds; r++) {
   for (let size = 1; size <= cores; size++) defaultHeap.push((await measureWith(V8_DEFAULT_HEAP, 'pool-direct', String(size))) as unknown as PoolOnly);
   rawDefaultHeap.push(defaultHeap);
   const oneTask: PoolOnly[] = [];
-  for (let size = 1; size <= cores; size++) oneTask.push((await measureWith({ heapFlags: workerHeapFlags(), env: { INFERENCE_TASKS_PER_WORKER: '1' } }, 'pool-direct', String(size))) as unknown as PoolOnly);
+  for (let size = 1; size <= cores; size++)
+    oneTask.push(
+      (await measureWith({ heapFlags: workerHeapFlags(), env: { INFERENCE_TASKS_PER_WORKER: '1' } }, 'pool-direct', String(size))) as unknown as PoolOnly,
+    );
   rawOneTask.push(oneTask);
   if (cores >= 2) rawMachine.push(await machineRound());
   if (!pinning) continue;
   const pinned: PoolOnly[] = [];
-  for (let size = 1; size <= cores; size++) pinned.push((await measureOn(allowedCpus.slice(0, size).join(','), 'pool-direct', String(size))) as unknown as PoolOnly);
+  for (let size = 1; size <= cores; size++)
+    pinned.push((await measureOn(allowedCpus.slice(0, size).join(','), 'pool-direct', String(size))) as unknown as PoolOnly);
   rawPinned.push(pinned);
 }
 const forms = (await measure('recognizer-forms', '1')) as unknown as RecognizerForms;
@@ -149,20 +174,52 @@ const STAGES = ['decode', 'detect', 'align', 'quality', 'liveness', 'orientation
 
 const result = {
   generatedAt: new Date().toISOString(),
-  hardware: { cpu: cpus()[0]?.model, cores, hostCpus: cpus().length, clientCpus: process.env.BENCH_CLIENT_CPUS ?? 'shared with the node', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, note: `${cores} cores for the node; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end (other jobs on the cores make the numbers noisy)` },
+  hardware: {
+    cpu: cpus()[0]?.model,
+    cores,
+    hostCpus: cpus().length,
+    clientCpus: process.env.BENCH_CLIENT_CPUS ?? 'shared with the node',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    note: `${cores} cores for the node; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end (other jobs on the cores make the numbers noisy)`,
+  },
   iterations: Number(iterations),
   perStageMs: Object.fromEntries(STAGES.map((s) => [s, one.sequential.stages[s]])),
   fullCheckOneWorker: { ...one.sequential.latency, targetP50Ms: 60, meetsTarget: one.sequential.latency.p50 <= 60 },
   throughput: [
-    { workers: 'direct (no pool, no gRPC)', checksPerSecond: direct.sequential.throughput, bestRound: best(0, (m) => m.sequential.throughput), cpuMsPerCheck: direct.sequential.cpuMsPerCheck },
-    ...pools.map((p, i) => ({ workers: p.workers, checksPerSecond: saturated(p), bestRound: best(i + 1, saturated), concurrency: p.saturated?.concurrency, cpuMsPerCheck: p.saturated?.cpuMsPerCheck })),
+    {
+      workers: 'direct (no pool, no gRPC)',
+      checksPerSecond: direct.sequential.throughput,
+      bestRound: best(0, (m) => m.sequential.throughput),
+      cpuMsPerCheck: direct.sequential.cpuMsPerCheck,
+    },
+    ...pools.map((p, i) => ({
+      workers: p.workers,
+      checksPerSecond: saturated(p),
+      bestRound: best(i + 1, saturated),
+      concurrency: p.saturated?.concurrency,
+      cpuMsPerCheck: p.saturated?.cpuMsPerCheck,
+    })),
   ],
-  scaling1to2: pools[1] ? { medianRatio: saturated(pools[1]) / saturated(one), bestRoundRatio: best(2, saturated) / best(1, saturated), target: 1.8, note: process.env.BENCH_CLIENT_CPUS ? `through gRPC, the client process on CPUs ${process.env.BENCH_CLIENT_CPUS} of its own` : 'through gRPC with the client process on the same cores', ofMachineScaling: machine ? saturated(pools[1]) / saturated(one) / machine.scaling : null } : null,
+  scaling1to2: pools[1]
+    ? {
+        medianRatio: saturated(pools[1]) / saturated(one),
+        bestRoundRatio: best(2, saturated) / best(1, saturated),
+        target: 1.8,
+        note: process.env.BENCH_CLIENT_CPUS
+          ? `through gRPC, the client process on CPUs ${process.env.BENCH_CLIENT_CPUS} of its own`
+          : 'through gRPC with the client process on the same cores',
+        ofMachineScaling: machine ? saturated(pools[1]) / saturated(one) / machine.scaling : null,
+      }
+    : null,
   machineScaling: machine ?? { note: 'not measured: one core' },
   poolOnly: {
     note: 'the Piscina pool called in-process (no gRPC, no client process), one libvips and one onnxruntime thread per worker at every size: the scaling of the pool itself; per round, 1..cores workers',
     throughput: perWorkerMedians(rawPoolOnly).map((t, i) => ({ ...t, bestRound: Math.max(...rawPoolOnly.map((round) => round[i].saturated.throughput)) })),
-    scaling1to2: cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
+    scaling1to2:
+      cores >= 2 ? { medianRatio: median(rawPoolOnly.map((round) => round[1].saturated.throughput / round[0].saturated.throughput)), target: 1.8 } : null,
   },
   poolPinned: pinnedSummary() ?? { note: 'not measured: taskset is not available here' },
   workerHeapFloor: heapFloorSummary(),
@@ -182,7 +239,16 @@ const result = {
     float32: floatForm,
     float32OverInt8P50: floatForm.embed.p50 / int8Form.embed.p50,
   },
-  rounds: raw.map((round) => round.map((m) => ({ mode: m.mode, workers: m.workers, sequentialP50: m.sequential.latency.p50, sequentialThroughput: m.sequential.throughput, saturatedThroughput: m.saturated?.throughput, peakRssMb: m.memory.peakRssMb }))),
+  rounds: raw.map((round) =>
+    round.map((m) => ({
+      mode: m.mode,
+      workers: m.workers,
+      sequentialP50: m.sequential.latency.p50,
+      sequentialThroughput: m.sequential.throughput,
+      saturatedThroughput: m.saturated?.throughput,
+      peakRssMb: m.memory.peakRssMb,
+    })),
+  ),
   memory: {
     direct: direct.memory,
     pools: pools.map((p) => ({ workers: p.workers, ...p.memory, perWorkerMb: (p.memory.peakRssMb - p.memory.baselineRssMb) / p.workers })),
@@ -192,37 +258,81 @@ const result = {
 
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'inference.json'), `${JSON.stringify(result, null, 2)}\n`);
-await writeFile(join(RESULTS, 'inference.svg'), renderChart({
-  title: `idgate inference node, ${cores} cores (${result.hardware.cpu ?? 'cpu'}), ${result.generatedAt.slice(0, 10)}`,
-  throughput: [
-    ...result.throughput.map((t) => ({ label: typeof t.workers === 'number' ? `${t.workers} worker${t.workers > 1 ? 's' : ''}` : 'direct', value: t.checksPerSecond, best: t.bestRound })),
-    ...(machine ? [{ label: `${cores} solo copies`, value: machine.allCopies.checksPerSecond, best: machine.allCopies.bestRound }] : []),
-  ],
-  stages: STAGES.map((s) => ({ stage: s, p50: one.sequential.stages[s]?.p50 ?? 0, p99: one.sequential.stages[s]?.p99 ?? 0 })),
-}));
+await writeFile(
+  join(RESULTS, 'inference.svg'),
+  renderChart({
+    title: `idgate inference node, ${cores} cores (${result.hardware.cpu ?? 'cpu'}), ${result.generatedAt.slice(0, 10)}`,
+    throughput: [
+      ...result.throughput.map((t) => ({
+        label: typeof t.workers === 'number' ? `${t.workers} worker${t.workers > 1 ? 's' : ''}` : 'direct',
+        value: t.checksPerSecond,
+        best: t.bestRound,
+      })),
+      ...(machine ? [{ label: `${cores} solo copies`, value: machine.allCopies.checksPerSecond, best: machine.allCopies.bestRound }] : []),
+    ],
+    stages: STAGES.map((s) => ({ stage: s, p50: one.sequential.stages[s]?.p50 ?? 0, p99: one.sequential.stages[s]?.p99 ?? 0 })),
+  }),
+);
 
 console.table(Object.fromEntries(Object.entries(result.perStageMs).map(([k, v]) => [k, v ? { p50: v.p50, p99: v.p99 } : {}])));
-console.table(result.throughput.map((t) => ({ workers: t.workers, 'checks/s (median)': t.checksPerSecond.toFixed(1), 'checks/s (best round)': t.bestRound.toFixed(1), 'CPU ms/check': t.cpuMsPerCheck?.toFixed(1) })));
-console.log(`full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`);
-if (result.scaling1to2) console.log(`scaling 1 -> 2 workers through gRPC: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`);
-if (machine) console.log(`the machine itself, 1 -> ${cores} independent copies of the direct code, each pinned to a CPU: median ${machine.scaling.toFixed(2)}x (${machine.oneCopy.checksPerSecond.toFixed(1)} -> ${machine.allCopies.checksPerSecond.toFixed(1)} checks/s); the pool through gRPC reaches ${((result.scaling1to2?.ofMachineScaling ?? 0) * 100).toFixed(0)}% of it`);
-if (result.poolOnly.scaling1to2) console.log(`scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
+console.table(
+  result.throughput.map((t) => ({
+    workers: t.workers,
+    'checks/s (median)': t.checksPerSecond.toFixed(1),
+    'checks/s (best round)': t.bestRound.toFixed(1),
+    'CPU ms/check': t.cpuMsPerCheck?.toFixed(1),
+  })),
+);
+console.log(
+  `full check, 1 worker, sequential: p50 ${one.sequential.latency.p50} ms, p99 ${one.sequential.latency.p99} ms (target p50 <= 60: ${result.fullCheckOneWorker.meetsTarget ? 'met' : 'NOT met'})`,
+);
+if (result.scaling1to2)
+  console.log(
+    `scaling 1 -> 2 workers through gRPC: median ${result.scaling1to2.medianRatio.toFixed(2)}x, best rounds ${result.scaling1to2.bestRoundRatio.toFixed(2)}x (target >= 1.8)`,
+  );
+if (machine)
+  console.log(
+    `the machine itself, 1 -> ${cores} independent copies of the direct code, each pinned to a CPU: median ${machine.scaling.toFixed(2)}x (${machine.oneCopy.checksPerSecond.toFixed(1)} -> ${machine.allCopies.checksPerSecond.toFixed(1)} checks/s); the pool through gRPC reaches ${((result.scaling1to2?.ofMachineScaling ?? 0) * 100).toFixed(0)}% of it`,
+  );
+if (result.poolOnly.scaling1to2)
+  console.log(
+    `scaling 1 -> 2 workers, pool alone: median of per-round ratios ${result.poolOnly.scaling1to2.medianRatio.toFixed(2)}x (${result.poolOnly.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`,
+  );
 const pinned = pinnedSummary();
-if (pinned) console.log(`scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs (one CPU per worker, as deployed): median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (target >= 1.8) (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`);
+if (pinned)
+  console.log(
+    `scaling 1 -> 2 workers, pool alone pinned to 1 and 2 CPUs (one CPU per worker, as deployed): median of per-round ratios ${pinned.scaling1to2.medianRatio.toFixed(2)}x (target >= 1.8) (${pinned.throughput.map((t) => `${t.workers}w ${t.checksPerSecond.toFixed(1)}/s`).join(', ')})`,
+  );
 const floor = result.workerHeapFloor;
-console.log(`worker heap floor (${workerHeapFlags().join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`);
+console.log(
+  `worker heap floor (${workerHeapFlags().join(' ')}) against V8's default, pool alone: CPU per check ${floor.withFloor.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} against ${floor.v8Default.map((t) => t.cpuMsPerCheck.toFixed(1)).join('/')} ms (1..${cores} workers), throughput ${floor.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${floor.v8DefaultScaling1to2 ? `, 1 -> 2 workers ${floor.v8DefaultScaling1to2.toFixed(2)}x on the default` : ''}`,
+);
 const tasks = result.tasksPerWorker;
-console.log(`tasks per worker (INFERENCE_TASKS_PER_WORKER ${tasks.configured} against 1), pool alone: ${tasks.configuredTasks.map((t) => t.checksPerSecond.toFixed(1)).join('/')} against ${tasks.oneTask.map((t) => t.checksPerSecond.toFixed(1)).join('/')} checks/s (1..${cores} workers), ${tasks.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${tasks.oneTaskScaling1to2 ? `, 1 -> 2 workers ${tasks.oneTaskScaling1to2.toFixed(2)}x with one task per worker` : ''}`);
+console.log(
+  `tasks per worker (INFERENCE_TASKS_PER_WORKER ${tasks.configured} against 1), pool alone: ${tasks.configuredTasks.map((t) => t.checksPerSecond.toFixed(1)).join('/')} against ${tasks.oneTask.map((t) => t.checksPerSecond.toFixed(1)).join('/')} checks/s (1..${cores} workers), ${tasks.throughputGain.map((g) => `${g >= 0 ? '+' : ''}${(g * 100).toFixed(0)}%`).join('/')}${tasks.oneTaskScaling1to2 ? `, 1 -> 2 workers ${tasks.oneTaskScaling1to2.toFixed(2)}x with one task per worker` : ''}`,
+);
 const o = result.overheadVsDirect;
-console.log(`gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`);
-console.log(`recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`);
-console.log('memory per worker (MB):', result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '), `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`);
+console.log(
+  `gRPC + pool overhead vs direct (1 worker, saturated): CPU per check ${(o.cpuTimePerCheck * 100).toFixed(1)}%, wall clock median ${(o.wallClockMedian * 100).toFixed(1)}%, best rounds ${(o.wallClockBestRounds * 100).toFixed(1)}% (target <= 10%)`,
+);
+console.log(
+  `recognizer: embed p50 ${int8Form.embed.p50} ms as INT8 (${int8Form.recognizer}), ${floatForm.embed.p50} ms as float32 (${floatForm.recognizer}): ${(result.recognizerForms.float32OverInt8P50 * 100).toFixed(0)}%`,
+);
+console.log(
+  'memory per worker (MB):',
+  result.memory.pools.map((p) => `${p.workers}w ${p.perWorkerMb.toFixed(0)}`).join(', '),
+  `| marginal 2nd worker ${result.memory.marginalWorkerMb?.toFixed(0) ?? '-'}`,
+);
 console.log('wrote bench/results/inference.json and inference.svg');
 
 /** The machine's own scaling over the rounds; null on one core. */
 function machineSummary() {
   if (rawMachine.length === 0) return null;
-  const at = (pick: (r: MachineRound) => { checksPerSecond: number; cpuMsPerCheck: number }) => ({ checksPerSecond: median(rawMachine.map((r) => pick(r).checksPerSecond)), bestRound: Math.max(...rawMachine.map((r) => pick(r).checksPerSecond)), cpuMsPerCheck: median(rawMachine.map((r) => pick(r).cpuMsPerCheck)) });
+  const at = (pick: (r: MachineRound) => { checksPerSecond: number; cpuMsPerCheck: number }) => ({
+    checksPerSecond: median(rawMachine.map((r) => pick(r).checksPerSecond)),
+    bestRound: Math.max(...rawMachine.map((r) => pick(r).checksPerSecond)),
+    cpuMsPerCheck: median(rawMachine.map((r) => pick(r).cpuMsPerCheck)),
+  });
   return {
     note: `the direct code (no pool, no gRPC) on one thread budget (one libvips and one onnxruntime thread), ${SOLO_SECONDS} s of checks back to back: one copy ${pinning ? 'pinned to CPU 0' : '(unpinned: taskset is not available)'}, then ${cores} copies over the same window${pinning ? ', each pinned to its own CPU' : ''}. Nothing is shared but the hardware, so this is the most any pool can scale here; ofMachineScaling in scaling1to2 is the pool's ratio as a share of it`,
     oneCopy: at((r) => r.one),
@@ -257,7 +367,7 @@ function tasksPerWorkerSummary() {
   const configuredTasks = perWorkerMedians(rawPoolOnly);
   const oneTask = perWorkerMedians(rawOneTask);
   return {
-    note: 'pool-direct as in poolOnly, once with the configured INFERENCE_TASKS_PER_WORKER (one task\'s image decoding on libvips\' threads overlaps another\'s model runs on the worker thread) and once with 1 (a worker waits idle while its task\'s image is decoded), in the same rounds',
+    note: "pool-direct as in poolOnly, once with the configured INFERENCE_TASKS_PER_WORKER (one task's image decoding on libvips' threads overlaps another's model runs on the worker thread) and once with 1 (a worker waits idle while its task's image is decoded), in the same rounds",
     configured: loadedTasksPerWorker,
     configuredTasks,
     oneTask,
@@ -278,7 +388,11 @@ function pinnedSummary() {
 
 /** Pool-alone rounds ([1 worker, 2 workers, ...] each) as the median throughput and CPU per check of each size. */
 function perWorkerMedians(rounds: PoolOnly[][]) {
-  return rounds[0].map((_, i) => ({ workers: i + 1, checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)), cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)) }));
+  return rounds[0].map((_, i) => ({
+    workers: i + 1,
+    checksPerSecond: median(rounds.map((round) => round[i].saturated.throughput)),
+    cpuMsPerCheck: median(rounds.map((round) => round[i].saturated.cpuMsPerCheck)),
+  }));
 }
 
 function median(values: number[]): number {
@@ -288,13 +402,30 @@ function median(values: number[]): number {
 
 /** Field-wise median of the same measurement over rounds (memory: the largest peak). */
 function medianMeasurement(ms: Measurement[]): Measurement {
-  const sum = (pick: (m: Measurement) => Summary | undefined): Summary => ({ p50: median(ms.map((m) => pick(m)?.p50 ?? 0)), p99: median(ms.map((m) => pick(m)?.p99 ?? 0)), mean: median(ms.map((m) => pick(m)?.mean ?? 0)) });
+  const sum = (pick: (m: Measurement) => Summary | undefined): Summary => ({
+    p50: median(ms.map((m) => pick(m)?.p50 ?? 0)),
+    p99: median(ms.map((m) => pick(m)?.p99 ?? 0)),
+    mean: median(ms.map((m) => pick(m)?.mean ?? 0)),
+  });
   const stages = Object.keys(ms[0].sequential.stages);
   return {
     mode: ms[0].mode,
     workers: ms[0].workers,
-    sequential: { latency: sum((m) => m.sequential.latency), stages: Object.fromEntries(stages.map((s) => [s, sum((m) => m.sequential.stages[s])])), throughput: median(ms.map((m) => m.sequential.throughput)), cpuMsPerCheck: median(ms.map((m) => m.sequential.cpuMsPerCheck)) },
-    ...(ms[0].saturated ? { saturated: { throughput: median(ms.map((m) => m.saturated?.throughput ?? 0)), concurrency: ms[0].saturated.concurrency, cpuMsPerCheck: median(ms.map((m) => m.saturated?.cpuMsPerCheck ?? 0)) } } : {}),
+    sequential: {
+      latency: sum((m) => m.sequential.latency),
+      stages: Object.fromEntries(stages.map((s) => [s, sum((m) => m.sequential.stages[s])])),
+      throughput: median(ms.map((m) => m.sequential.throughput)),
+      cpuMsPerCheck: median(ms.map((m) => m.sequential.cpuMsPerCheck)),
+    },
+    ...(ms[0].saturated
+      ? {
+          saturated: {
+            throughput: median(ms.map((m) => m.saturated?.throughput ?? 0)),
+            concurrency: ms[0].saturated.concurrency,
+            cpuMsPerCheck: median(ms.map((m) => m.saturated?.cpuMsPerCheck ?? 0)),
+          },
+        }
+      : {}),
     memory: { baselineRssMb: median(ms.map((m) => m.memory.baselineRssMb)), peakRssMb: Math.max(...ms.map((m) => m.memory.peakRssMb)) },
   };
 }

@@ -16,7 +16,12 @@ export interface Summary {
 
 export function summarize(values: readonly number[]): Summary {
   const round = (v: number): number => Math.round(v * 100) / 100;
-  return { n: values.length, p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), mean: round(values.reduce((s, v) => s + v, 0) / Math.max(1, values.length)) };
+  return {
+    n: values.length,
+    p50: round(percentile(values, 50)),
+    p99: round(percentile(values, 99)),
+    mean: round(values.reduce((s, v) => s + v, 0) / Math.max(1, values.length)),
+  };
 }
 
 /** Per-stage summaries from the `timingsMs` maps the node returns. */

@@ -14,7 +14,13 @@ export interface PhaseResult {
  * refresh-token chains work; `lasts` (per worker) carries the last answers from one call to the
  * next.
  */
-export async function runPhase(pool: Pool, concurrency: number, durationMs: number, next: (worker: number, last?: Record<string, any>) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } | undefined, lasts: (Record<string, any> | undefined)[] = []): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+export async function runPhase(
+  pool: Pool,
+  concurrency: number,
+  durationMs: number,
+  next: (worker: number, last?: Record<string, any>) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } | undefined,
+  lasts: (Record<string, any> | undefined)[] = [],
+): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();

@@ -25,8 +25,14 @@ export async function mintCodes(provider: Provider, clientId: string, accountId:
   for (let i = 0; i < n; i++) {
     const verifier = randomBytes(32).toString('base64url');
     const code = new provider.AuthorizationCode({
-      accountId, grantId, client, scope: SCOPE, redirectUri: REDIRECT_URI, authTime: Math.floor(Date.now() / 1000),
-      codeChallenge: createHash('sha256').update(verifier).digest('base64url'), codeChallengeMethod: 'S256',
+      accountId,
+      grantId,
+      client,
+      scope: SCOPE,
+      redirectUri: REDIRECT_URI,
+      authTime: Math.floor(Date.now() / 1000),
+      codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+      codeChallengeMethod: 'S256',
     } as never);
     out.push({ code: await code.save(), verifier });
   }

@@ -27,7 +27,12 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVERS = fileURLToPath(new URL('./servers.ts', import.meta.url));
 
-interface Server { child: ChildProcess; url: string; clientId: string; clientSecret: string }
+interface Server {
+  child: ChildProcess;
+  url: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 function reachable(url: string): Promise<boolean> {
   const u = new URL(url);
@@ -40,7 +45,10 @@ function reachable(url: string): Promise<boolean> {
 async function start(mode: 'ours' | 'bare', port: number, backend: string[]): Promise<Server> {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${mode}.cpuprofile`] : [];
-  const child = fork(SERVERS, [mode, String(port), ...backend], { execArgv: ['--disable-warning=ExperimentalWarning', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(SERVERS, [mode, String(port), ...backend], {
+    execArgv: ['--disable-warning=ExperimentalWarning', ...prof],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<{ clientId: string; clientSecret: string }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as { clientId: string; clientSecret: string }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
@@ -63,11 +71,21 @@ const form = (s: Server, fields: Record<string, string>) => ({
 });
 
 function summarise(r: { latencies: number[]; errors: number; elapsedMs: number }): PhaseResult {
-  return { requests: r.latencies.length, errors: r.errors, rps: round((r.latencies.length / r.elapsedMs) * 1000, 1), p50Ms: round(percentile(r.latencies, 50)), p99Ms: round(percentile(r.latencies, 99)) };
+  return {
+    requests: r.latencies.length,
+    errors: r.errors,
+    rps: round((r.latencies.length / r.elapsedMs) * 1000, 1),
+    p50Ms: round(percentile(r.latencies, 50)),
+    p99Ms: round(percentile(r.latencies, 99)),
+  };
 }
 
 async function redeem(s: Server, path: string, c: Minted): Promise<Record<string, any>> {
-  const res = await fetch(s.url + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(s, { grant_type: 'authorization_code', code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT_URI }).body });
+  const res = await fetch(s.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form(s, { grant_type: 'authorization_code', code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT_URI }).body,
+  });
   const body = (await res.json()) as Record<string, any>;
   if (res.status !== 200) throw new Error(`code exchange failed: ${JSON.stringify(body)}`);
   return body;
@@ -85,7 +103,9 @@ const exchangePhase: Phase = async (s, paths) => {
   let i = 0;
   const next = () => {
     const c = codes[i++];
-    return c ? { ...form(s, { grant_type: 'authorization_code', code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT_URI }), path: paths.token } : undefined;
+    return c
+      ? { ...form(s, { grant_type: 'authorization_code', code: c.code, code_verifier: c.verifier, redirect_uri: REDIRECT_URI }), path: paths.token }
+      : undefined;
   };
   return {
     async slice(ms) {
@@ -158,7 +178,11 @@ const bare = await start('bare', basePort, []);
 const ours = await start('ours', basePort + 1, backend);
 const bareResult = {} as Record<'exchange' | 'refresh' | 'userinfo', PhaseResult>;
 const oursResult = {} as Record<'exchange' | 'refresh' | 'userinfo', PhaseResult>;
-for (const [name, phase] of [['exchange', exchangePhase], ['refresh', refreshPhase], ['userinfo', userinfoPhase]] as const) {
+for (const [name, phase] of [
+  ['exchange', exchangePhase],
+  ['refresh', refreshPhase],
+  ['userinfo', userinfoPhase],
+] as const) {
   ({ bare: bareResult[name], ours: oursResult[name] } = await compare(phase, bare, ours));
 }
 await stop(bare);

@@ -29,7 +29,13 @@ async function ours() {
   await database.migrate();
   const kv: KeyValueStore = redisUrl !== '-' ? await RedisKeyValueStore.connect(redisUrl, { prefix: `${schema}:` }) : await openKeyValueStore(undefined);
   const app = Fastify();
-  const oauth = await mountOAuth(app, { config, log: createLogger({ level: 'silent', component: 'bench' }), kv, sql: (database.pglite ?? database.pool) as never, dataKeys: [`k1:${randomBytes(32).toString('base64')}`] });
+  const oauth = await mountOAuth(app, {
+    config,
+    log: createLogger({ level: 'silent', component: 'bench' }),
+    kv,
+    sql: (database.pglite ?? database.pool) as never,
+    dataKeys: [`k1:${randomBytes(32).toString('base64')}`],
+  });
   await app.listen({ host: '127.0.0.1', port });
   const { clientId, clientSecret } = await oauth.clients.create({ tenantId: 'ten_bench', name: 'Bench', redirectUris: [REDIRECT_URI] });
   const user = await oauth.users.create({ email: `${schema}@example.org`, passwordHash: 'unused', displayName: 'Bench' });
@@ -50,8 +56,20 @@ async function bare() {
   const key = { ...privateKey.export({ format: 'jwk' }), kid: 'bench', alg: 'RS256', use: 'sig', kty: 'RSA' } as SigningJwk;
   const provider = new Provider(issuer, {
     jwks: { keys: [key as never] },
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
-    findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub, display_name: 'Bench', email: 'bench@example.org', email_verified: true, age_verified: true }) }),
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [REDIRECT_URI],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, display_name: 'Bench', email: 'bench@example.org', email_verified: true, age_verified: true }),
+    }),
     claims: { openid: ['sub'], profile: ['display_name'], email: ['email', 'email_verified'], age_verification: ['age_verified'] },
     scopes: ['openid', 'profile', 'email', 'age_verification'],
     conformIdTokenClaims: false,
@@ -60,7 +78,15 @@ async function bare() {
     issueRefreshToken: async () => true,
     rotateRefreshToken: true,
     expiresWithSession: async () => false,
-    ttl: { AccessToken: l.accessToken, AuthorizationCode: l.authorizationCode, IdToken: l.idToken, RefreshToken: l.refreshToken, Grant: l.grant, Session: l.session, Interaction: l.interaction },
+    ttl: {
+      AccessToken: l.accessToken,
+      AuthorizationCode: l.authorizationCode,
+      IdToken: l.idToken,
+      RefreshToken: l.refreshToken,
+      Grant: l.grant,
+      Session: l.session,
+      Interaction: l.interaction,
+    },
   });
   jwtAccessTokens(provider, new AccessTokenJwt(issuer, key, [key]));
   const handle = provider.callback();

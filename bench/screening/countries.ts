@@ -15,7 +15,25 @@ for (let a = 65; a <= 90; a++) {
     }
   }
 }
-const EXTRA: Record<string, string> = { 'united states of america': 'US', usa: 'US', russia: 'RU', 'czech republic': 'CZ', 'ivory coast': 'CI', 'democratic republic of the congo': 'CD', 'republic of the congo': 'CG', 'south korea': 'KR', 'north korea': 'KP', burma: 'MM', 'hong kong': 'HK', palestine: 'PS', turkey: 'TR', myanmar: 'MM', 'east timor': 'TL', 'bosnia and herzegovina': 'BA', uk: 'GB' };
+const EXTRA: Record<string, string> = {
+  'united states of america': 'US',
+  usa: 'US',
+  russia: 'RU',
+  'czech republic': 'CZ',
+  'ivory coast': 'CI',
+  'democratic republic of the congo': 'CD',
+  'republic of the congo': 'CG',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  burma: 'MM',
+  'hong kong': 'HK',
+  palestine: 'PS',
+  turkey: 'TR',
+  myanmar: 'MM',
+  'east timor': 'TL',
+  'bosnia and herzegovina': 'BA',
+  uk: 'GB',
+};
 
 export function countryCode(value: string): string | undefined {
   const v = value.trim();

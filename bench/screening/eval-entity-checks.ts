@@ -9,7 +9,12 @@ import { count, emptyConfusion, scores, type Scores } from './metrics.ts';
  * name parts. Parts are joined given-then-family; the best score over the candidate's names counts.
  */
 type Props = Record<string, string | string[] | undefined>;
-interface Check { match: boolean; schema: string; query: Props; candidate: Props }
+interface Check {
+  match: boolean;
+  schema: string;
+  query: Props;
+  candidate: Props;
+}
 
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -35,7 +40,10 @@ export function evaluateEntityChecks(evalDir: string, threshold = DEFAULT_MATCH_
 
 /** nomenklatura putin_names: 81 spellings, transliterations and titled forms of one name (recall only). */
 export function evaluatePutinNames(evalDir: string, threshold = DEFAULT_MATCH_THRESHOLD): { rows: number; found: number; recall: number } {
-  const spellings = readFileSync(join(evalDir, 'nomenklatura_putin_names.txt'), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const spellings = readFileSync(join(evalDir, 'nomenklatura_putin_names.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const found = spellings.filter((s) => scoreNames(s, 'Vladimir Vladimirovich Putin') >= threshold).length;
   return { rows: spellings.length, found, recall: found / spellings.length };
 }

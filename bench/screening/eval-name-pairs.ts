@@ -66,8 +66,14 @@ export function evaluateNamePairs(evalDir: string, threshold: number): NamePairR
   const pairs = scorePairs(evalDir);
   const onFrozen = pairs.filter((p) => p.frozen !== null);
   const compare = (subset: ScoredPair[], frozenLabels: boolean): Comparison => ({
-    ours: confusionAt(subset.map((p) => ({ score: p.score, actual: frozenLabels ? p.frozen!.actual : p.actual })), threshold),
-    logicV2: confusionAt(subset.map((p) => ({ score: p.frozen!.score, actual: frozenLabels ? p.frozen!.actual : p.actual })), 0.7),
+    ours: confusionAt(
+      subset.map((p) => ({ score: p.score, actual: frozenLabels ? p.frozen!.actual : p.actual })),
+      threshold,
+    ),
+    logicV2: confusionAt(
+      subset.map((p) => ({ score: p.frozen!.score, actual: frozenLabels ? p.frozen!.actual : p.actual })),
+      0.7,
+    ),
   });
   const [a, b] = [pairs.filter((_, i) => i % 2 === 0), pairs.filter((_, i) => i % 2 === 1)];
   const [thresholdOnA, thresholdOnB] = [bestThreshold(a), bestThreshold(b)];
@@ -75,7 +81,10 @@ export function evaluateNamePairs(evalDir: string, threshold: number): NamePairR
     allPairs: { ours: confusionAt(pairs, threshold), logicV2: null },
     frozenPairsCurrentLabels: compare(onFrozen, false),
     frozenPairsFrozenLabels: compare(onFrozen, true),
-    personPairs: compare(onFrozen.filter((p) => p.person), false),
+    personPairs: compare(
+      onFrozen.filter((p) => p.person),
+      false,
+    ),
     twoFold: { thresholdOnA, scoresOnB: confusionAt(b, thresholdOnA), thresholdOnB, scoresOnA: confusionAt(a, thresholdOnB) },
   };
 }

@@ -53,7 +53,10 @@ function positives(engine: ScreeningEngine, rows: { row: number; q: ScreeningQue
     const hits = engine.screen(q, { limit: 20 });
     const found = hits.some((h) => h.entityId === expected);
     if (found) c.tp++;
-    else { c.fn++; missedRows.push(row); }
+    else {
+      c.fn++;
+      missedRows.push(row);
+    }
     c.fp += hits.filter((h) => h.entityId !== expected).length;
     if (hits[0]?.entityId === expected) rankOne++;
   }

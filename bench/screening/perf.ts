@@ -43,8 +43,7 @@ type Kind = 'exact' | 'reordered' | 'typo' | 'other';
 function queryFor(p: SyntheticPerson, kind: Kind, rand: () => number): ScreeningQuery {
   const family = p.family.join(' ');
   const given = p.given.join(' ');
-  const name = kind === 'reordered' ? `${family.toUpperCase()}, ${given}`
-    : kind === 'typo' ? `${given} ${typo(rand, family)}` : `${given} ${family}`;
+  const name = kind === 'reordered' ? `${family.toUpperCase()}, ${given}` : kind === 'typo' ? `${given} ${typo(rand, family)}` : `${given} ${family}`;
   const q: ScreeningQuery = { name };
   if (p.birthDate) q.birthDate = p.birthDate;
   if (p.nationality) q.nationality = p.nationality.toUpperCase();
@@ -84,7 +83,15 @@ function measureQueries(engine: ScreeningEngine, sample: (SyntheticPerson & { id
   const sum = times.reduce((a, b) => a + b, 0);
   const recall = (k: keyof typeof found) => found[k][0] / found[k][1];
   return {
-    queries: { count: total, p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99), meanMs: sum / total, maxMs: times[times.length - 1], perSecond: 1000 / (sum / total), withHits },
+    queries: {
+      count: total,
+      p50Ms: percentile(times, 0.5),
+      p99Ms: percentile(times, 0.99),
+      meanMs: sum / total,
+      maxMs: times[times.length - 1],
+      perSecond: 1000 / (sum / total),
+      withHits,
+    },
     queryCpu: { p50Ms: percentile(cpu, 0.5), p99Ms: percentile(cpu, 0.99), meanMs: cpu.reduce((a, b) => a + b, 0) / cpu.length },
     syntheticRecall: { exact: recall('exact'), reordered: recall('reordered'), typo: recall('typo') },
   };
@@ -106,15 +113,30 @@ export async function runPerf(fixturesDir: string, persons: number, tmpDir: stri
   rmSync(file, { force: true });
   collectGarbage();
   const mem = process.memoryUsage();
-  const memory = { rssMiB: mem.rss / MiB, heapUsedMiB: mem.heapUsed / MiB, arrayBuffersMiB: mem.arrayBuffers / MiB, peakRssMiB: process.resourceUsage().maxRSS / 1024 };
+  const memory = {
+    rssMiB: mem.rss / MiB,
+    heapUsedMiB: mem.heapUsed / MiB,
+    arrayBuffersMiB: mem.arrayBuffers / MiB,
+    peakRssMiB: process.resourceUsage().maxRSS / 1024,
+  };
   const stats = engine.indexStats();
   const measured = measureQueries(engine, sample, pools);
   const cpu = cpus();
   const targets = { p99UnderMs: 5, buildUnderSeconds: 120, rssUnderMiB: 2048, met: false };
   targets.met = measured.queries.p99Ms < 5 && buildSeconds < 120 && memory.peakRssMiB < 2048;
   return {
-    hardware: { cpu: cpu[0]?.model ?? 'unknown', cores: cpu.length, totalMemoryGiB: totalmem() / 1024 ** 3, node: process.version, platform: `${process.platform}-${process.arch}` },
-    persons, fileMiB, generateSeconds, buildSeconds, memory,
+    hardware: {
+      cpu: cpu[0]?.model ?? 'unknown',
+      cores: cpu.length,
+      totalMemoryGiB: totalmem() / 1024 ** 3,
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+    },
+    persons,
+    fileMiB,
+    generateSeconds,
+    buildSeconds,
+    memory,
     index: stats,
     ...measured,
     targets,

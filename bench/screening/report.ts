@@ -17,16 +17,25 @@ export function printEval(r: any): void {
   console.log(row('ours, Person pairs only', np.personPairs.ours));
   console.log(row('logic-v2 @0.70, Person pairs only', np.personPairs.logicV2));
   const tf = np.twoFold;
-  console.log(`  two-fold check: best threshold on even rows ${tf.thresholdOnA} → F1 ${fmt(tf.scoresOnB.f1)} on odd rows; on odd rows ${tf.thresholdOnB} → F1 ${fmt(tf.scoresOnA.f1)} on even rows`);
+  console.log(
+    `  two-fold check: best threshold on even rows ${tf.thresholdOnA} → F1 ${fmt(tf.scoresOnB.f1)} on odd rows; on odd rows ${tf.thresholdOnB} → F1 ${fmt(tf.scoresOnA.f1)} on even rows`,
+  );
   console.log('Entity checks (nomenklatura entity_bench, 228):');
   console.log(row('all schemas', r.entityChecks.all));
   console.log(row('Person', r.entityChecks.persons));
   console.log(`  Putin spellings found: ${r.putinSpellings.found}/${r.putinSpellings.rows} (recall ${fmt(r.putinSpellings.recall)})`);
   console.log('Screening the fixture list (engine: name + birth date + nationality):');
-  for (const [label, s] of [['UN positives, clean (374 linked rows)', r.unPositives.clean], ['UN positives, typos (same 374 rows)', r.unPositives.typos]] as const) {
+  for (const [label, s] of [
+    ['UN positives, clean (374 linked rows)', r.unPositives.clean],
+    ['UN positives, typos (same 374 rows)', r.unPositives.typos],
+  ] as const) {
     console.log(row(label, s, `found ${s.found}/${s.rows} = ${fmt(s.foundRate)}, rank 1: ${s.rankOne}`));
   }
-  for (const [label, n] of [['yente negatives, global', r.negativesGlobal], ['yente negatives, US', r.negativesUs], ['US Congress (not in the list)', r.usCongressNotListed]] as const) {
+  for (const [label, n] of [
+    ['yente negatives, global', r.negativesGlobal],
+    ['yente negatives, US', r.negativesUs],
+    ['US Congress (not in the list)', r.usCongressNotListed],
+  ] as const) {
     console.log(`  ${label.padEnd(46)} rows with a hit: ${n.rowsWithHit}/${n.rows} (false-positive rate ${fmt(n.falsePositiveRate)})`);
   }
 }
@@ -34,11 +43,21 @@ export function printEval(r: any): void {
 export function printPerf(r: PerfReport & { loadAverage: { before: number[]; after: number[] } }): void {
   const q = r.queries;
   console.log(`\nScreening load and latency: ${r.persons.toLocaleString('en')} synthetic persons (${r.fileMiB.toFixed(0)} MiB FtM JSON lines)`);
-  console.log(`  hardware: ${r.hardware.cpu}, ${r.hardware.cores} cores, node ${r.hardware.node}; load average ${r.loadAverage.before.map((x) => x.toFixed(1)).join('/')} before, ${r.loadAverage.after.map((x) => x.toFixed(1)).join('/')} after`);
+  console.log(
+    `  hardware: ${r.hardware.cpu}, ${r.hardware.cores} cores, node ${r.hardware.node}; load average ${r.loadAverage.before.map((x) => x.toFixed(1)).join('/')} before, ${r.loadAverage.after.map((x) => x.toFixed(1)).join('/')} after`,
+  );
   console.log(`  index build (stream + parse + index): ${r.buildSeconds.toFixed(1)} s   [target < 120 s]`);
-  console.log(`  memory after build: RSS ${r.memory.rssMiB.toFixed(0)} MiB (peak ${r.memory.peakRssMiB.toFixed(0)} MiB), heap ${r.memory.heapUsedMiB.toFixed(0)} MiB, array buffers ${r.memory.arrayBuffersMiB.toFixed(0)} MiB   [target RSS < 2048 MiB]`);
-  console.log(`  queries: ${q.count}, p50 ${q.p50Ms.toFixed(2)} ms, p99 ${q.p99Ms.toFixed(2)} ms, max ${q.maxMs.toFixed(1)} ms, ${q.perSecond.toFixed(0)} queries/s on one thread   [target p99 < 5 ms]`);
-  console.log(`  process CPU time per query (all threads incl. GC; excludes waiting for a core on the shared machine): p50 ${r.queryCpu.p50Ms.toFixed(2)} ms, p99 ${r.queryCpu.p99Ms.toFixed(2)} ms, mean ${r.queryCpu.meanMs.toFixed(2)} ms`);
-  console.log(`  synthetic recall: exact ${fmt(r.syntheticRecall.exact)}, reordered ${fmt(r.syntheticRecall.reordered)}, one typo ${fmt(r.syntheticRecall.typo)}`);
+  console.log(
+    `  memory after build: RSS ${r.memory.rssMiB.toFixed(0)} MiB (peak ${r.memory.peakRssMiB.toFixed(0)} MiB), heap ${r.memory.heapUsedMiB.toFixed(0)} MiB, array buffers ${r.memory.arrayBuffersMiB.toFixed(0)} MiB   [target RSS < 2048 MiB]`,
+  );
+  console.log(
+    `  queries: ${q.count}, p50 ${q.p50Ms.toFixed(2)} ms, p99 ${q.p99Ms.toFixed(2)} ms, max ${q.maxMs.toFixed(1)} ms, ${q.perSecond.toFixed(0)} queries/s on one thread   [target p99 < 5 ms]`,
+  );
+  console.log(
+    `  process CPU time per query (all threads incl. GC; excludes waiting for a core on the shared machine): p50 ${r.queryCpu.p50Ms.toFixed(2)} ms, p99 ${r.queryCpu.p99Ms.toFixed(2)} ms, mean ${r.queryCpu.meanMs.toFixed(2)} ms`,
+  );
+  console.log(
+    `  synthetic recall: exact ${fmt(r.syntheticRecall.exact)}, reordered ${fmt(r.syntheticRecall.reordered)}, one typo ${fmt(r.syntheticRecall.typo)}`,
+  );
   console.log(`  targets met: ${r.targets.met}`);
 }

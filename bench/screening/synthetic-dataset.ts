@@ -33,7 +33,11 @@ export function namePools(entitiesDir: string): NamePools {
   for (const file of readdirSync(entitiesDir)) {
     for (const line of readFileSync(join(entitiesDir, file), 'utf8').split('\n')) {
       if (!line.includes('Person')) continue;
-      const parsed = JSON.parse(line) as { entity?: { schema?: string; properties?: Record<string, string[]> }; schema?: string; properties?: Record<string, string[]> };
+      const parsed = JSON.parse(line) as {
+        entity?: { schema?: string; properties?: Record<string, string[]> };
+        schema?: string;
+        properties?: Record<string, string[]>;
+      };
       const e = parsed.entity ?? parsed;
       if (e.schema !== 'Person' || !e.properties) continue;
       const add = (target: Set<string>, values: string[] | undefined) => {
@@ -46,8 +50,14 @@ export function namePools(entitiesDir: string): NamePools {
   return { given: [...given], family: [...family] };
 }
 
-const SYLLABLES = 'ka,ri,mo,sa,ta,ne,lo,vi,dra,ko,zu,ha,mi,be,shi,ro,na,el,an,ov,ev,in,ar,es,al,ur,gu,ba,da,fe,go,ja,ki,le,ma,no,pa,ra,se,ti,va,ya,ze,chen,wang,nov,ski,berg,man,son'.split(',');
-const DATASETS = 'us_ofac_sdn,eu_fsf,gb_hmt_sanctions,un_sc_sanctions,ch_seco_sanctions,ua_nsdc_sanctions,au_dfat_sanctions,ca_dfatd_sema_sanctions,jp_mof_sanctions,fr_tresor_gels_avoir,be_fod_sanctions,pl_finanse_sanctions,us_trade_csl,ru_acf_sanctioned,everypolitician,wd_peps,ve_asamblea_nacional,ar_repet,id_dttot,qa_nctc_sanctions'.split(',');
+const SYLLABLES =
+  'ka,ri,mo,sa,ta,ne,lo,vi,dra,ko,zu,ha,mi,be,shi,ro,na,el,an,ov,ev,in,ar,es,al,ur,gu,ba,da,fe,go,ja,ki,le,ma,no,pa,ra,se,ti,va,ya,ze,chen,wang,nov,ski,berg,man,son'.split(
+    ',',
+  );
+const DATASETS =
+  'us_ofac_sdn,eu_fsf,gb_hmt_sanctions,un_sc_sanctions,ch_seco_sanctions,ua_nsdc_sanctions,au_dfat_sanctions,ca_dfatd_sema_sanctions,jp_mof_sanctions,fr_tresor_gels_avoir,be_fod_sanctions,pl_finanse_sanctions,us_trade_csl,ru_acf_sanctioned,everypolitician,wd_peps,ve_asamblea_nacional,ar_repet,id_dttot,qa_nctc_sanctions'.split(
+    ',',
+  );
 const COUNTRIES = 'ru,ua,by,ir,sy,af,pk,iq,ye,kp,cn,ve,cu,ly,sd,so,ng,ml,tr,ae,sa,eg,lb,de,fr,gb,us,it,es,br,mx,co,in,id,ph,my,th,vn,kz,uz'.split(',');
 
 /** Zipf-like pick: index ~ floor(n * u^skew) favours the head of the list. */
@@ -95,8 +105,14 @@ function entityLine(id: number, p: SyntheticPerson, rand: () => number): string 
   const datasets = [DATASETS[zipf(rand, DATASETS.length, 1.4)]];
   if (rand() < 0.4) datasets.push(DATASETS[Math.floor(rand() * DATASETS.length)]);
   return JSON.stringify({
-    id: `NK-synth-${id.toString(36)}`, caption: full, schema: 'Person', properties,
-    datasets: [...new Set(datasets)], first_seen: '2024-01-01T00:00:00', last_change: '2024-05-30T00:00:00', target: true,
+    id: `NK-synth-${id.toString(36)}`,
+    caption: full,
+    schema: 'Person',
+    properties,
+    datasets: [...new Set(datasets)],
+    first_seen: '2024-01-01T00:00:00',
+    last_change: '2024-05-30T00:00:00',
+    target: true,
   });
 }
 
@@ -109,7 +125,8 @@ export async function writeSyntheticDataset(path: string, persons: number, pools
     const p = syntheticPerson(rand, pools);
     if (i % Math.max(1, Math.floor(persons / 2000)) === 0) sample.push({ ...p, id: `NK-synth-${i.toString(36)}` });
     let chunk = `${entityLine(i, p, rand)}\n`;
-    if (i % 5 === 0) chunk += `${JSON.stringify({ id: `sanction-${i}`, schema: 'Sanction', properties: { entity: [`NK-synth-${i.toString(36)}`], program: ['SYNTH'] }, datasets: ['us_ofac_sdn'] })}\n`;
+    if (i % 5 === 0)
+      chunk += `${JSON.stringify({ id: `sanction-${i}`, schema: 'Sanction', properties: { entity: [`NK-synth-${i.toString(36)}`], program: ['SYNTH'] }, datasets: ['us_ofac_sdn'] })}\n`;
     if (!out.write(chunk)) await once(out, 'drain');
   }
   out.end();

@@ -11,7 +11,13 @@ export function percentile(values: number[], p: number): number {
 /** What machine produced a result: results are only comparable on the same fingerprint. */
 export function hardwareFingerprint() {
   const c = cpus();
-  return { cpu: c[0]?.model ?? 'unknown', cores: c.length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}` };
+  return {
+    cpu: c[0]?.model ?? 'unknown',
+    cores: c.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -26,7 +26,15 @@ function child(argv: string[]): Promise<ChildProcess> {
 }
 
 async function stop(...cs: ChildProcess[]): Promise<void> {
-  await Promise.all(cs.map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); })));
+  await Promise.all(
+    cs.map(
+      (c) =>
+        new Promise((r) => {
+          c.once('exit', r);
+          c.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 const VARIANTS: Record<string, () => Promise<{ url: string; children: ChildProcess[] }>> = {
@@ -67,7 +75,12 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const summary = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { medianRps: median(v.map((x) => x.rps)), medianP99Ms: median(v.map((x) => x.p99)), rounds: v }]));
+const summary = Object.fromEntries(
+  Object.entries(samples).map(([k, v]) => [k, { medianRps: median(v.map((x) => x.rps)), medianP99Ms: median(v.map((x) => x.p99)), rounds: v }]),
+);
 const base = summary['same-process, default options'].medianRps;
 for (const [k, v] of Object.entries(summary)) console.log(`${k}: ${v.medianRps} req/s (x${round(v.medianRps / base)}), p99 ${v.medianP99Ms} ms`);
-writeFileSync(new URL('../results/transport-ceiling.json', import.meta.url), `${JSON.stringify({ benchmark: 'transport-ceiling', at: new Date().toISOString(), hardware: hardwareFingerprint(), connections: 50, durationSeconds: DURATION, summary }, null, 2)}\n`);
+writeFileSync(
+  new URL('../results/transport-ceiling.json', import.meta.url),
+  `${JSON.stringify({ benchmark: 'transport-ceiling', at: new Date().toISOString(), hardware: hardwareFingerprint(), connections: 50, durationSeconds: DURATION, summary }, null, 2)}\n`,
+);

@@ -46,10 +46,20 @@ const cipher = DataCipher.fromSpecs([DATA_KEY]);
 
 let nextPort = 19_000 + Math.floor(Math.random() * 500) * 4;
 
-async function startChild(mode: string, env: Record<string, string> = {}, fixedPort?: number, script = SERVERS, extraArgs: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+async function startChild(
+  mode: string,
+  env: Record<string, string> = {},
+  fixedPort?: number,
+  script = SERVERS,
+  extraArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   const port = fixedPort ?? (nextPort += 4);
   const profile = CPU_PROF && ['service', 'core', 'gateway'].includes(mode) ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, `${mode}-${port}`)}`] : [];
-  const child = fork(script, [mode, String(port), ...extraArgs], { env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env }, execArgv: ['--disable-warning=ExperimentalWarning', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(script, [mode, String(port), ...extraArgs], {
+    env: { ...process.env, ADMIN_TOKEN: ADMIN, DATA_KEYS: DATA_KEY, ...env },
+    execArgv: ['--disable-warning=ExperimentalWarning', ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
@@ -81,7 +91,14 @@ function cannon(opts: autocannon.Options): Promise<Load> {
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- autocannon's own error, passed on as it came
       if (err) return reject(err);
       // Completed requests over the measured time (requests.mean is per sample tick, not per second).
-      resolve({ rps: round(r.requests.total / r.duration, 0), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, requests: r.requests.total });
+      resolve({
+        rps: round(r.requests.total / r.duration, 0),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+        requests: r.requests.total,
+      });
     });
   });
 }
@@ -132,7 +149,10 @@ async function baselineSplit(transport: 'default' | 'mux' = 'default'): Promise<
  * worker thread of the same process, as the all-in-one runs core on a thread of its own;
  * `twoProcesses` is Fastify and the gRPC server in two processes (gateway | core).
  */
-interface Ceilings { oneProcess: string; twoProcesses: string }
+interface Ceilings {
+  oneProcess: string;
+  twoProcesses: string;
+}
 const BRACKET_SECONDS = 3;
 interface Interleaved {
   readonly load: Load;
@@ -145,7 +165,12 @@ async function startCeilings(): Promise<{ urls: Ceilings; stop(): Promise<void> 
   const server = await startChild('grpc-server', {}, grpcPort, CEILING_SERVERS, ['default']);
   const two = await startChild('fastify', {}, undefined, CEILING_SERVERS, [`127.0.0.1:${grpcPort}`, 'default']);
   for (const url of [one.url, two.url]) await cannon({ url: `${url}/ping`, duration: 2 }); // warm-up
-  return { urls: { oneProcess: one.url, twoProcesses: two.url }, stop: async () => { for (const c of [one, two, server]) await stop(c.child); } };
+  return {
+    urls: { oneProcess: one.url, twoProcesses: two.url },
+    stop: async () => {
+      for (const c of [one, two, server]) await stop(c.child);
+    },
+  };
 }
 
 async function interleaved(ceilingUrl: string, slice: (sliceIndex: number) => Promise<Load>, rounds = ROUNDS): Promise<Interleaved> {
@@ -166,7 +191,10 @@ async function interleaved(ceilingUrl: string, slice: (sliceIndex: number) => Pr
     non2xx: slices.reduce((sum, l) => sum + l.non2xx, 0),
     requests: slices.reduce((sum, l) => sum + (l.requests ?? 0), 0),
   };
-  return { load, ceiling: { samples, mean: round(samples.reduce((a, b) => a + b, 0) / samples.length, 0), perSliceRatios, medianRatio: median(perSliceRatios) } };
+  return {
+    load,
+    ceiling: { samples, mean: round(samples.reduce((a, b) => a + b, 0) / samples.length, 0), perSliceRatios, medianRatio: median(perSliceRatios) },
+  };
 }
 
 function median(values: number[]): number {
@@ -175,7 +203,11 @@ function median(values: number[]): number {
 }
 
 async function admin(url: string, path: string, body: unknown) {
-  const r = await fetch(url + path, { method: 'POST', headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(url + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return r.json() as Promise<{ secret_key: string }>;
 }
 
@@ -198,11 +230,30 @@ async function flows(url: string, key: string): Promise<{ flowsPerSec: number; p
       try {
         const i = await post('/verify/v1/init', { callback_url: 'https://shop.example/cb', min_age: 18 }, { 'x-api-key': key });
         const s = await post('/verify/v1/widget/sessions', { token: i.token }, {});
-        const frames = [45, 46, 47].map((age) => ({ liveness_score: 0.95, age_estimate: age, duration_ms: 20, frame_hash: createHash('sha256').update(randomBytes(8)).digest('hex') }));
-        const v = await post('/verify/v1/widget/session/device-verdict', {
-          nonce: s.nonce, liveness_passed: true, age_verdict: 'pass', age_gate: s.device_age_gate, model_hashes: s.accepted_model_hashes ?? [], frames,
-          chain_hash: chainOf(s.nonce, frames.map((f) => f.frame_hash)), capture_started_ms: 0, capture_finished_ms: 70,
-        }, { 'x-widget-session': s.widget_session });
+        const frames = [45, 46, 47].map((age) => ({
+          liveness_score: 0.95,
+          age_estimate: age,
+          duration_ms: 20,
+          frame_hash: createHash('sha256').update(randomBytes(8)).digest('hex'),
+        }));
+        const v = await post(
+          '/verify/v1/widget/session/device-verdict',
+          {
+            nonce: s.nonce,
+            liveness_passed: true,
+            age_verdict: 'pass',
+            age_gate: s.device_age_gate,
+            model_hashes: s.accepted_model_hashes ?? [],
+            frames,
+            chain_hash: chainOf(
+              s.nonce,
+              frames.map((f) => f.frame_hash),
+            ),
+            capture_started_ms: 0,
+            capture_finished_ms: 70,
+          },
+          { 'x-widget-session': s.widget_session },
+        );
         tokens.push(new URL(v.redirect_url).searchParams.get('token') as string);
         latencies.push(performance.now() - t0);
       } catch (err) {
@@ -236,7 +287,13 @@ async function startSplit(env: Record<string, string>): Promise<Service> {
     throw err;
   });
   // The gateway first (it drains its requests to core), then core.
-  return { url: gateway.url, stop: async () => { await stop(gateway.child); await stop(core.child); } };
+  return {
+    url: gateway.url,
+    stop: async () => {
+      await stop(gateway.child);
+      await stop(core.child);
+    },
+  };
 }
 
 async function startService(env: Record<string, string>, split: boolean): Promise<Service> {
@@ -287,7 +344,12 @@ async function measureService(name: string, env: Record<string, string>, ceiling
 
 async function measureRunning(name: string, url: string, env: Record<string, string>, ceilingUrl: string) {
   const t = await admin(url, '/admin/v1/tenants', { name: 'bench', plan: 'scale' });
-  const initOpts = { url: `${url}/verify/v1/init`, method: 'POST' as const, headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key }, body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }) };
+  const initOpts = {
+    url: `${url}/verify/v1/init`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-api-key': t.secret_key },
+    body: JSON.stringify({ callback_url: 'https://shop.example/cb', min_age: 18 }),
+  };
   await cannon({ ...initOpts, duration: 2 }); // warm-up
   const { load: init, ceiling: initCeiling } = await interleaved(ceilingUrl, () => cannon({ ...initOpts, duration: DURATION / ROUNDS }));
   console.error(`[${name}] init ${init.rps} req/s`);
@@ -305,13 +367,28 @@ async function measureRunning(name: string, url: string, env: Record<string, str
   // PGlite has only the flows' few hundred tokens: one slice, as long as they last.
   const rounds = env.DATABASE_URL ? ROUNDS : 1;
   const perSlice = Math.floor(tokens.length / rounds);
-  const { load: result, ceiling: resultCeiling } = await interleaved(ceilingUrl, (sliceIndex) => cannon({
-    url,
-    // Every token is read once: the last slice takes the remainder.
-    amount: sliceIndex === rounds - 1 ? tokens.length - perSlice * (rounds - 1) : perSlice,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }) }],
-  } as autocannon.Options), rounds);
-  return { backend: name, init: { ...init, ceilingAround: initCeiling }, result: { ...result, tokens: tokens.length, ceilingAround: resultCeiling }, flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures } };
+  const { load: result, ceiling: resultCeiling } = await interleaved(
+    ceilingUrl,
+    (sliceIndex) =>
+      cannon({
+        url,
+        // Every token is read once: the last slice takes the remainder.
+        amount: sliceIndex === rounds - 1 ? tokens.length - perSlice * (rounds - 1) : perSlice,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/verify/v1/result/${tokens[i++ % tokens.length]}`, headers: { 'x-api-key': t.secret_key } }),
+          },
+        ],
+      } as autocannon.Options),
+    rounds,
+  );
+  return {
+    backend: name,
+    init: { ...init, ceilingAround: initCeiling },
+    result: { ...result, tokens: tokens.length, ceilingAround: resultCeiling },
+    flows: { perSec: flow.flowsPerSec, p50: flow.p50, p99: flow.p99, completed: flow.tokens.length, failures: flow.failures },
+  };
 }
 
 const bare = await baseline('bare');
@@ -325,13 +402,26 @@ const ceilings = await startCeilings();
 const wanted = (name: string) => !ONLY || ONLY === name;
 const backends = wanted('pglite') ? [await measureService('pglite', {}, ceilings.urls.oneProcess)] : [];
 try {
-  if (wanted('postgres')) backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }, ceilings.urls.oneProcess));
-  if (wanted('split')) backends.push(await measureService('postgres+redis, gateway | core processes', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` }, ceilings.urls.twoProcesses, true));
+  if (wanted('postgres'))
+    backends.push(await measureService('postgres+redis', { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: schema }, ceilings.urls.oneProcess));
+  if (wanted('split'))
+    backends.push(
+      await measureService(
+        'postgres+redis, gateway | core processes',
+        { DATABASE_URL: PG_URL, REDIS_URL: REDIS_URL, DATABASE_SCHEMA: `${schema}_split` },
+        ceilings.urls.twoProcesses,
+        true,
+      ),
+    );
 } catch (err) {
   console.error('postgres+redis skipped:', (err as Error).message);
 } finally {
   const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect().then(() => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_split CASCADE`)).catch(() => undefined).finally(() => c.end());
+  await c
+    .connect()
+    .then(() => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_split CASCADE`))
+    .catch(() => undefined)
+    .finally(() => c.end());
 }
 await ceilings.stop();
 const grpcHopSplit = await baselineSplit();
@@ -344,9 +434,23 @@ const report = {
   benchmark: 'verify-flow',
   at: new Date().toISOString(),
   hardware: hardwareFingerprint(),
-  settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, ceilingSampleSeconds: BRACKET_SECONDS, loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine', loadAverageAtEnd: loadavg().map((l) => round(l, 2)) },
-  method: 'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (the all-in-one process, core on its own thread: Fastify calling a gRPC server on a worker thread; gateway | core: on another process): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
-  baselines: { bareFastify: bare, fastifyPlusOneGrpcHop: grpcHop, fastifyPlusOneGrpcHopTwoThreads: grpcHopThread, fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit, fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit },
+  settings: {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    rounds: ROUNDS,
+    ceilingSampleSeconds: BRACKET_SECONDS,
+    loadGenerator: 'autocannon + undici in the parent process, servers in child processes, same machine',
+    loadAverageAtEnd: loadavg().map((l) => round(l, 2)),
+  },
+  method:
+    'each init and result measurement is cut into `rounds` slices interleaved with ceiling measurements of the same shape (the all-in-one process, core on its own thread: Fastify calling a gRPC server on a worker thread; gateway | core: on another process): ceiling, slice, ceiling, ..., slice, ceiling. initVsGrpcCeiling and resultVsGrpcCeiling are the median over slices of slice rps / mean of the two ceilings around it (ceilingAround.perSliceRatios); p99 is the worst slice. The baselines are one-off measurements at the start and end (the *VsOneOffCeiling ratios)',
+  baselines: {
+    bareFastify: bare,
+    fastifyPlusOneGrpcHop: grpcHop,
+    fastifyPlusOneGrpcHopTwoThreads: grpcHopThread,
+    fastifyPlusOneGrpcHopTwoProcesses: grpcHopSplit,
+    fastifyPlusOneMultiplexedMessageTwoProcesses: muxHopSplit,
+  },
   backends: backends.map((b) => {
     // Each shape is compared with the ceiling of the same shape: the all-in-one process (core on
     // its own thread) with the two-thread hop, gateway | core processes with the two-process hop.
@@ -357,8 +461,14 @@ const report = {
       ...b,
       ceiling: split ? 'fastifyPlusOneGrpcHopTwoProcesses' : 'fastifyPlusOneGrpcHopTwoThreads',
       ratios: {
-        initVsBare: ratio(b.init.rps, bare.rps), initVsGrpcCeiling: b.init.ceilingAround.medianRatio, initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps), initVsSingleLoopHop: ratio(b.init.rps, grpcHop.rps),
-        resultVsBare: ratio(b.result.rps, bare.rps), resultVsGrpcCeiling: b.result.ceilingAround.medianRatio, resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps), resultVsSingleLoopHop: ratio(b.result.rps, grpcHop.rps),
+        initVsBare: ratio(b.init.rps, bare.rps),
+        initVsGrpcCeiling: b.init.ceilingAround.medianRatio,
+        initVsOneOffCeiling: ratio(b.init.rps, ceiling.rps),
+        initVsSingleLoopHop: ratio(b.init.rps, grpcHop.rps),
+        resultVsBare: ratio(b.result.rps, bare.rps),
+        resultVsGrpcCeiling: b.result.ceilingAround.medianRatio,
+        resultVsOneOffCeiling: ratio(b.result.rps, ceiling.rps),
+        resultVsSingleLoopHop: ratio(b.result.rps, grpcHop.rps),
       },
     };
   }),
@@ -366,7 +476,11 @@ const report = {
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
 // A partial run (--only) is printed, never recorded over the full result.
 if (!ONLY) writeFileSync(new URL('../results/verify-flow.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | to a worker thread: ${grpcHopThread.rps} req/s p99 ${grpcHopThread.p99} ms | two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`);
+console.log(
+  `bare Fastify: ${bare.rps} req/s p99 ${bare.p99} ms | Fastify + 1 gRPC hop: ${grpcHop.rps} req/s p99 ${grpcHop.p99} ms | to a worker thread: ${grpcHopThread.rps} req/s p99 ${grpcHopThread.p99} ms | two processes: ${grpcHopSplit.rps} req/s p99 ${grpcHopSplit.p99} ms`,
+);
 for (const b of report.backends) {
-  console.log(`${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling ${b.init.ceilingAround.mean}, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling ${b.result.ceilingAround.mean}) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`);
+  console.log(
+    `${b.backend}: init ${b.init.rps} req/s p50 ${b.init.p50} p99 ${b.init.p99} ms (x${b.ratios.initVsGrpcCeiling} of ceiling ${b.init.ceilingAround.mean}, x${b.ratios.initVsBare} of bare) | result ${b.result.rps} req/s p50 ${b.result.p50} p99 ${b.result.p99} ms (x${b.ratios.resultVsGrpcCeiling} of ceiling ${b.result.ceilingAround.mean}) | flows ${b.flows.perSec}/s p50 ${b.flows.p50} p99 ${b.flows.p99} ms, failures ${b.flows.failures}, non2xx init ${b.init.non2xx} result ${b.result.non2xx}`,
+  );
 }

@@ -4,7 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHANNEL_OPTIONS, SERVER_OPTIONS, createLogger, loadConfig, coreProto, callUnary, openKeyValueStore, resolveSecrets, type core as coreTypes } from '@idgate/protos';
+import {
+  CHANNEL_OPTIONS,
+  SERVER_OPTIONS,
+  createLogger,
+  loadConfig,
+  coreProto,
+  callUnary,
+  openKeyValueStore,
+  resolveSecrets,
+  type core as coreTypes,
+} from '@idgate/protos';
 import { startCore } from '@idgate/core';
 import { startAllInOne } from '@idgate/deploy';
 import { startGateway } from '@idgate/gateway';
@@ -34,7 +44,9 @@ async function grpcHop(): Promise<void> {
   const server = new Server(SERVER_OPTIONS);
   const impl: coreTypes.HealthServiceHandlers = { Ready: (_call, cb) => cb(null, { ready: true }) };
   server.addService(proto.HealthService.service as ServiceDefinition, impl);
-  const grpcPort = await new Promise<number>((res, rej) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))));
+  const grpcPort = await new Promise<number>((res, rej) =>
+    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (e, p) => (e ? rej(e) : res(p))),
+  );
   const client = new proto.HealthService(`127.0.0.1:${grpcPort}`, credentials.createInsecure(), CHANNEL_OPTIONS);
   const app = Fastify();
   app.get('/ping', async () => callUnary(client, 'ready', {}));
@@ -44,9 +56,17 @@ async function grpcHop(): Promise<void> {
 function serviceConfig() {
   return loadConfig({
     ...process.env,
-    NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'idgate-bench-')), LOG_LEVEL: 'warn',
-    CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? `adm_${randomBytes(12).toString('hex')}`,
-    RATE_LIMIT_INIT_PER_MINUTE: '1000000', RATE_LIMIT_WIDGET_PER_MINUTE: '1000000', RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE: '1000000', INFERENCE_ENABLED: 'false',
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'idgate-bench-')),
+    LOG_LEVEL: 'warn',
+    CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`,
+    ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? `adm_${randomBytes(12).toString('hex')}`,
+    RATE_LIMIT_INIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_WIDGET_PER_MINUTE: '1000000',
+    RATE_LIMIT_TOKEN_VERIFY_PER_MINUTE: '1000000',
+    INFERENCE_ENABLED: 'false',
   });
 }
 

@@ -78,12 +78,25 @@ async function main(): Promise<void> {
   }
   const frames = runs.flatMap((r) => r.frames);
   const result = {
-    bench: 'widget', when: new Date().toISOString(), hardware: hardwareFingerprint(), runs: RUNS, browser: 'Debian Chromium (headless), onnxruntime-web 1.30 WASM, 1 thread',
+    bench: 'widget',
+    when: new Date().toISOString(),
+    hardware: hardwareFingerprint(),
+    runs: RUNS,
+    browser: 'Debian Chromium (headless), onnxruntime-web 1.30 WASM, 1 thread',
     jsBeforeCameraGzipBytes: { measured: runs[0].jsBeforeCamera, build: readBuild()?.initialJsGzipBytes, targetBytes: 150 * 1024, files: runs[0].jsFiles },
     pageLoadToFirstGuidanceMs: { cold: round(guidance[0]), warm: guidance.slice(1).map((g) => round(g)) },
     inferencePerFrameMs: { n: frames.length, p50: round(percentile(frames, 50)), p95: round(percentile(frames, 95)), max: Math.max(...frames) },
     ageModel: activeAgeModel(),
-    inferencePerBurstMs: { framesPerBurst: runs[0].frames.length, runs: runs.map((r) => round(r.burstMs)), p50: round(percentile(runs.map((r) => r.burstMs), 50)) },
+    inferencePerBurstMs: {
+      framesPerBurst: runs[0].frames.length,
+      runs: runs.map((r) => round(r.burstMs)),
+      p50: round(
+        percentile(
+          runs.map((r) => r.burstMs),
+          50,
+        ),
+      ),
+    },
   };
   mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
   writeFileSync(OUT, JSON.stringify(result, null, 2) + '\n');

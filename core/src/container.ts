@@ -112,20 +112,57 @@ export function buildContainer(d: ContainerDeps) {
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
   const billing = new BillingService({ billing: billingRepo, clock });
   const secrets = new SessionSecretsService({ secrets: decisionRepos.secrets, cipher, clock });
-  const lifecycle = new SessionLifecycle({ database: d.database, sessions, outbox, tenancy: tenancyRepo, billing, cipher, clock, riskBands: decisionRepos.decisions, outboxSignal });
+  const lifecycle = new SessionLifecycle({
+    database: d.database,
+    sessions,
+    outbox,
+    tenancy: tenancyRepo,
+    billing,
+    cipher,
+    clock,
+    riskBands: decisionRepos.decisions,
+    outboxSignal,
+  });
 
   // Faces (spec §4.1): one repository, one background-task limit, one matcher policy. Built before the
   // widget and document paths, whose selfies are searched against the blacklist.
   const faceTasks = new BackgroundTasks({ limit: FACE_TASK_LIMIT, log: d.log });
   const sampler = new FaceSampler({ inference: d.inference, maxImageBytes });
   const faceMatchPolicy = d.faceMatchPolicy ?? NO_FACE_MATCH;
-  const blacklist = new BlacklistService({ faces: faceRepo, sessions, projects: tenancyRepo, secrets, tenancy, sampler, tasks: faceTasks, cipher, clock, policy: faceMatchPolicy });
-  const twoFactor = new FaceTwoFactorService({ db, faces: faceRepo, tenancy, billing, blacklist, sampler, tasks: faceTasks, cipher, clock, policy: faceMatchPolicy });
+  const blacklist = new BlacklistService({
+    faces: faceRepo,
+    sessions,
+    projects: tenancyRepo,
+    secrets,
+    tenancy,
+    sampler,
+    tasks: faceTasks,
+    cipher,
+    clock,
+    policy: faceMatchPolicy,
+  });
+  const twoFactor = new FaceTwoFactorService({
+    db,
+    faces: faceRepo,
+    tenancy,
+    billing,
+    blacklist,
+    sampler,
+    tasks: faceTasks,
+    cipher,
+    clock,
+    policy: faceMatchPolicy,
+  });
 
   // Decisions (docs/decisions/): project rules, retakes, the review queue, the document path, service IDs.
   const rules = new ProjectRulesService({ rules: decisionRepos.rules, tenancy, clock });
   const retakes = new RetakeService({
-    reviews: decisionRepos.reviews, sessions, lifecycle, secrets, cipher, clock,
+    reviews: decisionRepos.reviews,
+    sessions,
+    lifecycle,
+    secrets,
+    cipher,
+    clock,
     settings: {
       widgetUrl: d.config.widgetUrl,
       sessionTtlMs: d.config.sessionTtlSeconds * 1000,
@@ -136,17 +173,45 @@ export function buildContainer(d: ContainerDeps) {
   const reviews = new ReviewService({ reviews: decisionRepos.reviews, sessions, decisions: decisionRepos.decisions, lifecycle, tenancy, retakes, clock });
   const reuse = new DocumentReuseService({ fingerprints: decisionRepos.fingerprints, cipher, clock });
   const documentPath = new DocumentPathService({
-    lifecycle, inference: d.inference, secrets, decisions: decisionRepos.decisions, reuse, reviews, tenancy: tenancyRepo, clock, aml: new AmlScreeningService(d.screening),
-    timings: new StageTimings(), maxFrames: MAX_FRAMES, maxImageBytes, blacklist,
+    lifecycle,
+    inference: d.inference,
+    secrets,
+    decisions: decisionRepos.decisions,
+    reuse,
+    reviews,
+    tenancy: tenancyRepo,
+    clock,
+    aml: new AmlScreeningService(d.screening),
+    timings: new StageTimings(),
+    maxFrames: MAX_FRAMES,
+    maxImageBytes,
+    blacklist,
   });
   const serviceIds = new ServiceIdService({ sessions, decisions: decisionRepos.decisions, clock });
 
   // The verify API and the widget.
   const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
   const deviceVerdicts = new DeviceVerdictService({ sessions, lifecycle, clock, policy });
-  const frameChecks = new FrameCheckService({ lifecycle, inference: d.inference, maxFrames: MAX_FRAMES, maxFrameBytes: maxImageBytes, secrets, agePolicy: policy.agePolicy, blacklist });
+  const frameChecks = new FrameCheckService({
+    lifecycle,
+    inference: d.inference,
+    maxFrames: MAX_FRAMES,
+    maxFrameBytes: maxImageBytes,
+    secrets,
+    agePolicy: policy.agePolicy,
+    blacklist,
+  });
   const verification = new VerificationService({
-    database: d.database, sessions, tenancy: tenancyRepo, tenancyService: tenancy, billing, lifecycle, cipher, clock, secrets, retakes,
+    database: d.database,
+    sessions,
+    tenancy: tenancyRepo,
+    tenancyService: tenancy,
+    billing,
+    lifecycle,
+    cipher,
+    clock,
+    secrets,
+    retakes,
     settings: {
       widgetUrl: d.config.widgetUrl,
       allowHttpLocalhost: d.config.nodeEnv !== 'production',
@@ -156,23 +221,40 @@ export function buildContainer(d: ContainerDeps) {
     },
   });
   const widget = new WidgetService({
-    sessions, lifecycle, deviceVerdicts, frameChecks, clock, requiredModelHashes: policy.requiredModelHashes,
+    sessions,
+    lifecycle,
+    deviceVerdicts,
+    frameChecks,
+    clock,
+    requiredModelHashes: policy.requiredModelHashes,
     settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: true },
     lookupCountry: d.lookupCountry ?? (() => null),
-    documentPath, rules, retakes,
+    documentPath,
+    rules,
+    retakes,
     handoffs: new HandoffRepository(db),
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
 
   return {
-    clock, cipher, database: d.database, kv: d.kv, log: d.log,
+    clock,
+    cipher,
+    database: d.database,
+    kv: d.kv,
+    log: d.log,
     repositories: { tenancy: tenancyRepo, sessions, billing: billingRepo, outbox },
-    tenancy, billing, lifecycle, verification, widget, admin,
+    tenancy,
+    billing,
+    lifecycle,
+    verification,
+    widget,
+    admin,
     webhooks: buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal }),
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },
     faces: { repository: faceRepo, tasks: faceTasks, blacklist, twoFactor },
-    screening: d.screening, screeningAdmin: new ScreeningAdminService(d.screening),
+    screening: d.screening,
+    screeningAdmin: new ScreeningAdminService(d.screening),
     async readiness() {
       let database: boolean;
       try {
@@ -210,16 +292,43 @@ function buildWebhooks(d: { config: Config; database: Database; cipher: DataCiph
     const clock = overrides.clock ?? d.clock;
     const ep = overrides.database ? new EndpointRepository(database.db) : endpoints;
     const dl = overrides.database ? new DeliveryRepository(database.db) : deliveries;
-    const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, maxResponseBytes: settings.maxResponseBytes, userAgent: settings.userAgent, maxSockets: settings.concurrency, lookup: settings.production ? guardedLookup(resolve) : undefined });
+    const client = new DeliveryClient({
+      timeoutMs: settings.timeoutMs,
+      maxResponseBytes: settings.maxResponseBytes,
+      userAgent: settings.userAgent,
+      maxSockets: settings.concurrency,
+      lookup: settings.production ? guardedLookup(resolve) : undefined,
+    });
     return new WebhookDispatcher({
       fanout: new Fanout({ database, endpoints: ep, deliveries: dl, clock, batchSize: FANOUT_BATCH }),
-      deliveries: dl, endpoints: ep, client, secrets, clock, log: d.log, settings, outboxSignal: d.outboxSignal,
-      recorder: new OutcomeRecorder({ database, endpoints: ep, deliveries: dl, clock, log: d.log, retryScheduleMs: settings.retryScheduleMs, random: Math.random }),
+      deliveries: dl,
+      endpoints: ep,
+      client,
+      secrets,
+      clock,
+      log: d.log,
+      settings,
+      outboxSignal: d.outboxSignal,
+      recorder: new OutcomeRecorder({
+        database,
+        endpoints: ep,
+        deliveries: dl,
+        clock,
+        log: d.log,
+        retryScheduleMs: settings.retryScheduleMs,
+        random: Math.random,
+      }),
     });
   };
 
   const service = new WebhookEndpointService({
-    endpoints, deliveries, secrets, clock: d.clock, resolve, production: settings.production, brand: settings.brand,
+    endpoints,
+    deliveries,
+    secrets,
+    clock: d.clock,
+    resolve,
+    production: settings.production,
+    brand: settings.brand,
     // Late-bound on purpose: the process's dispatcher is created only when start.ts asks for it,
     // with a database pool of its own; until then there is none to wake.
     onQueued: () => dispatcher?.wake(),

@@ -6,4 +6,10 @@ import { startCore } from './start.ts';
 const config = loadConfigOrExit();
 const log = createLogger({ level: config.logLevel, component: 'core' });
 const secrets = resolveSecrets(config);
-await runHeadlessProcess({ name: 'core', log, host: config.host, metricsPort: config.metricsPort, start: () => startCore({ config, log, dataKeys: secrets.dataKeys }) });
+await runHeadlessProcess({
+  name: 'core',
+  log,
+  host: config.host,
+  metricsPort: config.metricsPort,
+  start: () => startCore({ config, log, dataKeys: secrets.dataKeys }),
+});

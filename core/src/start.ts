@@ -44,8 +44,14 @@ export interface StartCoreOptions {
 export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const grpcAddress = o.grpcAddress ?? o.config.coreGrpcAddress;
   // dns:///name:port is how a gateway finds every core; core itself listens on one host:port.
-  if (grpcAddress.startsWith('dns:')) throw new ConfigError('CORE_GRPC_ADDRESS', `must be host:port where core listens (dns:///name:port is for a gateway in its own process), got "${grpcAddress}"`);
-  const database = o.database ?? (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
+  if (grpcAddress.startsWith('dns:'))
+    throw new ConfigError(
+      'CORE_GRPC_ADDRESS',
+      `must be host:port where core listens (dns:///name:port is for a gateway in its own process), got "${grpcAddress}"`,
+    );
+  const database =
+    o.database ??
+    (await openDatabase({ url: o.config.databaseUrl, dataDir: o.config.dataDir, poolSize: o.config.databasePoolSize, schemaName: o.config.databaseSchema }));
   await database.migrate();
   const kv = o.kv ?? (await openKeyValueStore(o.config.redisUrl, { prefix: o.config.redisKeyPrefix }));
   const nodes = o.inferenceNodes ?? o.config.inferenceNodes;
@@ -57,19 +63,52 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
   const screening = o.screening ?? (o.config.screeningSource ? new ScreeningEngine({ logger: o.log.child({ component: 'screening' }) }) : undefined);
   // Loaded in the background at boot and refreshed nightly; until the first load, document
   // verifications report checks.aml.performed = false (never a silent pass).
-  const nightly = screening && o.config.screeningSource && !o.screening
-    ? startNightlyRefresh(screening, { source: o.config.screeningSource.split(',').map((x) => x.trim()), hourUtc: o.config.screeningRefreshHourUtc, logger: o.log.child({ component: 'screening' }) })
-    : undefined;
-  const container = buildContainer({ screening, config: o.config, database, kv, log: o.log, dataKeys: o.dataKeys, clock: o.clock, devicePolicy, faceMatchPolicy, inference, lookupCountry });
+  const nightly =
+    screening && o.config.screeningSource && !o.screening
+      ? startNightlyRefresh(screening, {
+          source: o.config.screeningSource.split(',').map((x) => x.trim()),
+          hourUtc: o.config.screeningRefreshHourUtc,
+          logger: o.log.child({ component: 'screening' }),
+        })
+      : undefined;
+  const container = buildContainer({
+    screening,
+    config: o.config,
+    database,
+    kv,
+    log: o.log,
+    dataKeys: o.dataKeys,
+    clock: o.clock,
+    devicePolicy,
+    faceMatchPolicy,
+    inference,
+    lookupCountry,
+  });
   const server = await startCoreGrpcServer(container, grpcAddress, o.log);
   // Outbound webhooks (docs/webhooks.md): the dispatcher runs with the other background jobs.
   const runDispatcher = o.runJobs !== false && container.webhooks.settings.dispatcherEnabled;
   const dispatcherDatabase = runDispatcher && o.config.webhookDatabasePoolSize > 0 ? await database.sibling?.(o.config.webhookDatabasePoolSize) : undefined;
   const dispatcher = runDispatcher ? container.webhooks.dispatcher({ database: dispatcherDatabase }) : null;
   await dispatcher?.start();
-  const stopJobs = o.runJobs === false ? async () => undefined : every(60_000, () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }), o.log, 'expire-sessions');
+  const stopJobs =
+    o.runJobs === false
+      ? async () => undefined
+      : every(
+          60_000,
+          () => expireDueSessions({ sessions: container.repositories.sessions, lifecycle: container.lifecycle, clock: container.clock }),
+          o.log,
+          'expire-sessions',
+        );
   // Retention (spec §8): claims and selfie embeddings after 24 h, brackets, fingerprints.
-  const stopPurge = o.runJobs === false ? async () => undefined : every(60_000, () => purgeRetainedData({ ...container.decisions.repositories, faces: container.faces.repository, clock: container.clock }), o.log, 'purge-retained-data');
+  const stopPurge =
+    o.runJobs === false
+      ? async () => undefined
+      : every(
+          60_000,
+          () => purgeRetainedData({ ...container.decisions.repositories, faces: container.faces.repository, clock: container.clock }),
+          o.log,
+          'purge-retained-data',
+        );
   o.log.info({ address: server.address, database: database.kind }, 'core serving');
   return {
     container,

@@ -49,12 +49,24 @@ const int = (min: number, max: number, unit?: string): Flag => ({ kind: 'int', m
 const SWITCH: Flag = { kind: 'switch' };
 const PLAN: Flag = { kind: 'choice', values: PLAN_NAMES };
 
-const items = (v: string | true | undefined) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+const items = (v: string | true | undefined) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 const num = (v: string | true | undefined) => (typeof v === 'string' ? Number(v) : undefined);
 const str = (v: string | true | undefined) => (typeof v === 'string' ? v : undefined);
 
 export const COMMANDS: Record<string, Command> = {
-  'tenant create': { method: 'POST', path: () => '/admin/v1/tenants', body: (f) => ({ name: f.name, plan: f.plan }), flags: { name: text('NAME'), plan: PLAN }, required: ['name', 'plan'] },
+  'tenant create': {
+    method: 'POST',
+    path: () => '/admin/v1/tenants',
+    body: (f) => ({ name: f.name, plan: f.plan }),
+    flags: { name: text('NAME'), plan: PLAN },
+    required: ['name', 'plan'],
+  },
   'tenant get': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.id)}`, flags: { id: text('ID') }, required: ['id'] },
   'tenant update': {
     method: 'PATCH',
@@ -77,10 +89,25 @@ export const COMMANDS: Record<string, Command> = {
       'top-up-verifications': int(0, INT32_MAX),
     },
     required: ['id'],
-    exclusive: [['budget-cents', 'no-budget'], ['suspend', 'unsuspend']],
+    exclusive: [
+      ['budget-cents', 'no-budget'],
+      ['suspend', 'unsuspend'],
+    ],
   },
-  'project create': { method: 'POST', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/projects`, body: (f) => ({ name: f.name, api_version: str(f['api-version']) }), flags: { tenant: text('ID'), name: text('NAME'), 'api-version': text('YYYY-MM-DD') }, required: ['tenant', 'name'] },
-  'key create': { method: 'POST', path: (f) => `/admin/v1/projects/${enc(f.project)}/keys`, body: (f) => ({ scopes: items(f.scopes) }), flags: { project: text('ID'), scopes: list('a,b', 'scope') }, required: ['project', 'scopes'] },
+  'project create': {
+    method: 'POST',
+    path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/projects`,
+    body: (f) => ({ name: f.name, api_version: str(f['api-version']) }),
+    flags: { tenant: text('ID'), name: text('NAME'), 'api-version': text('YYYY-MM-DD') },
+    required: ['tenant', 'name'],
+  },
+  'key create': {
+    method: 'POST',
+    path: (f) => `/admin/v1/projects/${enc(f.project)}/keys`,
+    body: (f) => ({ scopes: items(f.scopes) }),
+    flags: { project: text('ID'), scopes: list('a,b', 'scope') },
+    required: ['project', 'scopes'],
+  },
   'screening check': {
     method: 'POST',
     path: () => '/admin/v1/screening/check',
@@ -89,7 +116,12 @@ export const COMMANDS: Record<string, Command> = {
     required: ['name'],
   },
   'screening status': { method: 'GET', path: () => '/admin/v1/screening/status', flags: {}, required: [] },
-  'billing ledger': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/ledger${f.month ? `?month=${enc(f.month)}` : ''}`, flags: { tenant: text('ID'), month: { kind: 'month' } }, required: ['tenant'] },
+  'billing ledger': {
+    method: 'GET',
+    path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/ledger${f.month ? `?month=${enc(f.month)}` : ''}`,
+    flags: { tenant: text('ID'), month: { kind: 'month' } },
+    required: ['tenant'],
+  },
   'webhook create': {
     method: 'POST',
     path: () => '/admin/v1/webhooks',
@@ -102,19 +134,38 @@ export const COMMANDS: Record<string, Command> = {
   'webhook get': { method: 'GET', path: (f) => `/admin/v1/webhooks/${enc(f.id)}`, flags: { id: text('ID') }, required: ['id'] },
   'webhook enable': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/enable`, flags: { id: text('ID') }, required: ['id'] },
   'webhook disable': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/disable`, flags: { id: text('ID') }, required: ['id'] },
-  'webhook rotate': { method: 'POST', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`, body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }), flags: { id: text('ID'), 'overlap-seconds': int(0, 604_800, 'seconds') }, required: ['id'] },
-  'webhook deliveries': { method: 'GET', path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${num(f.limit)}` : ''}`, flags: { id: text('ID'), limit: int(1, 999) }, required: ['id'] },
+  'webhook rotate': {
+    method: 'POST',
+    path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`,
+    body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }),
+    flags: { id: text('ID'), 'overlap-seconds': int(0, 604_800, 'seconds') },
+    required: ['id'],
+  },
+  'webhook deliveries': {
+    method: 'GET',
+    path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${num(f.limit)}` : ''}`,
+    flags: { id: text('ID'), limit: int(1, 999) },
+    required: ['id'],
+  },
   'webhook replay': {
     method: 'POST',
     path: (f) => `/admin/v1/webhooks/${enc(f.id)}/replay`,
     body: (f) => ({ event_id: str(f.event), since: str(f.since), until: str(f.until) }),
     flags: { id: text('ID'), event: text('EVT'), since: text('ISO'), until: text('ISO') },
     required: ['id'],
-    exclusive: [['event', 'since'], ['event', 'until']],
+    exclusive: [
+      ['event', 'since'],
+      ['event', 'until'],
+    ],
     needs: [['until', 'since']],
     oneOf: [['event', 'since']],
   },
-  'webhook notifications': { method: 'GET', path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/webhook-notifications`, flags: { tenant: text('ID') }, required: ['tenant'] },
+  'webhook notifications': {
+    method: 'GET',
+    path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/webhook-notifications`,
+    flags: { tenant: text('ID') },
+    required: ['tenant'],
+  },
   'oauth-client create': {
     method: 'POST',
     path: () => '/admin/v1/oauth-clients',
@@ -127,7 +178,13 @@ export const COMMANDS: Record<string, Command> = {
 /** Flags every command takes. */
 const COMMON: Record<string, Flag> = { json: SWITCH };
 /** Switches never take the next word as their value (`--json tenant get …` works). */
-const SWITCHES = new Set(Object.values(COMMANDS).flatMap((c) => Object.entries({ ...c.flags, ...COMMON }).filter(([, f]) => f.kind === 'switch').map(([n]) => n)));
+const SWITCHES = new Set(
+  Object.values(COMMANDS).flatMap((c) =>
+    Object.entries({ ...c.flags, ...COMMON })
+      .filter(([, f]) => f.kind === 'switch')
+      .map(([n]) => n),
+  ),
+);
 
 function enc(v: string | true | undefined): string {
   return encodeURIComponent(typeof v === 'string' ? v : '');
@@ -156,16 +213,25 @@ export function parseArgs(argv: string[]): { command: string; flags: Flags; word
 /** How a flag is written in a usage line: `--plan free|basic|…`, `--budget-cents N`, `--suspend`. */
 function usageOf(name: string, flag: Flag): string {
   switch (flag.kind) {
-    case 'switch': return `--${name}`;
-    case 'text': case 'list': return `--${name} ${flag.meta}`;
-    case 'int': case 'fraction': return `--${name} N`;
-    case 'choice': return `--${name} ${flag.values.join('|')}`;
-    case 'month': return `--${name} YYYY-MM`;
+    case 'switch':
+      return `--${name}`;
+    case 'text':
+    case 'list':
+      return `--${name} ${flag.meta}`;
+    case 'int':
+    case 'fraction':
+      return `--${name} N`;
+    case 'choice':
+      return `--${name} ${flag.values.join('|')}`;
+    case 'month':
+      return `--${name} YYYY-MM`;
   }
 }
 
 function flagList(spec: Command): string {
-  return Object.entries({ ...spec.flags, ...COMMON }).map(([n, f]) => (spec.required.includes(n) ? usageOf(n, f) : `[${usageOf(n, f)}]`)).join(' ');
+  return Object.entries({ ...spec.flags, ...COMMON })
+    .map(([n, f]) => (spec.required.includes(n) ? usageOf(n, f) : `[${usageOf(n, f)}]`))
+    .join(' ');
 }
 
 /** The check of one flag's value; undefined when it is fine. */
@@ -180,12 +246,14 @@ function valueProblem(name: string, flag: Flag, value: string): string | undefin
     case 'int': {
       const n = Number(value);
       const range = flag.max >= Number.MAX_SAFE_INTEGER ? `>= ${flag.min}` : `from ${flag.min} to ${flag.max}`;
-      if (!/^[0-9]+$/.test(value) || n < flag.min || n > flag.max) return `--${name} must be a whole number ${range}${flag.unit ? ` (${flag.unit})` : ''}, got "${value}".`;
+      if (!/^[0-9]+$/.test(value) || n < flag.min || n > flag.max)
+        return `--${name} must be a whole number ${range}${flag.unit ? ` (${flag.unit})` : ''}, got "${value}".`;
       return undefined;
     }
     case 'fraction': {
       const n = Number(value);
-      if (!/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(value) || !(n > 0 && n <= 1)) return `--${name} must be a number greater than 0 and at most 1, got "${value}".`;
+      if (!/^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/.test(value) || !(n > 0 && n <= 1))
+        return `--${name} must be a number greater than 0 and at most 1, got "${value}".`;
       return undefined;
     }
     case 'choice':
@@ -215,16 +283,29 @@ export function checkCommandLine(argv: string[]): Refusal | undefined {
   const spec = COMMANDS[command];
   if (!spec) {
     const known = Object.keys(COMMANDS).find((c) => words.slice(0, c.split(' ').length).join(' ') === c);
-    if (known) return usage(`Unexpected argument ${words.slice(known.split(' ').length).map((w) => `"${w}"`).join(' ')} for "${known}" (a flag takes its value as --flag VALUE; switches take none). Usage: ${known} ${flagList(COMMANDS[known])}.`);
-    return usage(`${command ? `Unknown command "${command}"` : 'No command given'}. Usage: npm run --silent admin -- <command> [flags] --json (help: every command's flags). Commands: ${Object.keys(COMMANDS).join('; ')}.`);
+    if (known)
+      return usage(
+        `Unexpected argument ${words
+          .slice(known.split(' ').length)
+          .map((w) => `"${w}"`)
+          .join(' ')} for "${known}" (a flag takes its value as --flag VALUE; switches take none). Usage: ${known} ${flagList(COMMANDS[known])}.`,
+      );
+    return usage(
+      `${command ? `Unknown command "${command}"` : 'No command given'}. Usage: npm run --silent admin -- <command> [flags] --json (help: every command's flags). Commands: ${Object.keys(COMMANDS).join('; ')}.`,
+    );
   }
   const all = { ...spec.flags, ...COMMON };
   const unknown = Object.keys(flags).filter((n) => !(n in all));
   if (unknown.length) {
     const hints = unknown.map((n) => Object.keys(spec.flags).find((k) => distance(n, k) <= 2)).filter(Boolean);
-    return usage(`Unknown flag${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `--${n}`).join(' ')} for "${command}"${hints.length ? ` (did you mean ${hints.map((h) => `--${h}`).join(' ')}?)` : ''}. Its flags: ${flagList(spec)}.`);
+    return usage(
+      `Unknown flag${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `--${n}`).join(' ')} for "${command}"${hints.length ? ` (did you mean ${hints.map((h) => `--${h}`).join(' ')}?)` : ''}. Its flags: ${flagList(spec)}.`,
+    );
   }
-  if (repeated.length) return usage(`${repeated.map((n) => `--${n}`).join(' ')} given more than once; give each flag once${repeated.some((n) => all[n].kind === 'list') ? ' (a list is comma-separated)' : ''}.`);
+  if (repeated.length)
+    return usage(
+      `${repeated.map((n) => `--${n}`).join(' ')} given more than once; give each flag once${repeated.some((n) => all[n].kind === 'list') ? ' (a list is comma-separated)' : ''}.`,
+    );
   for (const [name, value] of Object.entries(flags)) {
     if (all[name].kind === 'switch' && value !== true) return usage(`--${name} takes no value, got "${value}".`);
     if (all[name].kind !== 'switch' && value === true) return usage(`--${name} needs a value: ${usageOf(name, all[name])}.`);
@@ -236,7 +317,8 @@ export function checkCommandLine(argv: string[]): Refusal | undefined {
   for (const [flag, needed] of spec.needs ?? []) if (flag in flags && !(needed in flags)) return usage(`--${flag} needs --${needed}.`);
   const missing = spec.required.filter((r) => !(r in flags));
   if (missing.length) return usage(`${command} needs ${missing.map((m) => `--${m}`).join(' ')}. Usage: ${command} ${flagList(spec)}.`);
-  for (const group of spec.oneOf ?? []) if (!group.some((n) => n in flags)) return usage(`${command} needs ${group.map((n) => `--${n}`).join(' or ')}. Usage: ${command} ${flagList(spec)}.`);
+  for (const group of spec.oneOf ?? [])
+    if (!group.some((n) => n in flags)) return usage(`${command} needs ${group.map((n) => `--${n}`).join(' or ')}. Usage: ${command} ${flagList(spec)}.`);
   for (const [name, value] of Object.entries(flags)) {
     const problem = typeof value === 'string' ? valueProblem(name, all[name], value) : undefined;
     if (problem) return { code: 'REQUEST_INVALID', message: problem };
@@ -249,7 +331,9 @@ function adminToken(env: Record<string, string | undefined>): string {
   if (config.adminToken) return config.adminToken;
   const file = adminTokenFile(config);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw Object.assign(new Error(`ADMIN_TOKEN is not set and ${file} does not exist (start the service once, or set ADMIN_TOKEN).`), { code: 'ADMIN_AUTH_REQUIRED' });
+  throw Object.assign(new Error(`ADMIN_TOKEN is not set and ${file} does not exist (start the service once, or set ADMIN_TOKEN).`), {
+    code: 'ADMIN_AUTH_REQUIRED',
+  });
 }
 
 /** Where the CLI sends its requests, said so that an operator knows what to change. */
@@ -296,7 +380,10 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   } catch (err) {
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
     const why = cause?.message || cause?.code || (err as Error).message;
-    return fail('SERVICE_UNREACHABLE', `Cannot reach the service at ${describeBase(baseUrl, env)}: ${why}. Is it running (npm start)? Set BASE_URL to the address it serves.`);
+    return fail(
+      'SERVICE_UNREACHABLE',
+      `Cannot reach the service at ${describeBase(baseUrl, env)}: ${why}. Is it running (npm start)? Set BASE_URL to the address it serves.`,
+    );
   }
   const raw = await res.text();
   let json: unknown;
@@ -308,7 +395,10 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     const type = res.headers.get('content-type') ?? 'no content type';
     const excerpt = raw.trim().slice(0, 120).replace(/\s+/g, ' ');
-    return fail('UNEXPECTED_RESPONSE', `The service at ${describeBase(baseUrl, env)} answered ${spec.method} ${spec.path(flags)} with HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}, ${type}, ${raw.length === 0 ? 'an empty body' : `${Buffer.byteLength(raw)} bytes that are not a JSON object (${JSON.stringify(excerpt)})`}. Is BASE_URL the idgate service?`);
+    return fail(
+      'UNEXPECTED_RESPONSE',
+      `The service at ${describeBase(baseUrl, env)} answered ${spec.method} ${spec.path(flags)} with HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}, ${type}, ${raw.length === 0 ? 'an empty body' : `${Buffer.byteLength(raw)} bytes that are not a JSON object (${JSON.stringify(excerpt)})`}. Is BASE_URL the idgate service?`,
+    );
   }
   const reply = json as Record<string, unknown>;
   if (!res.ok) return { exitCode: 1, output: { error: (reply.error as object) ?? { code: 'HTTP_' + res.status, message: res.statusText } } };

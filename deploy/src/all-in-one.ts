@@ -1,5 +1,15 @@
 import { pathToFileURL } from 'node:url';
-import { addMetricsSource, createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, sendGrpcLogsTo, startOrExit, type Config, type Logger } from '@idgate/protos';
+import {
+  addMetricsSource,
+  createLogger,
+  loadConfigOrExit,
+  openKeyValueStore,
+  resolveSecrets,
+  sendGrpcLogsTo,
+  startOrExit,
+  type Config,
+  type Logger,
+} from '@idgate/protos';
 import { startGateway } from '@idgate/gateway';
 import { startInferenceNode } from '@idgate/inference';
 import { startCoreThread } from './core-thread/index.ts';
@@ -19,7 +29,13 @@ export interface AllInOne {
  * `onCoreCrash`: what to do when the core thread dies after start-up (default: exit 1, as a core
  * process would, so a supervisor restarts the whole service).
  */
-export async function startAllInOne(o: { config: Config; log: Logger; port?: number; coreAddress?: string; onCoreCrash?: (err: Error) => void }): Promise<AllInOne> {
+export async function startAllInOne(o: {
+  config: Config;
+  log: Logger;
+  port?: number;
+  coreAddress?: string;
+  onCoreCrash?: (err: Error) => void;
+}): Promise<AllInOne> {
   const { config, log } = o;
   const secrets = resolveSecrets(config);
   // Every part started so far, closed in reverse order by close() or when a later part fails to
@@ -32,13 +48,17 @@ export async function startAllInOne(o: { config: Config; log: Logger; port?: num
   try {
     // The inference node starts first: it fails fast naming a missing or altered model file before
     // the database is opened or migrated, and core's scheduler finds it healthy at its first check.
-    const inference = config.inferenceEnabled ? await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) }) : undefined;
+    const inference = config.inferenceEnabled
+      ? await startInferenceNode({ config, logger: createLogger({ level: config.logLevel, component: 'inference' }) })
+      : undefined;
     if (inference) started.push(() => inference.close());
     const inferenceNodes = [...(inference ? [inference.address] : []), ...config.inferenceNodes.filter((n) => n !== config.inferenceGrpcAddress)];
-    const onCrash = o.onCoreCrash ?? ((err: Error) => {
-      log.fatal({ err }, 'the core thread stopped: exiting');
-      process.exit(1);
-    });
+    const onCrash =
+      o.onCoreCrash ??
+      ((err: Error) => {
+        log.fatal({ err }, 'the core thread stopped: exiting');
+        process.exit(1);
+      });
     const core = await startCoreThread({ config, dataKeys: secrets.dataKeys, inferenceNodes, grpcAddress: o.coreAddress, onCrash });
     started.push(() => core.close());
     // One /metrics for the process: the gateway's registry serves core's too.
@@ -46,7 +66,16 @@ export async function startAllInOne(o: { config: Config; log: Logger; port?: num
     started.push(async () => removeCoreMetrics());
     const kv = await openKeyValueStore(config.redisUrl, { prefix: config.redisKeyPrefix });
     started.push(() => kv.close());
-    const gateway = await startGateway({ config, log: createLogger({ level: config.logLevel, component: 'gateway' }), kv, adminToken: secrets.adminToken, coreAddress: core.address, port: o.port, oauthSql: core.sql, dataKeys: secrets.dataKeys });
+    const gateway = await startGateway({
+      config,
+      log: createLogger({ level: config.logLevel, component: 'gateway' }),
+      kv,
+      adminToken: secrets.adminToken,
+      coreAddress: core.address,
+      port: o.port,
+      oauthSql: core.sql,
+      dataKeys: secrets.dataKeys,
+    });
     started.push(() => gateway.close());
     return { url: gateway.url, coreAddress: core.address, close: closeStarted };
   } catch (err) {

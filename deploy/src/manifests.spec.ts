@@ -34,10 +34,12 @@ const spec = (name: string) => SPECS.find((f) => f.env === name)!;
 type Obj = Record<string, any>;
 
 function yamlDocs(file: string): Obj[] {
-  return parseAllDocuments(readFileSync(join(K8S, file), 'utf8')).map((doc) => {
-    if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
-    return doc.toJS() as Obj;
-  }).filter(Boolean);
+  return parseAllDocuments(readFileSync(join(K8S, file), 'utf8'))
+    .map((doc) => {
+      if (doc.errors.length) throw new Error(`${file}: ${doc.errors[0].message}`);
+      return doc.toJS() as Obj;
+    })
+    .filter(Boolean);
 }
 
 /** KEY=VALUE lines of an env file (comments and blank lines skipped). */
@@ -56,7 +58,9 @@ const RESOURCES: Obj[] = RESOURCE_FILES.flatMap(yamlDocs);
 const CONFIG_ENV_FILE = `deploy/k8s/${kustomization.configMapGenerator[0].envs[0]}`;
 const CONFIG_ENV = envFile(CONFIG_ENV_FILE);
 const SECRET_EXAMPLE = yamlDocs('secret.example.yaml')[0];
-const ALL_K8S_DOCS = readdirSync(K8S).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml').flatMap(yamlDocs);
+const ALL_K8S_DOCS = readdirSync(K8S)
+  .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
+  .flatMap(yamlDocs);
 
 const ofKind = (kind: string) => RESOURCES.filter((r) => r.kind === kind);
 const DEPLOYMENTS = ofKind('Deployment');
@@ -229,13 +233,22 @@ describe('deploy/env.example', () => {
 
   it('names only variables of the config schema, each once', () => {
     const names = assignments.map((a) => a.name);
-    expect(names.filter((n) => !SCHEMA_VARS.has(n)), 'not in protos/src/config/fields.ts').toEqual([]);
-    expect(names.filter((n, i) => names.indexOf(n) !== i), 'listed twice').toEqual([]);
+    expect(
+      names.filter((n) => !SCHEMA_VARS.has(n)),
+      'not in protos/src/config/fields.ts',
+    ).toEqual([]);
+    expect(
+      names.filter((n, i) => names.indexOf(n) !== i),
+      'listed twice',
+    ).toEqual([]);
   });
 
   it('lists every variable of the config schema, each under a one-line comment', () => {
     const names = new Set(assignments.map((a) => a.name));
-    expect([...SCHEMA_VARS].filter((v) => !names.has(v)), 'missing from deploy/env.example').toEqual([]);
+    expect(
+      [...SCHEMA_VARS].filter((v) => !names.has(v)),
+      'missing from deploy/env.example',
+    ).toEqual([]);
     for (const a of assignments) expect(a.comment, `${a.name} has a comment line above it`).toMatch(/^# \S/);
   });
 
@@ -252,7 +265,8 @@ describe('deploy/env.example', () => {
 
 describe('deploy/k8s manifests', () => {
   it('kustomization lists files that exist, and leaves the examples (placeholder Secret, loader pod) out', () => {
-    for (const file of [...RESOURCE_FILES, ...kustomization.configMapGenerator.flatMap((g: Obj) => g.envs)]) expect(existsSync(join(K8S, file)), file).toBe(true);
+    for (const file of [...RESOURCE_FILES, ...kustomization.configMapGenerator.flatMap((g: Obj) => g.envs)])
+      expect(existsSync(join(K8S, file)), file).toBe(true);
     expect(RESOURCE_FILES.filter((f) => f.includes('example'))).toEqual([]);
     expect(ofKind('Secret'), 'no Secret is applied from the kustomization').toEqual([]);
     expect(existsSync(join(K8S, 'secret.example.yaml'))).toBe(true);
@@ -264,15 +278,29 @@ describe('deploy/k8s manifests', () => {
       const pod = doc.kind === 'Pod' ? doc.spec : podSpec(doc);
       for (const c of [...(pod.initContainers ?? []), ...pod.containers]) for (const e of c.env ?? []) named.add(e.name);
     }
-    expect([...named].filter((n) => !SCHEMA_VARS.has(n)), 'not in protos/src/config/fields.ts').toEqual([]);
+    expect(
+      [...named].filter((n) => !SCHEMA_VARS.has(n)),
+      'not in protos/src/config/fields.ts',
+    ).toEqual([]);
   });
 
   it('keep every secret in the Secret, and the Secret example lists every secret of the schema, with empty values', () => {
-    expect([...CONFIG_ENV.keys()].filter((k) => SECRET_VARS.has(k)), `secrets in ${CONFIG_ENV_FILE}`).toEqual([]);
-    for (const d of DEPLOYMENTS) for (const c of containersOf(d)) expect((c.env ?? []).filter((e: Obj) => SECRET_VARS.has(e.name)).map((e: Obj) => e.name), `${c.name}: secret in env`).toEqual([]);
+    expect(
+      [...CONFIG_ENV.keys()].filter((k) => SECRET_VARS.has(k)),
+      `secrets in ${CONFIG_ENV_FILE}`,
+    ).toEqual([]);
+    for (const d of DEPLOYMENTS)
+      for (const c of containersOf(d))
+        expect(
+          (c.env ?? []).filter((e: Obj) => SECRET_VARS.has(e.name)).map((e: Obj) => e.name),
+          `${c.name}: secret in env`,
+        ).toEqual([]);
     expect(SECRET_EXAMPLE.kind).toBe('Secret');
     expect(Object.keys(SECRET_EXAMPLE.stringData).sort()).toEqual([...SECRET_VARS].sort());
-    expect(Object.values(SECRET_EXAMPLE.stringData).filter((v) => v !== ''), 'placeholder values only').toEqual([]);
+    expect(
+      Object.values(SECRET_EXAMPLE.stringData).filter((v) => v !== ''),
+      'placeholder values only',
+    ).toEqual([]);
   });
 
   it('give every container a configuration that loads under NODE_ENV=production', () => {
@@ -285,7 +313,10 @@ describe('deploy/k8s manifests', () => {
       }
     }
     // The node that decodes untrusted images holds no secret.
-    expect(containerRunning('inference').envFrom?.some((f: Obj) => f.secretRef), 'inference gets no Secret').toBeFalsy();
+    expect(
+      containerRunning('inference').envFrom?.some((f: Obj) => f.secretRef),
+      'inference gets no Secret',
+    ).toBeFalsy();
   });
 
   it('run npm scripts or repository files that exist', () => {
@@ -300,9 +331,11 @@ describe('deploy/k8s manifests', () => {
     expect(new Set(DEPLOYMENTS.map((d) => partRun(mainContainer(d))))).toEqual(new Set(['gateway', 'core', 'inference']));
   });
 
-  it("probe the gateway on paths it serves, and scrape the paths each process serves", async () => {
+  it('probe the gateway on paths it serves, and scrape the paths each process serves', async () => {
     const gateway = containerRunning('gateway');
-    const httpPaths = probesOf(gateway).filter((p) => p.httpGet).map((p) => p.httpGet.path);
+    const httpPaths = probesOf(gateway)
+      .filter((p) => p.httpGet)
+      .map((p) => p.httpGet.path);
     expect(httpPaths).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
     const scrape = deploymentRunning('gateway').spec.template.metadata.annotations;
     const kv = await openKeyValueStore(undefined);
@@ -311,10 +344,18 @@ describe('deploy/k8s manifests', () => {
       core,
       kv,
       log: createLogger({ level: 'silent', component: 'manifests-spec' }),
-      settings: { baseUrl: 'http://localhost:8080', bodyLimitBytes: 65536, requestTimeoutMs: 120_000, adminToken: 'adm_test', rateLimits: { init: 10, tokenVerify: 10, widget: 10 }, maxImageBytes: 15_000_000 },
+      settings: {
+        baseUrl: 'http://localhost:8080',
+        bodyLimitBytes: 65536,
+        requestTimeoutMs: 120_000,
+        adminToken: 'adm_test',
+        rateLimits: { init: 10, tokenVerify: 10, widget: 10 },
+        maxImageBytes: 15_000_000,
+      },
     });
     try {
-      for (const path of [...httpPaths, scrape['prometheus.io/path']]) expect(app.hasRoute({ method: 'GET', url: path }), `gateway serves GET ${path}`).toBe(true);
+      for (const path of [...httpPaths, scrape['prometheus.io/path']])
+        expect(app.hasRoute({ method: 'GET', url: path }), `gateway serves GET ${path}`).toBe(true);
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       // No core behind it: not ready.
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
@@ -393,16 +434,26 @@ describe('deploy/k8s manifests', () => {
 
   it('select what exists: Deployment, PDB, HPA and NetworkPolicy selectors match pods', () => {
     for (const d of DEPLOYMENTS) expect(matchesLabels(d.spec.selector.matchLabels, d.spec.template.metadata.labels), d.metadata.name).toBe(true);
-    const partsSelected = (selector: Obj) => new Set(DEPLOYMENTS.filter((d) => matchesLabels(selector, d.spec.template.metadata.labels)).map((d) => partRun(mainContainer(d))));
-    for (const pdb of ofKind('PodDisruptionBudget')) expect(partsSelected(pdb.spec.selector.matchLabels).size, `${pdb.metadata.name} covers the pods of one part`).toBe(1);
+    const partsSelected = (selector: Obj) =>
+      new Set(DEPLOYMENTS.filter((d) => matchesLabels(selector, d.spec.template.metadata.labels)).map((d) => partRun(mainContainer(d))));
+    for (const pdb of ofKind('PodDisruptionBudget'))
+      expect(partsSelected(pdb.spec.selector.matchLabels).size, `${pdb.metadata.name} covers the pods of one part`).toBe(1);
     for (const np of ofKind('NetworkPolicy')) {
       expect(partsSelected(np.spec.podSelector.matchLabels).size, `${np.metadata.name} applies to the pods of one part`).toBe(1);
       const pods = DEPLOYMENTS.filter((d) => matchesLabels(np.spec.podSelector.matchLabels, d.spec.template.metadata.labels));
       for (const pod of pods) for (const rule of np.spec.ingress) for (const p of rule.ports) containerPort(mainContainer(pod), p.port);
-      for (const rule of np.spec.ingress) for (const from of rule.from) if (from.podSelector) expect(DEPLOYMENTS.some((d) => matchesLabels(from.podSelector.matchLabels, d.spec.template.metadata.labels)), `${np.metadata.name} admits existing pods`).toBe(true);
+      for (const rule of np.spec.ingress)
+        for (const from of rule.from)
+          if (from.podSelector)
+            expect(
+              DEPLOYMENTS.some((d) => matchesLabels(from.podSelector.matchLabels, d.spec.template.metadata.labels)),
+              `${np.metadata.name} admits existing pods`,
+            ).toBe(true);
     }
     const hpas = ofKind('HorizontalPodAutoscaler');
-    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual([deploymentRunning('core').metadata.name, deploymentRunning('gateway').metadata.name].sort());
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(
+      [deploymentRunning('core').metadata.name, deploymentRunning('gateway').metadata.name].sort(),
+    );
     for (const hpa of hpas) {
       const target = deployment(hpa.spec.scaleTargetRef.name);
       expect(target.spec.replicas, `${target.metadata.name}: replicas are the HPA's (an apply would reset them)`).toBeUndefined();
@@ -477,7 +528,25 @@ describe('deploy/k8s manifests', () => {
     expect(out.status).toBe(0);
     const docs = parseAllDocuments(out.stdout).map((d) => d.toJS() as Obj);
     const kinds = docs.map((d) => d.kind).sort();
-    expect(kinds).toEqual(['ConfigMap', 'Deployment', 'Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'HorizontalPodAutoscaler', 'Namespace', 'NetworkPolicy', 'NetworkPolicy', 'PersistentVolumeClaim', 'PodDisruptionBudget', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Service', 'Service', 'Service', 'ServiceAccount']);
+    expect(kinds).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'Deployment',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'HorizontalPodAutoscaler',
+      'Namespace',
+      'NetworkPolicy',
+      'NetworkPolicy',
+      'PersistentVolumeClaim',
+      'PodDisruptionBudget',
+      'PodDisruptionBudget',
+      'PodDisruptionBudget',
+      'Service',
+      'Service',
+      'Service',
+      'ServiceAccount',
+    ]);
     const namespace = docs.find((d) => d.kind === 'Namespace')!.metadata.name;
     for (const d of docs.filter((x) => x.kind !== 'Namespace')) expect(d.metadata.namespace, `${d.kind}/${d.metadata.name}`).toBe(namespace);
     const configMap = docs.find((d) => d.kind === 'ConfigMap')!.metadata.name as string;
@@ -505,9 +574,15 @@ describe('deploy/docker', () => {
   it('copies the lockfile, .npmrc and every workspace manifest before `npm ci`', () => {
     const ci = INSTRUCTIONS.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args));
     expect(ci, 'RUN npm ci').toBeGreaterThan(0);
-    const copied = INSTRUCTIONS.slice(0, ci).filter((i) => i.op === 'COPY').flatMap((i) => i.args.split(/\s+/).slice(0, -1));
-    for (const file of ['package.json', 'package-lock.json', '.npmrc', ...PACKAGE.workspaces.map((w) => `${w}/package.json`)]) expect(copied, file).toContain(file);
-    expect(INSTRUCTIONS.some((i) => i.op === 'RUN' && /\bnpm (install|i)\b/.test(i.args)), 'npm ci, never npm install').toBe(false);
+    const copied = INSTRUCTIONS.slice(0, ci)
+      .filter((i) => i.op === 'COPY')
+      .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    for (const file of ['package.json', 'package-lock.json', '.npmrc', ...PACKAGE.workspaces.map((w) => `${w}/package.json`)])
+      expect(copied, file).toContain(file);
+    expect(
+      INSTRUCTIONS.some((i) => i.op === 'RUN' && /\bnpm (install|i)\b/.test(i.args)),
+      'npm ci, never npm install',
+    ).toBe(false);
     expect(read('.npmrc')).toMatch(/^onnxruntime-node-install=skip$/m);
   });
 
@@ -517,7 +592,10 @@ describe('deploy/docker', () => {
     expect(Number(user.split(':')[0])).toBeGreaterThan(0);
     expect(DOCKER.runtimeEnv.NODE_ENV).toBe('production');
     const schemaLike = Object.keys(DOCKER.runtimeEnv).filter((k) => k !== 'PATH' && !k.startsWith('NPM_CONFIG_'));
-    expect(schemaLike.filter((k) => !SCHEMA_VARS.has(k)), 'ENV names a config variable').toEqual([]);
+    expect(
+      schemaLike.filter((k) => !SCHEMA_VARS.has(k)),
+      'ENV names a config variable',
+    ).toEqual([]);
     expect(() => loadConfig({ ...DOCKER.runtimeEnv, ...SECRET_PLACEHOLDERS, BASE_URL: 'https://idgate.example.com' })).not.toThrow();
     expectRunnable(execForm(INSTRUCTIONS.filter((i) => i.op === 'CMD').at(-1)!.args), 'CMD');
     expectRunnable(execForm(INSTRUCTIONS.find((i) => i.op === 'HEALTHCHECK')!.args), 'HEALTHCHECK');
@@ -530,7 +608,11 @@ describe('deploy/docker', () => {
 
   it('.dockerignore keeps what the build and the service need, and drops what the image must not carry', () => {
     const needed = [
-      'package.json', 'package-lock.json', '.npmrc', 'inference/models.manifest.json', 'protos/core.proto',
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'inference/models.manifest.json',
+      'protos/core.proto',
       ...PACKAGE.workspaces.map((w) => `${w}/package.json`),
       ...['protos/src', 'protos/gen', 'core/src', 'inference/src', 'oauth/src', 'gateway/src', 'deploy/src', 'deploy/docker']
         .flatMap(filesUnder)
@@ -538,14 +620,33 @@ describe('deploy/docker', () => {
     ];
     expect(needed.length).toBeGreaterThan(100);
     expect(needed.filter(dockerIgnores), 'needed in the image but excluded by .dockerignore').toEqual([]);
-    const excluded = ['node_modules/fastify/package.json', 'gateway/node_modules/x/index.js', '.data/pglite/PG_VERSION', '.git/HEAD', 'models/yunet_n_320_320.onnx', 'inference/x.onnx', '.env', 'bench/results/inference.json', 'test/e2e/flow.test.ts', 'core/src/db/client.spec.ts'];
-    expect(excluded.filter((f) => !dockerIgnores(f)), 'must stay out of the build context').toEqual([]);
+    const excluded = [
+      'node_modules/fastify/package.json',
+      'gateway/node_modules/x/index.js',
+      '.data/pglite/PG_VERSION',
+      '.git/HEAD',
+      'models/yunet_n_320_320.onnx',
+      'inference/x.onnx',
+      '.env',
+      'bench/results/inference.json',
+      'test/e2e/flow.test.ts',
+      'core/src/db/client.spec.ts',
+    ];
+    expect(
+      excluded.filter((f) => !dockerIgnores(f)),
+      'must stay out of the build context',
+    ).toEqual([]);
   });
 
   it('healthcheck: finds the part from the command lines and probes what it exposes', () => {
     const config = loadConfig({ HOST: '0.0.0.0', PORT: '8080', CORE_GRPC_ADDRESS: '0.0.0.0:50051', INFERENCE_GRPC_ADDRESS: '0.0.0.0:50052' });
     // The part is the one whose entry script a package.json start script runs.
-    for (const [script, part] of [['start', 'all-in-one'], ['start:gateway', 'gateway'], ['start:core', 'core'], ['start:inference', 'inference']] as const) {
+    for (const [script, part] of [
+      ['start', 'all-in-one'],
+      ['start:gateway', 'gateway'],
+      ['start:core', 'core'],
+      ['start:inference', 'inference'],
+    ] as const) {
       const argv = PACKAGE.scripts[script].replace(/^exec /, '');
       expect(partOf(['npm run x', argv]), script).toBe(part);
     }

@@ -45,7 +45,10 @@ describe('core on a thread of its own (embedded PGlite)', () => {
   it('values cross the thread as the driver gives them: dates, bytes, JSON, null', async () => {
     const at = new Date('2026-01-02T03:04:05.678Z');
     const bytes = new Uint8Array([0, 1, 254, 255]);
-    const { rows } = await core.sql!.query<{ t: Date; b: Uint8Array; j: unknown; n: null }>('select $1::timestamptz as t, $2::bytea as b, $3::jsonb as j, null as n', [at, bytes, JSON.stringify({ a: [1, 'x'] })]);
+    const { rows } = await core.sql!.query<{ t: Date; b: Uint8Array; j: unknown; n: null }>(
+      'select $1::timestamptz as t, $2::bytea as b, $3::jsonb as j, null as n',
+      [at, bytes, JSON.stringify({ a: [1, 'x'] })],
+    );
     expect(rows[0].t).toBeInstanceOf(Date);
     expect(rows[0].t.toISOString()).toBe(at.toISOString());
     expect(Array.from(rows[0].b)).toEqual([0, 1, 254, 255]);

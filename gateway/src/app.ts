@@ -56,7 +56,11 @@ export interface GatewayDeps {
  * often. The headers' own timeout (Node's 60 s) must not outlast the whole request's.
  */
 function httpServerTimeouts(requestTimeoutMs: number) {
-  return { requestTimeout: requestTimeoutMs, headersTimeout: Math.min(60_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeoutMs / 4))) };
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeoutMs / 4))),
+  };
 }
 
 /** Builds the Fastify app (never listens: tests use inject() or listen on port 0). */
@@ -95,14 +99,21 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  app.addHook('onRequest', refuseDuringShutdown(() => shuttingDown));
+  app.addHook(
+    'onRequest',
+    refuseDuringShutdown(() => shuttingDown),
+  );
   // At send time, not at arrival: a request already in flight when shutdown began must also
   // tell its client to stop reusing the connection (docs/operations.md).
   app.addHook('onSend', async (_req, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (req, reply) => {
-    if (d.log.isLevelEnabled('info')) d.log.info({ reqId: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (d.log.isLevelEnabled('info'))
+      d.log.info(
+        { reqId: req.id, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
   });
   registerErrorHandler(app, d.log);
   registerJsonBodyParser(app);
@@ -113,8 +124,19 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   // Encapsulated: the Bearer refusal and other verify-API hooks apply to /verify/v1 only.
   await app.register(async (verify) => {
     verify.addHook('onRequest', refuseBearer);
-    verifyRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify } });
-    widgetRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes) });
+    verifyRoutes(verify, {
+      core: d.core,
+      kv: d.kv,
+      now: d.settings.now,
+      limits: { init: d.settings.rateLimits.init, tokenVerify: d.settings.rateLimits.tokenVerify },
+    });
+    widgetRoutes(verify, {
+      core: d.core,
+      kv: d.kv,
+      now: d.settings.now,
+      perMinute: d.settings.rateLimits.widget,
+      maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes),
+    });
     // Decisions (docs/decisions/): document capture, review queue, project rules; one shared core channel.
     const channel = d.core.verification.getChannel();
     const decisionClients = createDecisionClients(channel.getTarget(), channel);
@@ -125,7 +147,9 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
-  const oauth = d.oauth ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } }) : undefined;
+  const oauth = d.oauth
+    ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } })
+    : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.

@@ -11,6 +11,12 @@ const { kv, gateway } = await startOrExit('gateway', log, async () => {
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    gateway.close().then(() => kv.close()).then(() => process.exit(0), () => process.exit(1));
+    gateway
+      .close()
+      .then(() => kv.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

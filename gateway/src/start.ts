@@ -11,7 +11,17 @@ export interface GatewayHandle {
  * Listens on HOST:PORT. close() is graceful: readiness turns 503, the server stops accepting,
  * in-flight requests finish (Fastify waits for them), then the core channel closes.
  */
-export async function startGateway(o: { config: Config; log: Logger; kv: KeyValueStore; adminToken: string; coreAddress?: string; port?: number; now?: () => number; oauthSql?: SqlHandle; dataKeys?: string[] }): Promise<GatewayHandle> {
+export async function startGateway(o: {
+  config: Config;
+  log: Logger;
+  kv: KeyValueStore;
+  adminToken: string;
+  coreAddress?: string;
+  port?: number;
+  now?: () => number;
+  oauthSql?: SqlHandle;
+  dataKeys?: string[];
+}): Promise<GatewayHandle> {
   // Core is always on another event loop (its own process, or its own thread in the all-in-one
   // process), where the multiplexed stream measured faster (docs/architecture.md "Gateway → core transport").
   const multiplex = o.config.coreMultiplex ?? true;

@@ -5,4 +5,10 @@ import { startInferenceNode } from './index.ts';
 // No database, Redis, admin token or data keys here, in production either (loadConfig's role).
 const config = loadConfigOrExit(process.env, 'inference');
 const logger = createLogger({ level: config.logLevel, component: 'inference' });
-await runHeadlessProcess({ name: 'inference node', log: logger, host: config.host, metricsPort: config.metricsPort, start: () => startInferenceNode({ config, logger }) });
+await runHeadlessProcess({
+  name: 'inference node',
+  log: logger,
+  host: config.host,
+  metricsPort: config.metricsPort,
+  start: () => startInferenceNode({ config, logger }),
+});

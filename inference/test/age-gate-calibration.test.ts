@@ -1,7 +1,17 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadModelManifest } from '../src/models/load-manifest.ts';
-import { createInProcessRunner, evaluateImage, peoplePassedUnderGate, readLabels, SHARED_DIR, SHARED_MODELS_DIR, summarise, type ImageOutcome, type LabelledImage } from './fixtures/index.ts';
+import {
+  createInProcessRunner,
+  evaluateImage,
+  peoplePassedUnderGate,
+  readLabels,
+  SHARED_DIR,
+  SHARED_MODELS_DIR,
+  summarise,
+  type ImageOutcome,
+  type LabelledImage,
+} from './fixtures/index.ts';
 
 /**
  * The active age model and its gate policy on the FG-NET half of shared/fixtures/ages (true ages,

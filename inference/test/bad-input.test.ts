@@ -73,7 +73,11 @@ describe('accepted formats (README "Images"): what cameras, phones and scanners 
   it('a multi-page TIFF -> IMAGE_ANIMATED, like any image of several frames', async () => {
     const jpeg = await face('obama_1.jpg');
     const page = await sharp(jpeg).resize(200).raw().toBuffer({ resolveWithObject: true });
-    const twoPages = await sharp(Buffer.concat([page.data, page.data]), { raw: { width: page.info.width, height: page.info.height * 2, channels: 3, pageHeight: page.info.height } as never }).tiff().toBuffer();
+    const twoPages = await sharp(Buffer.concat([page.data, page.data]), {
+      raw: { width: page.info.width, height: page.info.height * 2, channels: 3, pageHeight: page.info.height } as never,
+    })
+      .tiff()
+      .toBuffer();
     expect((await errorOf(embed(twoPages))).code).toBe('IMAGE_ANIMATED');
   });
 });
@@ -112,7 +116,14 @@ describe('unusable faces get clear error codes and reasons', () => {
 describe('backpressure and deadlines', () => {
   it('a full queue answers INFERENCE_BUSY with retryAfterSeconds instead of queueing without bound', async () => {
     const image = await face('obama_1.jpg');
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.call('checkFace', { frames: [image] }).then(() => 'ok', (e: { code: string; details?: { retryAfterSeconds?: number } }) => e)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call('checkFace', { frames: [image] }).then(
+          () => 'ok',
+          (e: { code: string; details?: { retryAfterSeconds?: number } }) => e,
+        ),
+      ),
+    );
     const busy = results.filter((r) => r !== 'ok') as { code: string; details?: { retryAfterSeconds?: number } }[];
     expect(results.filter((r) => r === 'ok').length).toBeGreaterThanOrEqual(2); // 1 running + 1 queued
     expect(busy.length).toBeGreaterThan(0);

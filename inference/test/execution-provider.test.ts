@@ -35,7 +35,7 @@ describe('execution providers', () => {
     expect(s).toMatchObject({ provider: 'cpu' });
   });
 
-  it('WebGPU gives the CPU\'s decisions, and scores within tolerance, on every face fixture; with no adapter it runs on CPU and says why', async () => {
+  it("WebGPU gives the CPU's decisions, and scores within tolerance, on every face fixture; with no adapter it runs on CPU and says why", async () => {
     const gpu = await createInProcessRunner(models, { ...OPTS, executionProvider: 'webgpu' });
     if (gpu.provider === 'cpu') {
       expect(gpu.fallbackReason).toMatch(/^WebGPU execution provider could not load: .*adapter/);
@@ -83,12 +83,25 @@ describe('an inference node configured for WebGPU (INFERENCE_EXECUTION_PROVIDER=
 
 describe('a pool configured for WebGPU whose callers stop waiting, then closes (CI: its sessions fell back to CPU, the rules stay)', () => {
   it('answers INFERENCE_TIMEOUT at once, keeps answering others, and closes cleanly (no worker is killed mid-run on WebGPU)', async () => {
-    const pool = new InferencePool({ models, documentModels: await prepareOcrModelBytes(), size: 2, intraOpThreads: 1, sharpConcurrency: 1, maxQueue: 16, executionProvider: 'webgpu', limits: OPTS.limits });
+    const pool = new InferencePool({
+      models,
+      documentModels: await prepareOcrModelBytes(),
+      size: 2,
+      intraOpThreads: 1,
+      sharpConcurrency: 1,
+      maxQueue: 16,
+      executionProvider: 'webgpu',
+      limits: OPTS.limits,
+    });
     await pool.start();
     const frame = await face('obama_2.jpg');
     const check = (signal?: AbortSignal) => {
       const image = new Uint8Array(frame).buffer;
-      return pool.run<{ liveness: { live: boolean } }>('check', { images: [image], ...(signal ? { deadline: Date.now() + 5 } : {}) }, { transfer: [image], ...(signal ? { signal } : {}) });
+      return pool.run<{ liveness: { live: boolean } }>(
+        'check',
+        { images: [image], ...(signal ? { deadline: Date.now() + 5 } : {}) },
+        { transfer: [image], ...(signal ? { signal } : {}) },
+      );
     };
     const started = Date.now();
     const [abandoned, kept] = await Promise.all([errorOf(check(AbortSignal.timeout(5))), check()]);

@@ -16,11 +16,13 @@ describe('1:1 face match on the fixtures (MANIFEST 10.1 identities)', () => {
   it('matches every same-person pair and no different-person pair', async () => {
     const fixtures = identityFixtures();
     const embeddings = new Map<string, Embedding>();
-    await Promise.all(fixtures.map(async ({ file }) => {
-      const r = await t.call('embedFace', { image: await face(file) });
-      expect(r.embedding!.values).toHaveLength(512);
-      embeddings.set(file, r.embedding!);
-    }));
+    await Promise.all(
+      fixtures.map(async ({ file }) => {
+        const r = await t.call('embedFace', { image: await face(file) });
+        expect(r.embedding!.values).toHaveLength(512);
+        embeddings.set(file, r.embedding!);
+      }),
+    );
     const wrong: string[] = [];
     let pairs = 0;
     for (let i = 0; i < fixtures.length; i++) {
@@ -40,7 +42,12 @@ describe('1:1 face match on the fixtures (MANIFEST 10.1 identities)', () => {
     expect(same.match).toBe(true);
     const other = await t.call('matchFaces', { probe: { image: await face('obama_1.jpg') }, reference: { image: await face('biden_1.jpg') } });
     expect(other.match ?? false).toBe(false);
-    const err = await errorOf(t.call('matchFaces', { probe: { embedding: { values: Array(512).fill(0.1), model: 'some-other-model' } }, reference: { image: await face('obama_2.jpg') } }));
+    const err = await errorOf(
+      t.call('matchFaces', {
+        probe: { embedding: { values: Array(512).fill(0.1), model: 'some-other-model' } },
+        reference: { image: await face('obama_2.jpg') },
+      }),
+    );
     expect(err.code).toBe('REQUEST_INVALID');
   });
 

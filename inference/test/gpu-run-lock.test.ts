@@ -26,7 +26,7 @@ describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntim
     await Promise.all(threads.map((t) => t.worker.terminate()));
   });
 
-  it('is freed by releaseIfHeldBy(the holder) once the holder has exited, and not by another thread\'s id', async () => {
+  it("is freed by releaseIfHeldBy(the holder) once the holder has exited, and not by another thread's id", async () => {
     const lock = newLock();
     const holder = contender(lock, new SharedArrayBuffer(4), 0);
     const id = holder.worker.threadId; // read now: it is -1 once the thread has exited
@@ -49,7 +49,17 @@ describe('GpuRunLock (one WebGPU run at a time across worker threads, onnxruntim
 describe('an inference pool configured for WebGPU', () => {
   it('frees the GPU run lock when a worker dies holding it, so the other workers do not wait forever', async () => {
     const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-    const pool = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 2, intraOpThreads: 1, maxQueue: 4, executionProvider: 'webgpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
+    const pool = new InferencePool<TestTaskName>({
+      models,
+      documentModels: await prepareOcrModelBytes(),
+      size: 2,
+      intraOpThreads: 1,
+      maxQueue: 4,
+      executionProvider: 'webgpu',
+      limits: { maxPixels: 40e6, maxImageBytes: 15e6 },
+      workerFile: TEST_WORKER_FILE,
+      logger: createLogger({ level: 'silent', component: 'test' }),
+    });
     await pool.start();
     try {
       expect((await errorOf(pool.run('testExitHoldingGpuLock', {}))).code).toBe('INFERENCE_WORKER_FAILED');

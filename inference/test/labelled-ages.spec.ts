@@ -4,11 +4,28 @@ import { bandOf, parseCsv, summarise, type ImageOutcome } from './fixtures/index
 describe('labelled age sets', () => {
   it('parses quoted fields with commas, doubled quotes and CRLF line ends', () => {
     const csv = 'file,age,dataset\r\na.jpg,11,"FG-NET (1002 images, 82 people)"\r\nb.jpg,40,"say ""hi"""\r\n';
-    expect(parseCsv(csv)).toEqual([['file', 'age', 'dataset'], ['a.jpg', '11', 'FG-NET (1002 images, 82 people)'], ['b.jpg', '40', 'say "hi"']]);
+    expect(parseCsv(csv)).toEqual([
+      ['file', 'age', 'dataset'],
+      ['a.jpg', '11', 'FG-NET (1002 images, 82 people)'],
+      ['b.jpg', '40', 'say "hi"'],
+    ]);
   });
 
   it('bands ages as the report does', () => {
-    expect([0, 12, 13, 17, 18, 24, 25, 34, 35, 49, 50, 110].map(bandOf)).toEqual(['0-12', '0-12', '13-17', '13-17', '18-24', '18-24', '25-34', '25-34', '35-49', '35-49', '50+', '50+']);
+    expect([0, 12, 13, 17, 18, 24, 25, 34, 35, 49, 50, 110].map(bandOf)).toEqual([
+      '0-12',
+      '0-12',
+      '13-17',
+      '13-17',
+      '18-24',
+      '18-24',
+      '25-34',
+      '25-34',
+      '35-49',
+      '35-49',
+      '50+',
+      '50+',
+    ]);
   });
 
   it('counts shares over all images of a band, a refused image in no verdict', () => {

@@ -29,7 +29,8 @@ describe('model swap through the manifest', () => {
   });
 
   it('matches the same person and not another with the alternative recognizer', async () => {
-    const match = (a: string, b: string) => Promise.all([face(a), face(b)]).then(([x, y]) => t.call('matchFaces', { probe: { image: x }, reference: { image: y } }));
+    const match = (a: string, b: string) =>
+      Promise.all([face(a), face(b)]).then(([x, y]) => t.call('matchFaces', { probe: { image: x }, reference: { image: y } }));
     const same = await match('obama_1.jpg', 'obama_2.jpg');
     expect(same).toMatchObject({ match: true, model: 'fr-feature' });
     expect((await match('obama_1.jpg', 'biden_1.jpg')).match ?? false).toBe(false);

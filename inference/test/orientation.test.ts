@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const turned = async (file: string, angle: number) => sharp(await face(file)).rotate(angle).jpeg().toBuffer();
+const turned = async (file: string, angle: number) =>
+  sharp(await face(file))
+    .rotate(angle)
+    .jpeg()
+    .toBuffer();
 const LIVE_FACES = ['sarah_1.jpg', 'obama_2.jpg', 'brad_2.jpg', 'nicole_1.jpg'];
 
 describe('orientation: only upright faces are judged', () => {

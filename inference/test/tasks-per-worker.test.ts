@@ -14,7 +14,19 @@ let models: VerifiedModels;
 let documentModels: OcrModelBytes;
 let pool: InferencePool<TestTaskName>;
 const logger = createLogger({ level: 'silent', component: 'test' });
-const newPool = (size: number) => new InferencePool<TestTaskName>({ models, documentModels, size, tasksPerWorker: 2, intraOpThreads: 1, maxQueue: 8, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger });
+const newPool = (size: number) =>
+  new InferencePool<TestTaskName>({
+    models,
+    documentModels,
+    size,
+    tasksPerWorker: 2,
+    intraOpThreads: 1,
+    maxQueue: 8,
+    executionProvider: 'cpu',
+    limits: { maxPixels: 40e6, maxImageBytes: 15e6 },
+    workerFile: TEST_WORKER_FILE,
+    logger,
+  });
 
 beforeAll(async () => {
   models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
@@ -87,7 +99,9 @@ describe('tasks per worker', () => {
     const controller = new AbortController();
     started = performance.now();
     let answeredMs = Number.NaN;
-    const cancelled = errorOf(pool.run('check', { images }, { transfer: images, signal: controller.signal })).finally(() => (answeredMs = performance.now() - started));
+    const cancelled = errorOf(pool.run('check', { images }, { transfer: images, signal: controller.signal })).finally(
+      () => (answeredMs = performance.now() - started),
+    );
     await sleep(wholeMs / 8); // about one frame in
     const abortedMs = performance.now() - started;
     controller.abort();
@@ -103,7 +117,12 @@ describe('tasks per worker', () => {
     const closing = newPool(1);
     await closing.start();
     const gate = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
-    const running = [0, 1].map(() => closing.run('testOverlap', { gate: gate.buffer }).then(() => 'answered', (e: { code: string }) => e.code));
+    const running = [0, 1].map(() =>
+      closing.run('testOverlap', { gate: gate.buffer }).then(
+        () => 'answered',
+        (e: { code: string }) => e.code,
+      ),
+    );
     const waiting = errorOf(closing.run('testOverlap', { gate: gate.buffer }));
     while (Atomics.load(gate, 1) < 2) await sleep(5);
     const closed = closing.close();

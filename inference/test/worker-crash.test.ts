@@ -10,7 +10,17 @@ import { errorOf, face } from './support/test-node.ts';
 let pool: InferencePool<TestTaskName>;
 beforeAll(async () => {
   const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-  pool = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
+  pool = new InferencePool<TestTaskName>({
+    models,
+    documentModels: await prepareOcrModelBytes(),
+    size: 1,
+    intraOpThreads: 1,
+    maxQueue: 4,
+    executionProvider: 'cpu',
+    limits: { maxPixels: 40e6, maxImageBytes: 15e6 },
+    workerFile: TEST_WORKER_FILE,
+    logger: createLogger({ level: 'silent', component: 'test' }),
+  });
   await pool.start();
 });
 afterAll(() => pool?.close());

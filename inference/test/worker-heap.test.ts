@@ -21,7 +21,18 @@ afterEach(async () => {
 /** Full collections per facial check of a one-worker pool with the given floor (undefined: the default). */
 async function fullCollectionsPerCheck(heapFloorMb: number | undefined): Promise<number> {
   const models = await loadModelManifest({ modelsDir: process.env.MODELS_DIR || SHARED_MODELS_DIR });
-  const p = new InferencePool<TestTaskName>({ models, documentModels: await prepareOcrModelBytes(), size: 1, intraOpThreads: 1, maxQueue: 4, executionProvider: 'cpu', limits: { maxPixels: 40e6, maxImageBytes: 15e6 }, ...(heapFloorMb === undefined ? {} : { heapFloorMb }), workerFile: TEST_WORKER_FILE, logger: createLogger({ level: 'silent', component: 'test' }) });
+  const p = new InferencePool<TestTaskName>({
+    models,
+    documentModels: await prepareOcrModelBytes(),
+    size: 1,
+    intraOpThreads: 1,
+    maxQueue: 4,
+    executionProvider: 'cpu',
+    limits: { maxPixels: 40e6, maxImageBytes: 15e6 },
+    ...(heapFloorMb === undefined ? {} : { heapFloorMb }),
+    workerFile: TEST_WORKER_FILE,
+    logger: createLogger({ level: 'silent', component: 'test' }),
+  });
   pool = p;
   await p.start();
   const check = async (name: string) => {

@@ -55,7 +55,8 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const clients = new ClientRegistry(d.sql, { production: settings.production });
   const snapshots = new ClaimsSnapshots(d.kv);
   const users = new UsersRepository(d.sql, snapshots);
-  const build = async () => buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, snapshots, keys: await keys.load(), dataKeys: d.dataKeys });
+  const build = async () =>
+    buildProvider({ settings, sql: d.sql, kv: d.kv, log: d.log, clients, users, snapshots, keys: await keys.load(), dataKeys: d.dataKeys });
   let provider = await build();
   let kids = kidsOf(provider);
   // Other instances rotate keys too: pick up a changed key set without a restart.
@@ -63,13 +64,17 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     const next = await keys.load();
     if (next.published.map((k) => k.kid).join() !== kids) ({ provider, kids } = await rebuilt(build));
   };
-  const timers = [setInterval(() => void refresh().catch((err) => d.log.warn({ err }, 'signing key refresh failed')), KEY_REFRESH_MS), setInterval(() => void sweepExpired(d.sql).catch(() => undefined), SWEEP_MS)];
+  const timers = [
+    setInterval(() => void refresh().catch((err) => d.log.warn({ err }, 'signing key refresh failed')), KEY_REFRESH_MS),
+    setInterval(() => void sweepExpired(d.sql).catch(() => undefined), SWEEP_MS),
+  ];
   for (const t of timers) t.unref();
 
   mountProviderRoutes(app, () => provider, settings);
   const base = authPath(settings);
   const grants = new GrantsService({ sql: d.sql, clients, users, provider: () => provider });
-  const smtp = !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`) : undefined;
+  const smtp =
+    !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`) : undefined;
   if (!d.mailer && !smtp && settings.production) d.log.warn('SMTP_URL is not set: email verification links are kept in the development mailbox and never sent');
   const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? smtp ?? devMailbox, authUrl: settings.authUrl });
   await app.register(async (scope) => {
@@ -85,7 +90,9 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   });
 
   return {
-    clients, users, settings,
+    clients,
+    users,
+    settings,
     provider: () => provider,
     async rotateSigningKey() {
       const kid = await keys.rotate();
@@ -122,7 +129,10 @@ const PROVIDER_ROUTES: ReadonlyArray<readonly [string, readonly HTTPMethods[]]> 
 function withPlainOptions(methods: readonly HTTPMethods[], handler: (req: FastifyRequest, reply: FastifyReply) => Promise<void>) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (req.method === 'OPTIONS' && !req.headers['access-control-request-method']) {
-      await reply.code(204).header('allow', [...methods, 'OPTIONS'].join(', ')).send();
+      await reply
+        .code(204)
+        .header('allow', [...methods, 'OPTIONS'].join(', '))
+        .send();
       return;
     }
     return handler(req, reply);
@@ -149,7 +159,8 @@ function mountProviderRoutes(app: FastifyInstance, provider: () => Provider, set
     const hide = { hide: true, tags: ['oauth'] };
     // Each endpoint with exactly its methods (OPTIONS: CORS preflight), so a wrong method is a 405
     // naming the right ones (Allow), in JSON, never the provider's plain-text 404.
-    for (const [url, methods] of PROVIDER_ROUTES) scope.route({ method: [...methods, 'OPTIONS'], url, handler: withPlainOptions(methods, handler), schema: hide });
+    for (const [url, methods] of PROVIDER_ROUTES)
+      scope.route({ method: [...methods, 'OPTIONS'], url, handler: withPlainOptions(methods, handler), schema: hide });
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/openid-configuration', handler, schema: hide });
     // RFC 8414 metadata (RFC 9700 §2 item 11): oidc-provider serves the same document there.
     scope.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/oauth-authorization-server', handler, schema: hide });

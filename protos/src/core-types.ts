@@ -9,7 +9,10 @@ export type { VerifyTokenRequest__Output as VerifyTokenRequest } from '../gen/id
 export type { VerifyTokenResponse } from '../gen/idgate/core/v1/VerifyTokenResponse.ts';
 export type { WidgetStartRequest__Output as WidgetStartRequest } from '../gen/idgate/core/v1/WidgetStartRequest.ts';
 export type { WidgetState } from '../gen/idgate/core/v1/WidgetState.ts';
-export type { DeviceVerdictRequest__Output as DeviceVerdictRequest, DeviceVerdictRequest as DeviceVerdictRequestIn } from '../gen/idgate/core/v1/DeviceVerdictRequest.ts';
+export type {
+  DeviceVerdictRequest__Output as DeviceVerdictRequest,
+  DeviceVerdictRequest as DeviceVerdictRequestIn,
+} from '../gen/idgate/core/v1/DeviceVerdictRequest.ts';
 export type { FrameEvidence__Output as FrameEvidence } from '../gen/idgate/core/v1/FrameEvidence.ts';
 export type { CreateTenantRequest__Output as CreateTenantRequest } from '../gen/idgate/core/v1/CreateTenantRequest.ts';
 export type { CreateProjectRequest__Output as CreateProjectRequest } from '../gen/idgate/core/v1/CreateProjectRequest.ts';

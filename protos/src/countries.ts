@@ -24,11 +24,10 @@ const ISO_PAIRS = [
 
 // ICAO 9303 part 3 section 5: Germany is 'D', British nationality classes, Kosovo, the EU, the UN
 // and its agencies, stateless persons and refugees; UTO is ICAO's fictitious specimen state (Utopia).
-const ICAO_PAIRS = 'D:DE GBD:GB GBN:GB GBO:GB GBP:GB GBS:GB RKS:XK EUE:EU UNO: UNA: UNK: XXA: XXB: XXC: XXX: XBA: XIM: XCC: XCE: XCO: XEC: XPO: XES: XMP: XOM: XDC: XAA: UTO:';
+const ICAO_PAIRS =
+  'D:DE GBD:GB GBN:GB GBO:GB GBP:GB GBS:GB RKS:XK EUE:EU UNO: UNA: UNK: XXA: XXB: XXC: XXX: XBA: XIM: XCC: XCE: XCO: XEC: XPO: XES: XMP: XOM: XDC: XAA: UTO:';
 
-const TABLE = new Map<string, string>(
-  `${ISO_PAIRS} ${ICAO_PAIRS}`.split(' ').map((pair) => pair.split(':') as [string, string]),
-);
+const TABLE = new Map<string, string>(`${ISO_PAIRS} ${ICAO_PAIRS}`.split(' ').map((pair) => pair.split(':') as [string, string]));
 
 /** The MRZ code with its filler removed ('D<<' is 'D'). */
 export function trimCountry(code: string): string {

@@ -30,8 +30,7 @@ export function webhookSignatureHeader(secrets: readonly string[], timestamp: nu
 }
 
 export type WebhookVerification =
-  | { ok: true; timestamp: number }
-  | { ok: false; reason: 'header_missing' | 'header_malformed' | 'timestamp_outside_tolerance' | 'signature_mismatch' };
+  { ok: true; timestamp: number } | { ok: false; reason: 'header_missing' | 'header_malformed' | 'timestamp_outside_tolerance' | 'signature_mismatch' };
 
 export interface VerifyWebhookOptions {
   /** The request body exactly as received (bytes or the undecoded string), never re-serialised JSON. */

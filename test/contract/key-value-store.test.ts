@@ -6,7 +6,8 @@ import { BACKENDS } from '../src/index.ts';
 /** One contract, every implementation of the Redis interface (STYLE 6.1: contract suites per backend). */
 const stores: { name: string; open: () => Promise<KeyValueStore> }[] = [{ name: 'memory twin', open: async () => new MemoryKeyValueStore() }];
 const redis = BACKENDS.find((b) => b.redisUrl);
-if (redis) stores.push({ name: 'redis', open: () => RedisKeyValueStore.connect(redis.redisUrl as string, { prefix: `kv_${randomBytes(4).toString('hex')}:` }) });
+if (redis)
+  stores.push({ name: 'redis', open: () => RedisKeyValueStore.connect(redis.redisUrl as string, { prefix: `kv_${randomBytes(4).toString('hex')}:` }) });
 
 describe.each(stores)('KeyValueStore contract: $name', ({ open }) => {
   const opened: KeyValueStore[] = [];

@@ -17,7 +17,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** `npm run --silent admin -- …` as a real process: its exit code and stdout. */
 function cli(argv: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/admin-cli.ts', ...argv], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/admin-cli.ts', ...argv], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -28,7 +32,9 @@ function cli(argv: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 /** A local HTTP server answering every request with `handler`, recording what it got. */
-async function fakeService(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+async function fakeService(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     requests.push(`${req.method} ${req.url}`);
@@ -54,7 +60,10 @@ describe('admin CLI', () => {
     const created = await runAdmin(['tenant', 'create', '--name', 'CLI shop', '--plan', 'starter', '--json'], env);
     expect(created.exitCode).toBe(0);
     tenantId = (created.output as { tenant_id: string }).tenant_id;
-    const webhook = await runAdmin(['webhook', 'create', '--tenant', tenantId, '--url', 'https://hooks.example/a', '--events', 'session.success', '--json'], env);
+    const webhook = await runAdmin(
+      ['webhook', 'create', '--tenant', tenantId, '--url', 'https://hooks.example/a', '--events', 'session.success', '--json'],
+      env,
+    );
     expect(webhook).toMatchObject({ exitCode: 0, output: { id: expect.any(String), secret: expect.stringMatching(/^whsec_/) } });
     webhookId = (webhook.output as { id: string }).id;
   });
@@ -63,11 +72,26 @@ describe('admin CLI', () => {
   });
 
   it('valid input answers as before: tenant update sets and removes the budget, suspends and unsuspends', async () => {
-    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cents', '500', '--json'], env)).toMatchObject({ exitCode: 0, output: { tenant_id: tenantId, monthly_budget_cents: 500, suspended: false } });
-    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--suspend', '--top-up-checks', '0', '--json'], env)).toMatchObject({ exitCode: 0, output: { suspended: true, monthly_budget_cents: 500 } });
-    expect(await runAdmin(['tenant', 'update', '--unsuspend', '--id', tenantId, '--no-budget', '--json'], env)).toMatchObject({ exitCode: 0, output: { suspended: false, monthly_budget_cents: null } });
-    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cents=500', '--plan', 'starter', '--json'], env)).toMatchObject({ exitCode: 0, output: { plan: 'starter', monthly_budget_cents: 500 } });
-    expect(await runAdmin(['webhook', 'deliveries', '--id', webhookId, '--limit', '5', '--json'], env)).toMatchObject({ exitCode: 0, output: { deliveries: [] } });
+    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cents', '500', '--json'], env)).toMatchObject({
+      exitCode: 0,
+      output: { tenant_id: tenantId, monthly_budget_cents: 500, suspended: false },
+    });
+    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--suspend', '--top-up-checks', '0', '--json'], env)).toMatchObject({
+      exitCode: 0,
+      output: { suspended: true, monthly_budget_cents: 500 },
+    });
+    expect(await runAdmin(['tenant', 'update', '--unsuspend', '--id', tenantId, '--no-budget', '--json'], env)).toMatchObject({
+      exitCode: 0,
+      output: { suspended: false, monthly_budget_cents: null },
+    });
+    expect(await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cents=500', '--plan', 'starter', '--json'], env)).toMatchObject({
+      exitCode: 0,
+      output: { plan: 'starter', monthly_budget_cents: 500 },
+    });
+    expect(await runAdmin(['webhook', 'deliveries', '--id', webhookId, '--limit', '5', '--json'], env)).toMatchObject({
+      exitCode: 0,
+      output: { deliveries: [] },
+    });
   });
 
   it('a bad value of a tenant update flag is refused and the account stays as it was (the budget is not removed)', async () => {
@@ -100,9 +124,11 @@ describe('admin CLI', () => {
     expect(await tenant()).toEqual(before);
   });
 
-  it('the refusals name what is wrong: the flag, the command\'s flags, the allowed plans', async () => {
+  it("the refusals name what is wrong: the flag, the command's flags, the allowed plans", async () => {
     const typo = await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cent', '500', '--json'], env);
-    expect((typo.output as { error: { message: string } }).error.message).toMatch(/^Unknown flag --budget-cent for "tenant update" \(did you mean --budget-cents\?\)\. Its flags: --id ID .*\[--budget-cents N\] \[--no-budget\] \[--suspend\] \[--unsuspend\] \[--top-up-checks N\] \[--top-up-verifications N\] \[--json\]\.$/);
+    expect((typo.output as { error: { message: string } }).error.message).toMatch(
+      /^Unknown flag --budget-cent for "tenant update" \(did you mean --budget-cents\?\)\. Its flags: --id ID .*\[--budget-cents N\] \[--no-budget\] \[--suspend\] \[--unsuspend\] \[--top-up-checks N\] \[--top-up-verifications N\] \[--json\]\.$/,
+    );
     const plan = await runAdmin(['tenant', 'create', '--name', 'X', '--plan', 'gold', '--json'], env);
     expect(plan.output).toEqual({ error: { code: 'REQUEST_INVALID', message: '--plan must be one of free, basic, starter, growth, scale; got "gold".' } });
     const budget = await runAdmin(['tenant', 'update', '--id', tenantId, '--budget-cents', 'abc'], env);
@@ -110,13 +136,18 @@ describe('admin CLI', () => {
   });
 
   it('webhook create --events "" is refused (not the default set) and creates nothing', async () => {
-    const list = async () => ((await runAdmin(['webhook', 'list', '--tenant', tenantId], env)).output as { endpoints?: unknown[] } & Record<string, unknown>);
+    const list = async () => (await runAdmin(['webhook', 'list', '--tenant', tenantId], env)).output as { endpoints?: unknown[] } & Record<string, unknown>;
     const before = await list();
     for (const events of ['', ',', ' , ']) {
       const r = await runAdmin(['webhook', 'create', '--tenant', tenantId, '--url', 'https://hooks.example/b', '--events', events, '--json'], env);
-      expect(r, JSON.stringify(events)).toEqual({ exitCode: 1, output: { error: { code: 'REQUEST_INVALID', message: expect.stringContaining('--events must list at least one event type') } } });
+      expect(r, JSON.stringify(events)).toEqual({
+        exitCode: 1,
+        output: { error: { code: 'REQUEST_INVALID', message: expect.stringContaining('--events must list at least one event type') } },
+      });
     }
-    expect(await runAdmin(['webhook', 'create', '--tenant', tenantId, '--url', 'https://hooks.example/b', '--evnets', 'session.success'], env)).toEqual(refused('USAGE'));
+    expect(await runAdmin(['webhook', 'create', '--tenant', tenantId, '--url', 'https://hooks.example/b', '--evnets', 'session.success'], env)).toEqual(
+      refused('USAGE'),
+    );
     expect(await list()).toEqual(before);
   });
 
@@ -130,7 +161,8 @@ describe('admin CLI', () => {
       ['webhook', 'deliveries', '--id', webhookId, '--limit', 'ten'],
       ['screening', 'check', '--name', 'Someone', '--threshold', '2'],
       ['billing', 'ledger', '--tenant', tenantId, '--month', '2026-6'],
-    ]) expect(await runAdmin([...argv, '--json'], env), argv.join(' ')).toEqual(refused('REQUEST_INVALID'));
+    ])
+      expect(await runAdmin([...argv, '--json'], env), argv.join(' ')).toEqual(refused('REQUEST_INVALID'));
     expect(await runAdmin(['webhook', 'replay', '--id', webhookId, '--event', 'evt_1', '--since', '2026-01-01T00:00:00Z'], env)).toEqual(refused('USAGE'));
     expect(await runAdmin(['webhook', 'get', '--id', webhookId], env)).toEqual(before);
   });
@@ -148,7 +180,8 @@ describe('admin CLI', () => {
         ['webhook', 'create', '--tenant', 'ten_1', '--url', 'https://a.example', '--events', ''],
         ['webhook', 'test', '--id', 'we_1', '--bogus-flag', '1'],
         ['webhook', 'replay', '--id', 'we_1', '--until', '2026-01-01T00:00:00Z'],
-      ]) expect((await runAdmin(argv, fakeEnv)).exitCode, argv.join(' ')).toBe(1);
+      ])
+        expect((await runAdmin(argv, fakeEnv)).exitCode, argv.join(' ')).toBe(1);
       expect(fake.requests).toEqual([]);
       // …and a valid one does, unchanged.
       expect(await runAdmin(['webhook', 'deliveries', '--id', 'we_1', '--limit', '2'], fakeEnv)).toEqual({ exitCode: 0, output: {} });
@@ -182,7 +215,7 @@ describe('admin CLI', () => {
     expect(out.error.message).not.toBe('fetch failed');
   });
 
-  it('a reply that is not JSON says what came back (status, content type), not the parser\'s message', async () => {
+  it("a reply that is not JSON says what came back (status, content type), not the parser's message", async () => {
     const html = await fakeService((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'));
     const empty = await fakeService((_req, res) => res.writeHead(200).end());
     try {
@@ -194,7 +227,10 @@ describe('admin CLI', () => {
       expect(am.message).toContain('Bad gateway');
       expect(am.message).not.toMatch(/Unexpected (token|end)/);
       const b = await runAdmin(['tenant', 'get', '--id', 'ten_1'], { BASE_URL: empty.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN });
-      expect(b).toEqual({ exitCode: 1, output: { error: { code: 'UNEXPECTED_RESPONSE', message: expect.stringContaining('with HTTP 200 OK, no content type, an empty body') } } });
+      expect(b).toEqual({
+        exitCode: 1,
+        output: { error: { code: 'UNEXPECTED_RESPONSE', message: expect.stringContaining('with HTTP 200 OK, no content type, an empty body') } },
+      });
     } finally {
       await html.close();
       await empty.close();

@@ -30,7 +30,11 @@ async function waitReady(url: string, ms = 50_000): Promise<void> {
 
 function startService(env: Record<string, string>): { child: ChildProcess; logs: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/all-in-one.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/all-in-one.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   return { child, logs: () => out };
@@ -48,7 +52,16 @@ describe('operational contract: start-up failure', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-nomodels-'));
     try {
       const port = 19_600 + Math.floor(Math.random() * 300);
-      const svc = startService({ DATA_DIR: dataDir, PORT: String(port), BASE_URL: `http://localhost:${port}`, MODELS_DIR: join(dataDir, 'no-models'), CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, DATABASE_URL: '', REDIS_URL: '' });
+      const svc = startService({
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        BASE_URL: `http://localhost:${port}`,
+        MODELS_DIR: join(dataDir, 'no-models'),
+        CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`,
+        INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      });
       const code = await Promise.race([exited(svc.child), new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 45_000))]);
       if (code === 'still running') svc.child.kill('SIGKILL');
       const logs = svc.logs();
@@ -66,10 +79,21 @@ describe('operational contract (embedded mode)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'idgate-ops-'));
   const port = 18_500 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
-  const env = { DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '',
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    BASE_URL: base,
+    INFERENCE_POOL_SIZE: '1',
+    INFERENCE_GRPC_ADDRESS: `127.0.0.1:${port + 2}`,
+    CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`,
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ADMIN_TOKEN: '',
     // Beside ../shared the service finds the models by itself (the default under test); from a
     // checkout elsewhere the test follows SHARED_DIR like every other test does.
-    ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}) };
+    ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}),
+  };
   let svc: ReturnType<typeof startService>;
   let secretKey = '';
 
@@ -105,7 +129,8 @@ describe('operational contract (embedded mode)', () => {
 
   it('core and the inference node answer the standard gRPC health check (grpc.health.v1) SERVING', async () => {
     type HealthClient = { check: (req: object, cb: (err: Error | null, res?: { status: string }) => void) => void; close(): void };
-    const { Health } = loadProto<{ grpc: { health: { v1: { Health: new (address: string, creds: ChannelCredentials) => HealthClient } } } }>('health').grpc.health.v1;
+    const { Health } = loadProto<{ grpc: { health: { v1: { Health: new (address: string, creds: ChannelCredentials) => HealthClient } } } }>('health').grpc
+      .health.v1;
     for (const address of [env.CORE_GRPC_ADDRESS, env.INFERENCE_GRPC_ADDRESS]) {
       const client = new Health(address, credentials.createInsecure());
       const status = await new Promise((resolve) => client.check({ service: '' }, (err, res) => resolve(err ? err.message : res?.status)));
@@ -118,7 +143,11 @@ describe('operational contract (embedded mode)', () => {
     expect(statSync(join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
     const r = await runAdmin(['tenant', 'create', '--name', 'Shop', '--plan', 'free', '--json'], env);
     expect(r.exitCode).toBe(0);
-    expect(r.output).toMatchObject({ tenant_id: expect.stringMatching(/^ten_/), secret_key: expect.stringMatching(/^sk_live_/), public_key: expect.stringMatching(/^pk_live_/) });
+    expect(r.output).toMatchObject({
+      tenant_id: expect.stringMatching(/^ten_/),
+      secret_key: expect.stringMatching(/^sk_live_/),
+      public_key: expect.stringMatching(/^pk_live_/),
+    });
     secretKey = (r.output as { secret_key: string }).secret_key;
     const bad = await runAdmin(['tenant', 'create', '--name', 'X', '--plan', 'gold'], env);
     expect(bad.exitCode).toBe(1);
@@ -131,8 +160,15 @@ describe('operational contract (embedded mode)', () => {
 
   it("the OAuth provider's durable storage is core's one PGlite, reached across the core thread: an unknown refresh token is invalid_grant", async () => {
     const tenantId = ((await runAdmin(['tenant', 'create', '--name', 'RP', '--plan', 'free', '--json'], env)).output as { tenant_id: string }).tenant_id;
-    const client = (await runAdmin(['oauth-client', 'create', '--tenant', tenantId, '--name', 'App', '--redirect-uri', 'https://app.example/cb', '--json'], env)).output as { client_id: string; client_secret: string };
-    const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'xort_unknownunknownunknownunknown', client_id: client.client_id, client_secret: client.client_secret });
+    const client = (
+      await runAdmin(['oauth-client', 'create', '--tenant', tenantId, '--name', 'App', '--redirect-uri', 'https://app.example/cb', '--json'], env)
+    ).output as { client_id: string; client_secret: string };
+    const body = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: 'xort_unknownunknownunknownunknown',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    });
     const r = await fetch(`${base}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ error: 'invalid_grant' });
@@ -140,9 +176,21 @@ describe('operational contract (embedded mode)', () => {
 
   it('serves an OpenAPI document listing every endpoint with its schemas and error codes', async () => {
     for (const path of ['/openapi.json', '/docs/swagger.json']) {
-      const doc = (await (await fetch(base + path)).json()) as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+      const doc = (await (await fetch(base + path)).json()) as {
+        openapi: string;
+        paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+      };
       expect(doc.openapi).toMatch(/^3\./);
-      for (const p of ['/verify/v1/init', '/verify/v1/result/{token}', '/verify/v1/status/{token}', '/verify/v1/verification-tokens/verify', '/verify/v1/widget/sessions', '/verify/v1/widget/session', '/verify/v1/widget/session/device-verdict', '/verify/v1/widget/session/cancel']) {
+      for (const p of [
+        '/verify/v1/init',
+        '/verify/v1/result/{token}',
+        '/verify/v1/status/{token}',
+        '/verify/v1/verification-tokens/verify',
+        '/verify/v1/widget/sessions',
+        '/verify/v1/widget/session',
+        '/verify/v1/widget/session/device-verdict',
+        '/verify/v1/widget/session/cancel',
+      ]) {
         expect(doc.paths, p).toHaveProperty([p]);
       }
       const init = doc.paths['/verify/v1/init'].post;
@@ -150,9 +198,19 @@ describe('operational contract (embedded mode)', () => {
       expect(init.responses['402'].description).toContain('ALLOWANCE_EXHAUSTED');
       expect(init.responses['400'].description).toContain('INVALID_VERIFICATION_MODE');
       // The OAuth / OpenID Connect endpoints (served by oidc-provider, described by hand; spec §4.2, §7.1).
-      const oauth: Record<string, string[]> = { '/oauth/authorize': ['get', 'post'], '/oauth/token': ['post'], '/oauth/userinfo': ['get', 'post'], '/oauth/revoke': ['post'], '/oauth/introspect': ['post'], '/.well-known/openid-configuration': ['get'], '/.well-known/oauth-authorization-server': ['get'], '/.well-known/jwks.json': ['get'] };
+      const oauth: Record<string, string[]> = {
+        '/oauth/authorize': ['get', 'post'],
+        '/oauth/token': ['post'],
+        '/oauth/userinfo': ['get', 'post'],
+        '/oauth/revoke': ['post'],
+        '/oauth/introspect': ['post'],
+        '/.well-known/openid-configuration': ['get'],
+        '/.well-known/oauth-authorization-server': ['get'],
+        '/.well-known/jwks.json': ['get'],
+      };
       const success = (p: string, m: string) => (p !== '/oauth/authorize' ? '200' : m === 'get' ? '302' : '303');
-      for (const [p, methods] of Object.entries(oauth)) for (const m of methods) expect(doc.paths[p], `${m} ${p}`).toHaveProperty([m, 'responses', success(p, m)]);
+      for (const [p, methods] of Object.entries(oauth))
+        for (const m of methods) expect(doc.paths[p], `${m} ${p}`).toHaveProperty([m, 'responses', success(p, m)]);
       const token = doc.paths['/oauth/token'].post;
       expect(Object.keys(token.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
       expect(token.responses['400'].description).toContain('invalid_grant');
@@ -165,8 +223,15 @@ describe('operational contract (embedded mode)', () => {
 
   it('every /verify and /admin operation declares its security, and a call without that credential is refused 401', async () => {
     type Op = { security?: Record<string, string[]>[]; responses: Record<string, { description?: string }> };
-    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> }; paths: Record<string, Record<string, Op>> };
-    expect(doc.components.securitySchemes).toMatchObject({ apiKey: { in: 'header', name: 'X-API-Key' }, widgetSession: { in: 'header', name: 'X-Widget-Session' }, admin: { type: 'http' } });
+    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as {
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+      paths: Record<string, Record<string, Op>>;
+    };
+    expect(doc.components.securitySchemes).toMatchObject({
+      apiKey: { in: 'header', name: 'X-API-Key' },
+      widgetSession: { in: 'header', name: 'X-Widget-Session' },
+      admin: { type: 'http' },
+    });
     const declared = (path: string, method: string) => doc.paths[path][method].security?.map((r) => Object.keys(r).join('+'));
     expect(declared('/verify/v1/init', 'post')).toEqual(['apiKey']);
     expect(declared('/verify/v1/widget/session', 'get')).toEqual(['widgetSession']);
@@ -181,7 +246,10 @@ describe('operational contract (embedded mode)', () => {
       const scheme = op.security?.[0] && Object.keys(op.security[0])[0];
       if (!scheme) continue;
       expect(op.responses['401'], `${method} ${path} documents 401`).toBeDefined();
-      const res = await fetch(base + path.replace(/\{[^}]+\}/g, 'x_unknown'), { method: method.toUpperCase(), ...(method === 'get' || method === 'delete' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }) });
+      const res = await fetch(base + path.replace(/\{[^}]+\}/g, 'x_unknown'), {
+        method: method.toUpperCase(),
+        ...(method === 'get' || method === 'delete' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      });
       expect(res.status, `${method} ${path} without ${scheme}`).toBe(401);
       const code = ((await res.json()) as { error: { code: string } }).error.code;
       expect(code).toBe({ apiKey: 'AUTH_REQUIRED', widgetSession: 'WIDGET_SESSION_INVALID', admin: 'ADMIN_AUTH_REQUIRED' }[scheme]);
@@ -190,7 +258,11 @@ describe('operational contract (embedded mode)', () => {
 
   it('SIGTERM: in-flight requests finish, nothing is half-written, the data survives a restart', async () => {
     const inits = Array.from({ length: 40 }, () =>
-      fetch(`${base}/verify/v1/init`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secretKey }, body: JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 }) })
+      fetch(`${base}/verify/v1/init`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': secretKey },
+        body: JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 }),
+      })
         .then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: { token: string } } }))
         .catch(() => ({ status: 0, body: {} as { data?: { token: string } } })),
     );
@@ -219,7 +291,11 @@ describe('operational contract (embedded mode)', () => {
     svc = startService(env);
     await waitReady(base);
     for (const token of accepted.slice(0, 10)) {
-      const s = await fetch(`${base}/verify/v1/widget/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      const s = await fetch(`${base}/verify/v1/widget/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
       expect(s.status).toBe(200);
     }
     // Logs never carry keys or tokens (DESIGN "Logging").
@@ -237,7 +313,10 @@ describe('operational contract (embedded mode)', () => {
  */
 function slowInit(base: string, secretKey: string) {
   const body = JSON.stringify({ callback_url: 'https://a.example/cb', min_age: 18 });
-  const req = httpRequest(`${base}/verify/v1/init`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': secretKey, 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const req = httpRequest(`${base}/verify/v1/init`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': secretKey, 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
   const answer = new Promise<{ status: number; connection: string | undefined; body: { data?: { token: string } } }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';

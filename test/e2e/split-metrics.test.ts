@@ -19,13 +19,18 @@ async function freePort(): Promise<number> {
 
 function start(entry: string, env: Record<string, string>): { child: ChildProcess; logs: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   return { child, logs: () => out };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 async function scrape(url: string, ms = 45_000, proc?: { child: ChildProcess; logs: () => string }): Promise<string> {
   const until = Date.now() + ms;
@@ -53,14 +58,34 @@ describe('METRICS_PORT in split-process mode', () => {
   let core: ReturnType<typeof start>;
   let ports: { inferenceGrpc: number; inferenceMetrics: number; coreGrpc: number; coreMetrics: number };
   // BASE_URL: vitest sets one of its own ('/') in the environment the children inherit.
-  const common = { HOST: '127.0.0.1', BASE_URL: 'http://localhost:8080', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '', SHUTDOWN_GRACE_MS: '1000', ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}) };
+  const common = {
+    HOST: '127.0.0.1',
+    BASE_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ADMIN_TOKEN: '',
+    SHUTDOWN_GRACE_MS: '1000',
+    ...(process.env.SHARED_DIR && !process.env.MODELS_DIR ? { MODELS_DIR: SHARED_MODELS_DIR } : {}),
+  };
 
   beforeAll(async () => {
     ports = { inferenceGrpc: await freePort(), inferenceMetrics: await freePort(), coreGrpc: await freePort(), coreMetrics: await freePort() };
-    inference = start('inference/src/main.ts', { ...common, INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: `127.0.0.1:${ports.inferenceGrpc}`, METRICS_PORT: String(ports.inferenceMetrics) });
+    inference = start('inference/src/main.ts', {
+      ...common,
+      INFERENCE_POOL_SIZE: '1',
+      INFERENCE_GRPC_ADDRESS: `127.0.0.1:${ports.inferenceGrpc}`,
+      METRICS_PORT: String(ports.inferenceMetrics),
+    });
     await scrape(`http://127.0.0.1:${ports.inferenceMetrics}/metrics`, 45_000, inference);
     // Core on the embedded database (its own process here: nothing else opens DATA_DIR).
-    core = start('core/src/main.ts', { ...common, CORE_GRPC_ADDRESS: `127.0.0.1:${ports.coreGrpc}`, INFERENCE_NODES: `127.0.0.1:${ports.inferenceGrpc}`, METRICS_PORT: String(ports.coreMetrics) });
+    core = start('core/src/main.ts', {
+      ...common,
+      CORE_GRPC_ADDRESS: `127.0.0.1:${ports.coreGrpc}`,
+      INFERENCE_NODES: `127.0.0.1:${ports.inferenceGrpc}`,
+      METRICS_PORT: String(ports.coreMetrics),
+    });
   }, 90_000);
   afterAll(async () => {
     for (const p of [core, inference]) {
@@ -91,7 +116,10 @@ describe('METRICS_PORT in split-process mode', () => {
   });
 
   it('SIGTERM: both exit 0 and the metrics listeners are closed', async () => {
-    for (const [p, port] of [[core, ports.coreMetrics], [inference, ports.inferenceMetrics]] as const) {
+    for (const [p, port] of [
+      [core, ports.coreMetrics],
+      [inference, ports.inferenceMetrics],
+    ] as const) {
       const exit = exited(p.child);
       p.child.kill('SIGTERM');
       expect(await exit, p.logs()).toBe(0);

@@ -9,7 +9,17 @@ import { spawnInferenceNode, type NodeProcess } from './support/spawn-node.ts';
 // Three inference nodes (separate processes, one worker each) behind core's scheduler. Jobs are
 // spread over them; one node is SIGKILLed mid-load; every job is still answered (the ones in
 // flight on the dead node by one retry elsewhere) and none is answered twice.
-const IMAGES = ['obama_1.jpg', 'biden_1.jpg', 'rdj_3.jpg', 'nicole_2.jpg', 'kit_harington_1.jpg', 'sarah_2.jpg', 'brad_3.jpg', 'rose_leslie_1.jpg', 'rob_lowe_1.jpg'];
+const IMAGES = [
+  'obama_1.jpg',
+  'biden_1.jpg',
+  'rdj_3.jpg',
+  'nicole_2.jpg',
+  'kit_harington_1.jpg',
+  'sarah_2.jpg',
+  'brad_3.jpg',
+  'rose_leslie_1.jpg',
+  'rob_lowe_1.jpg',
+];
 const JOBS = 45;
 const IN_FLIGHT = 9;
 

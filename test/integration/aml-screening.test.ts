@@ -12,8 +12,14 @@ const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm
 
 /** A listed person of the fixture data (EU financial sanctions), on a generated passport. */
 const LISTED: TestHolder = {
-  surname: 'Kuzmenko', givenNames: 'Vitaly Yurievich', dateOfBirth: '1971-01-22', sex: 'M', nationality: 'RUS',
-  documentNumber: 'K71012245', expiryDate: '2031-03-14', portrait: 'obama_1.jpg',
+  surname: 'Kuzmenko',
+  givenNames: 'Vitaly Yurievich',
+  dateOfBirth: '1971-01-22',
+  sex: 'M',
+  nationality: 'RUS',
+  documentNumber: 'K71012245',
+  expiryDate: '2031-03-14',
+  portrait: 'obama_1.jpg',
 };
 const CLEAR: TestHolder = { ...LISTED, surname: 'Quixano', givenNames: 'Alonso Bernal', documentNumber: 'X12345678' };
 
@@ -30,7 +36,10 @@ describe('AML screening of document verifications (real OCR, real list data)', (
   beforeAll(async () => {
     const engine = new ScreeningEngine();
     await engine.refresh(LIST);
-    node = await startInferenceNode({ config: testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' }), logger: createLogger({ level: 'silent', component: 'inference' }) });
+    node = await startInferenceNode({
+      config: testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' }),
+      logger: createLogger({ level: 'silent', component: 'inference' }),
+    });
     svc = await startTestService(BACKENDS[0], {}, undefined, { inferenceNodes: [node.address], screening: engine });
     for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
     selfie = await facePhoto('obama_2.jpg');
@@ -57,7 +66,12 @@ describe('AML screening of document verifications (real OCR, real list data)', (
     // The review.created event carries the result record (what the tenant's webhook receives).
     const [event] = await sql(svc, "select payload from outbox_events where type = 'review.created' order by seq desc limit 1");
     const record = JSON.parse(event.payload);
-    expect(record).toMatchObject({ status: 'pending_tenant_review', verified: false, reason: 'aml_match', checks: { aml: { performed: true, passed: false } } });
+    expect(record).toMatchObject({
+      status: 'pending_tenant_review',
+      verified: false,
+      reason: 'aml_match',
+      checks: { aml: { performed: true, passed: false } },
+    });
     const queue = await svc.http('GET', '/verify/v1/reviews', { headers: { 'x-api-key': t.secret_key } });
     const review = queue.body.data.reviews.find((r: any) => r.reason === 'aml_match');
     expect(JSON.stringify(review.context)).toMatch(/KUZMENKO/i);
@@ -72,12 +86,18 @@ describe('AML screening of document verifications (real OCR, real list data)', (
   it('a holder not on the list passes with checks.aml performed and passed', async () => {
     const t = await svc.createTenant('growth');
     const s = await documentSession(svc, t.secret_key, { selfie, document: await passportImage(CLEAR), initBody: { verification_mode: 'document' } });
-    expect((await readResult(svc, t.secret_key, s.token ?? '')).body.data).toMatchObject({ status: 'success', checks: { aml: { performed: true, passed: true } } });
+    expect((await readResult(svc, t.secret_key, s.token ?? '')).body.data).toMatchObject({
+      status: 'success',
+      checks: { aml: { performed: true, passed: true } },
+    });
   });
 
   it('a plan without screening (basic) reports checks.aml.performed false', async () => {
     const t = await svc.createTenant('basic');
     const s = await documentSession(svc, t.secret_key, { selfie, document: await passportImage(LISTED), initBody: { verification_mode: 'document' } });
-    expect((await readResult(svc, t.secret_key, s.token ?? '')).body.data).toMatchObject({ status: 'success', checks: { aml: { performed: false, passed: false } } });
+    expect((await readResult(svc, t.secret_key, s.token ?? '')).body.data).toMatchObject({
+      status: 'success',
+      checks: { aml: { performed: false, passed: false } },
+    });
   });
 });

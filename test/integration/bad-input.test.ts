@@ -7,7 +7,9 @@ import { BACKENDS, CALLBACK, pathA, startTestService, type TestService } from '.
 async function snapshot(svc: TestService): Promise<string> {
   const q = (s: string) => svc.database.db.execute(sql.raw(s)) as Promise<{ rows: Record<string, unknown>[] }>;
   const parts = await Promise.all([
-    q(`select count(*)::int n, coalesce(md5(string_agg(id || status || step || coalesce(result_token_consumed_at::text,'') || coalesce(init_token_used_at::text,''), ',' order by id)),'') h from sessions`),
+    q(
+      `select count(*)::int n, coalesce(md5(string_agg(id || status || step || coalesce(result_token_consumed_at::text,'') || coalesce(init_token_used_at::text,''), ',' order by id)),'') h from sessions`,
+    ),
     q(`select count(*)::int n from billing_events`),
     q(`select count(*)::int n, coalesce(md5(string_agg(id || plan || suspended::text, ',' order by id)),'') h from accounts`),
     q(`select count(*)::int n from api_keys`),
@@ -19,7 +21,17 @@ async function snapshot(svc: TestService): Promise<string> {
 const wrongTypes = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
 const nastyStrings = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', '\ud83d\ude00'.repeat(50), '%00', '../../etc/passwd', "'; drop table sessions; --", '<script>x</script>', 'x'.repeat(5000), '\u202e', ' '),
+  fc.constantFrom(
+    '\u0000',
+    '\ud83d\ude00'.repeat(50),
+    '%00',
+    '../../etc/passwd',
+    "'; drop table sessions; --",
+    '<script>x</script>',
+    'x'.repeat(5000),
+    '\u202e',
+    ' ',
+  ),
 );
 
 /** A valid init body with at least one field broken (so no generated request may succeed). */
@@ -79,7 +91,10 @@ describe.each(BACKENDS)('bad input never yields a 5xx nor changes stored data, o
       ['<xml/>', { 'content-type': 'application/xml' }],
       [JSON.stringify({ callback_url: CALLBACK, min_age: 18, user_id: 'x'.repeat(200_000) }), { 'content-type': 'application/json' }],
       ['\u{1F600}'.repeat(1000), { 'content-type': 'application/json' }],
-      [JSON.stringify({ callback_url: CALLBACK, min_age: 18, __proto__: { admin: true }, constructor: { prototype: {} } }), { 'content-type': 'application/json' }],
+      [
+        JSON.stringify({ callback_url: CALLBACK, min_age: 18, __proto__: { admin: true }, constructor: { prototype: {} } }),
+        { 'content-type': 'application/json' },
+      ],
     ];
     for (const [rawBody, headers] of raws) {
       const res = await svc.http('POST', '/verify/v1/init', { rawBody, headers: { ...headers, 'x-api-key': key } });
@@ -112,7 +127,10 @@ describe.each(BACKENDS)('bad input never yields a 5xx nor changes stored data, o
           svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token: w }, headers: { 'x-api-key': key } }),
           svc.http('POST', '/verify/v1/widget/sessions', { body: { token: s } }),
           svc.http('POST', '/verify/v1/widget/sessions', { body: w }),
-          svc.http('POST', '/verify/v1/widget/session/device-verdict', { body: { nonce: w, frames: s }, headers: { 'x-widget-session': 'xws_' + 'A'.repeat(30) } }),
+          svc.http('POST', '/verify/v1/widget/session/device-verdict', {
+            body: { nonce: w, frames: s },
+            headers: { 'x-widget-session': 'xws_' + 'A'.repeat(30) },
+          }),
           svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': s.replace(/[^\x20-\x7e]/g, '') || 'x' } }),
           svc.http('POST', '/admin/v1/tenants', { body: { name: w, plan: s }, headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' } }),
         ];

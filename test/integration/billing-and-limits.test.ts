@@ -5,7 +5,18 @@ import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect
 async function seedUsage(svc: TestService, t: { tenant_id: string; project_id: string }, kind: 'check' | 'verification', n: number, amountCents = 0) {
   const repo = svc.core.container.repositories.billing;
   for (let i = 0; i < n; i++) {
-    await repo.insertOnce({ id: `seed_${kind}_${t.tenant_id}_${i}`, accountId: t.tenant_id, projectId: t.project_id, sessionId: null, idempotencyKey: `seed-${kind}-${i}`, kind, month: '2026-06', included: 1, amountCents, createdAt: svc.clock.now() });
+    await repo.insertOnce({
+      id: `seed_${kind}_${t.tenant_id}_${i}`,
+      accountId: t.tenant_id,
+      projectId: t.project_id,
+      sessionId: null,
+      idempotencyKey: `seed-${kind}-${i}`,
+      kind,
+      month: '2026-06',
+      included: 1,
+      amountCents,
+      createdAt: svc.clock.now(),
+    });
   }
   // Admission answers are reused for up to 1 s (docs/billing.md).
   svc.clock.advance(1100);
@@ -38,7 +49,10 @@ describe.each(BACKENDS)('billing (spec §7.2, §8) on $name', (backend) => {
     expect((await init(svc, t.secret_key)).body.error.code).toBe('ALLOWANCE_EXHAUSTED');
     svc.clock.advance(2000);
     const { deviceEvidence } = await import('../src/flows.ts');
-    const v = await svc.http('POST', '/verify/v1/widget/session/device-verdict', { body: deviceEvidence(s.body.data.nonce, { gate: 18, ages: [45, 46, 44] }), headers: { 'x-widget-session': s.body.data.widget_session } });
+    const v = await svc.http('POST', '/verify/v1/widget/session/device-verdict', {
+      body: deviceEvidence(s.body.data.nonce, { gate: 18, ages: [45, 46, 44] }),
+      headers: { 'x-widget-session': s.body.data.widget_session },
+    });
     expect(v.status).toBe(200);
     expect(new URL(v.body.data.redirect_url).searchParams.get('status')).toBe('success');
   });
@@ -75,7 +89,10 @@ describe.each(BACKENDS)('billing (spec §7.2, §8) on $name', (backend) => {
     await pathA(svc, t.secret_key, { ages: [20, 21, 19], verdict: 'undecided' }); // escalated attempt: not billed
     const ledger = await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`);
     expect(ledger).toMatchObject({ tenant_id: t.tenant_id, month: '2026-06', plan: 'starter', total_cents: 0 });
-    expect(ledger.lines).toEqual([{ kind: 'check', count: 1, included: 1, amount_cents: 0 }, { kind: 'verification', count: 0, included: 0, amount_cents: 0 }]);
+    expect(ledger.lines).toEqual([
+      { kind: 'check', count: 1, included: 1, amount_cents: 0 },
+      { kind: 'verification', count: 0, included: 0, amount_cents: 0 },
+    ]);
   });
 });
 
@@ -107,7 +124,8 @@ describe.each(BACKENDS)('rate limits (spec §8) on $name', (backend) => {
     const { verdict } = await pathA(svc, t.secret_key);
     const token = tokenFromRedirect(verdict.body.data.redirect_url);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key } })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -43,7 +43,8 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
 
   const api = (method: string, path: string, key: string, body?: unknown) => svc.http(method, path, { body, headers: { 'x-api-key': key } });
   const addImage = (key: string, img: string, reason = 'chargeback fraud') => api('POST', '/verify/v1/blacklist/image', key, { image: img, reason });
-  const addSession = (key: string, sessionToken: string, reason = 'fake account ring') => api('POST', '/verify/v1/blacklist/session', key, { session_token: sessionToken, reason });
+  const addSession = (key: string, sessionToken: string, reason = 'fake account ring') =>
+    api('POST', '/verify/v1/blacklist/session', key, { session_token: sessionToken, reason });
   const getEntry = (key: string, id: string) => api('GET', `/verify/v1/blacklist/${id}`, key);
   const list = (key: string, query = '') => api('GET', `/verify/v1/blacklist${query}`, key);
   const remove = (key: string, id: string) => api('DELETE', `/verify/v1/blacklist/${id}`, key);
@@ -71,7 +72,10 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     const i = await init(svc, key, initBody);
     expect(i.status, i.text).toBe(200);
     const s = await startWidget(svc, i.body.data.token);
-    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [image(file)] }, headers: { 'x-widget-session': s.body.data.widget_session } });
+    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', {
+      body: { frames: [image(file)] },
+      headers: { 'x-widget-session': s.body.data.widget_session },
+    });
     expect(frames.status, frames.text).toBe(200);
     expect(frames.body.data.redirect_url, `not decided: ${frames.text}`).toBeDefined();
     const token = tokenFromRedirect(frames.body.data.redirect_url);
@@ -79,14 +83,28 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     return { token, result: result.body.data, redirectStatus: new URL(frames.body.data.redirect_url).searchParams.get('status') };
   }
 
-  it('by image: 202 processing, then active; GET by id answers the entry in the contract\'s shape', async () => {
+  it("by image: 202 processing, then active; GET by id answers the entry in the contract's shape", async () => {
     const tenant = await svc.createTenant();
     const added = await addImage(tenant.secret_key, image('obama_1.jpg'), 'chargeback fraud');
     expect(added.status).toBe(202);
     expect(added.body).toMatchObject({ success: true });
-    expect(added.body.data).toMatchObject({ id: expect.stringMatching(/^bl_/), source: 'image', reason: 'chargeback fraud', status: 'processing', error: null, created_at: expect.any(String) });
+    expect(added.body.data).toMatchObject({
+      id: expect.stringMatching(/^bl_/),
+      source: 'image',
+      reason: 'chargeback fraud',
+      status: 'processing',
+      error: null,
+      created_at: expect.any(String),
+    });
     const entry = (await settle(tenant.secret_key, added.body.data.id)).body.data;
-    expect(entry).toMatchObject({ id: added.body.data.id, source: 'image', reason: 'chargeback fraud', status: 'active', error: null, created_at: added.body.data.created_at });
+    expect(entry).toMatchObject({
+      id: added.body.data.id,
+      source: 'image',
+      reason: 'chargeback fraud',
+      status: 'active',
+      error: null,
+      created_at: added.body.data.created_at,
+    });
     const again = await getEntry(tenant.secret_key, entry.id);
     expect(again.status).toBe(200);
     expect(Object.keys(again.body.data)).toEqual(expect.arrayContaining(ENTRY_FIELDS));
@@ -110,13 +128,18 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     const group = await settled(await addImage(tenant.secret_key, image('group_6_people.jpg')), tenant.secret_key);
     expect(group).toMatchObject({ status: 'failed', error: { code: 'FACE_MULTIPLE' } });
     // An unusable face says why (the reasons an HTTP FACE_QUALITY_LOW carries in details.reasons).
-    const upsideDown = (await sharp(Buffer.from(image('obama_1.jpg'), 'base64')).rotate(180).jpeg().toBuffer()).toString('base64');
+    const upsideDown = (
+      await sharp(Buffer.from(image('obama_1.jpg'), 'base64'))
+        .rotate(180)
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
     const turned = await settled(await addImage(tenant.secret_key, upsideDown), tenant.secret_key);
     expect(turned).toMatchObject({ status: 'failed', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
     expect((await list(tenant.secret_key)).body.data.entries).toEqual([]);
   });
 
-  it('by session token of a server-side session (its result already read): active, and the person\'s later sessions fail with blacklist_match', async () => {
+  it("by session token of a server-side session (its result already read): active, and the person's later sessions fail with blacklist_match", async () => {
     const tenant = await svc.createTenant();
     const first = await faceSession(tenant.secret_key, 'obama_1.jpg');
     expect(first.result).toMatchObject({ status: 'success' }); // the result token is consumed now
@@ -149,7 +172,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect(r.body.error.code).toBe('TOKEN_NOT_FOUND');
   });
 
-  it('enforcement: the same person\'s later sessions fail with blacklist_match (facial and auto, never escalated); others and other tenants pass', async () => {
+  it("enforcement: the same person's later sessions fail with blacklist_match (facial and auto, never escalated); others and other tenants pass", async () => {
     const tenant = await svc.createTenant();
     await blacklistPhoto(tenant.secret_key, 'sarah_1.jpg');
     const facial = await faceSession(tenant.secret_key, 'sarah_2.jpg');
@@ -162,27 +185,38 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(stranger.secret_key, 'sarah_2.jpg')).result).toMatchObject({ status: 'success', verified: true });
   });
 
-  it('enforcement: the document path\'s liveness selfie of a listed face fails the session with blacklist_match before any document', async () => {
+  it("enforcement: the document path's liveness selfie of a listed face fails the session with blacklist_match before any document", async () => {
     const tenant = await svc.createTenant();
     await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
     const i = await init(svc, tenant.secret_key, { verification_mode: 'document' });
     const s = await startWidget(svc, i.body.data.token);
     expect(s.body.data).toMatchObject({ step: 'liveness_required' });
-    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [image('obama_2.jpg')] }, headers: { 'x-widget-session': s.body.data.widget_session } });
+    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', {
+      body: { frames: [image('obama_2.jpg')] },
+      headers: { 'x-widget-session': s.body.data.widget_session },
+    });
     expect(frames.status, frames.text).toBe(200);
     const token = tokenFromRedirect(frames.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
     expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'blacklist_match' });
   });
 
-  it('enforcement: the listed person\'s photo turned by 90° or 180° cannot slip past: the frames are refused, no session is decided', async () => {
+  it("enforcement: the listed person's photo turned by 90° or 180° cannot slip past: the frames are refused, no session is decided", async () => {
     const tenant = await svc.createTenant();
     await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
     for (const angle of [90, 180]) {
-      const turned = (await sharp(Buffer.from(image('obama_2.jpg'), 'base64')).rotate(angle).jpeg().toBuffer()).toString('base64');
+      const turned = (
+        await sharp(Buffer.from(image('obama_2.jpg'), 'base64'))
+          .rotate(angle)
+          .jpeg()
+          .toBuffer()
+      ).toString('base64');
       const i = await init(svc, tenant.secret_key, { verification_mode: 'facial' });
       const s = await startWidget(svc, i.body.data.token);
-      const frames = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [turned] }, headers: { 'x-widget-session': s.body.data.widget_session } });
+      const frames = await svc.http('POST', '/verify/v1/widget/session/frames', {
+        body: { frames: [turned] },
+        headers: { 'x-widget-session': s.body.data.widget_session },
+      });
       expect(frames.status, `${angle}°: ${frames.text}`).toBe(422);
       expect(frames.body.error.code).toMatch(/^FACE_(QUALITY_LOW|NOT_FOUND)$/);
     }
@@ -235,7 +269,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(tenant.secret_key, 'nicole_3.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
   });
 
-  it('shared by the tenant\'s projects: an entry added through one project is listed, readable and enforced in another', async () => {
+  it("shared by the tenant's projects: an entry added through one project is listed, readable and enforced in another", async () => {
     const tenant = await svc.createTenant();
     const entry = await blacklistPhoto(tenant.secret_key, 'nicole_1.jpg');
     const staging = await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/projects`, { name: 'staging' });
@@ -244,7 +278,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(staging.secret_key, 'nicole_3.jpg')).result).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
   });
 
-  it('by session token of another project of the same tenant: accepted, the list is the account\'s', async () => {
+  it("by session token of another project of the same tenant: accepted, the list is the account's", async () => {
     const tenant = await svc.createTenant();
     const staging = await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/projects`, { name: 'staging' });
     const session = await faceSession(staging.secret_key, 'sarah_1.jpg');
@@ -307,7 +341,13 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     const entry = await blacklistPhoto(scoped.key, 'obama_1.jpg');
     expect((await list(tenant.secret_key)).body.data.entries.map((e: { id: string }) => e.id)).toEqual([entry.id]);
     const other = await svc.admin('POST', `/admin/v1/projects/${tenant.project_id}/keys`, { scopes: ['2fa', 'review', 'verify:result'] });
-    for (const r of [await list(other.key), await getEntry(other.key, entry.id), await addImage(other.key, image('obama_2.jpg')), await addSession(other.key, 'xtk_whatever'), await remove(other.key, entry.id)]) {
+    for (const r of [
+      await list(other.key),
+      await getEntry(other.key, entry.id),
+      await addImage(other.key, image('obama_2.jpg')),
+      await addSession(other.key, 'xtk_whatever'),
+      await remove(other.key, entry.id),
+    ]) {
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe('AUTH_SCOPE_MISSING');
     }

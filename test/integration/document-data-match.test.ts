@@ -12,16 +12,37 @@ import { facePhoto, licenceImage, passportImage, type TestHolder } from '../src/
 import { TEST_IP_COUNTRY_DB, documentSession, everyRowAsText, readResult, verificationsBilled } from '../src/document-flows.ts';
 
 const HOLDER: TestHolder = {
-  surname: 'Quixano', givenNames: 'Alonso Bernal', dateOfBirth: '1961-08-04', sex: 'M', nationality: 'USA',
-  documentNumber: 'X12345678', expiryDate: '2031-03-14', portrait: 'obama_1.jpg',
+  surname: 'Quixano',
+  givenNames: 'Alonso Bernal',
+  dateOfBirth: '1961-08-04',
+  sex: 'M',
+  nationality: 'USA',
+  documentNumber: 'X12345678',
+  expiryDate: '2031-03-14',
+  portrait: 'obama_1.jpg',
 };
 const LICENCE_HOLDER: TestHolder = { ...HOLDER, surname: 'Vandermeer', givenNames: 'Casimir', dateOfBirth: '1972-11-23', documentNumber: 'D44556677' };
 const EXPECTED_ALL = { first_name: 'Alonso', last_name: 'Quixano', date_of_birth: '1961-08-04', document_number: 'x1234-5678', nationality: 'us' };
 
 /** Personal data that must never be found at rest or in logs, in the forms it could take. */
 const NEEDLES = [
-  'QUIXANO', 'Quixano', 'ALONSO', 'Alonso', 'BERNAL', '1961-08-04', '19610804', '04.08.1961', '08041961', 'X12345678',
-  'VANDERMEER', 'Vandermeer', 'CASIMIR', '1972-11-23', '19721123', '11231972', 'D44556677',
+  'QUIXANO',
+  'Quixano',
+  'ALONSO',
+  'Alonso',
+  'BERNAL',
+  '1961-08-04',
+  '19610804',
+  '04.08.1961',
+  '08041961',
+  'X12345678',
+  'VANDERMEER',
+  'Vandermeer',
+  'CASIMIR',
+  '1972-11-23',
+  '19721123',
+  '11231972',
+  'D44556677',
 ];
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -56,10 +77,20 @@ describe('data match and privacy on the document path', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    const sink = new Writable({ write: (chunk, _enc, done) => { logs.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write: (chunk, _enc, done) => {
+        logs.push(String(chunk));
+        done();
+      },
+    });
     const config = testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' });
     node = await startInferenceNode({ config, logger: createLogger({ level: 'trace', component: 'inference', destination: sink }) });
-    svc = await startTestService(BACKENDS[0], { IP_COUNTRY_DB: TEST_IP_COUNTRY_DB, LOG_LEVEL: 'trace' }, createLogger({ level: 'trace', component: 'test', destination: sink }), { inferenceNodes: [node.address] });
+    svc = await startTestService(
+      BACKENDS[0],
+      { IP_COUNTRY_DB: TEST_IP_COUNTRY_DB, LOG_LEVEL: 'trace' },
+      createLogger({ level: 'trace', component: 'test', destination: sink }),
+      { inferenceNodes: [node.address] },
+    );
     tenant = await svc.createTenant();
     for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
     [passport, licence, selfie] = await Promise.all([passportImage(HOLDER), licenceImage(LICENCE_HOLDER), facePhoto('obama_2.jpg')]);
@@ -73,33 +104,63 @@ describe('data match and privacy on the document path', () => {
     const flow = await documentSession(svc, tenant.secret_key, { selfie, document: passport, initBody: { expected: EXPECTED_ALL } });
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
     expect(record.status).toBe('success');
-    expect(record.checks.data_match).toEqual({ performed: true, passed: true, fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'match' } });
+    expect(record.checks.data_match).toEqual({
+      performed: true,
+      passed: true,
+      fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'match' },
+    });
     expect(JSON.stringify(flow.start.body) + JSON.stringify(flow.document.body)).not.toMatch(/Quixano|1961-08-04|x1234/i);
   });
 
   it('one mismatch under the report policy: the session passes, data_match.passed is false', async () => {
-    const flow = await documentSession(svc, tenant.secret_key, { selfie, document: passport, initBody: { expected: { last_name: 'Quijano', date_of_birth: '1961-08-04' } } });
+    const flow = await documentSession(svc, tenant.secret_key, {
+      selfie,
+      document: passport,
+      initBody: { expected: { last_name: 'Quijano', date_of_birth: '1961-08-04' } },
+    });
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
-    expect(record).toMatchObject({ status: 'success', reason: null, checks: { data_match: { performed: true, passed: false, fields: { last_name: 'mismatch', date_of_birth: 'match' } } } });
+    expect(record).toMatchObject({
+      status: 'success',
+      reason: null,
+      checks: { data_match: { performed: true, passed: false, fields: { last_name: 'mismatch', date_of_birth: 'match' } } },
+    });
   });
 
   it('one mismatch under the review policy: pending_tenant_review with reason data_mismatch, in the queue, not billed yet', async () => {
     const before = await verificationsBilled(svc, tenant.tenant_id);
-    const flow = await documentSession(svc, tenant.secret_key, { selfie, document: passport, initBody: { expected: { date_of_birth: '1961-08-05' }, mismatch_policy: 'review' } });
+    const flow = await documentSession(svc, tenant.secret_key, {
+      selfie,
+      document: passport,
+      initBody: { expected: { date_of_birth: '1961-08-05' }, mismatch_policy: 'review' },
+    });
     expect(flow.document.body.data).toMatchObject({ session_status: 'pending_tenant_review', step: 'done', reason: 'data_mismatch' });
     expect(flow.document.body.data.redirect_url).toBeUndefined();
     const queue = await svc.http('GET', '/verify/v1/reviews', { headers: { 'x-api-key': tenant.secret_key } });
     expect(queue.body.data.reviews).toHaveLength(1);
-    expect(queue.body.data.reviews[0]).toMatchObject({ status: 'open', reason: 'data_mismatch', session_status: 'pending_tenant_review', context: { data_match: { passed: false, fields: { date_of_birth: 'mismatch' } } }, risk: { band: 'low' } });
+    expect(queue.body.data.reviews[0]).toMatchObject({
+      status: 'open',
+      reason: 'data_mismatch',
+      session_status: 'pending_tenant_review',
+      context: { data_match: { passed: false, fields: { date_of_birth: 'mismatch' } } },
+      risk: { band: 'low' },
+    });
     expect(JSON.stringify(queue.body)).not.toContain('1961-08-0');
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before);
   });
 
   it('a licence (PDF417, no MRZ) carries no nationality: not_on_document; names and dates match the barcode', async () => {
-    const flow = await documentSession(svc, tenant.secret_key, { selfie, document: licence, initBody: { expected: { first_name: 'casimir', last_name: 'VANDERMEER', date_of_birth: '1972-11-23', document_number: 'D44556677', nationality: 'US' } } });
+    const flow = await documentSession(svc, tenant.secret_key, {
+      selfie,
+      document: licence,
+      initBody: { expected: { first_name: 'casimir', last_name: 'VANDERMEER', date_of_birth: '1972-11-23', document_number: 'D44556677', nationality: 'US' } },
+    });
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
     expect(record).toMatchObject({ status: 'success', checks: { document: { document_type: 'driving_licence', country: 'US' } } });
-    expect(record.checks.data_match).toEqual({ performed: true, passed: false, fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'not_on_document' } });
+    expect(record.checks.data_match).toEqual({
+      performed: true,
+      passed: false,
+      fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'not_on_document' },
+    });
   });
 
   it('privacy: no birth date, name, document number or image in any table, any log line, or any file written', async () => {

@@ -7,8 +7,14 @@ import { TEST_IP_COUNTRY_DB, documentSession, readResult, verificationsBilled } 
 
 /** A fictional holder whose portrait is obama_1.jpg; obama_2.jpg is the same person's selfie. */
 const ADULT: TestHolder = {
-  surname: 'Quixano', givenNames: 'Alonso Bernal', dateOfBirth: '1961-08-04', sex: 'M', nationality: 'USA',
-  documentNumber: 'X12345678', expiryDate: '2031-03-14', portrait: 'obama_1.jpg',
+  surname: 'Quixano',
+  givenNames: 'Alonso Bernal',
+  dateOfBirth: '1961-08-04',
+  sex: 'M',
+  nationality: 'USA',
+  documentNumber: 'X12345678',
+  expiryDate: '2031-03-14',
+  portrait: 'obama_1.jpg',
 };
 
 /**
@@ -37,7 +43,7 @@ describe('document path with real OCR and face models', () => {
     await node?.close();
   });
 
-  it('pass: an adult\'s passport and the same person\'s selfie → success, full verification, billed once', async () => {
+  it("pass: an adult's passport and the same person's selfie → success, full verification, billed once", async () => {
     const before = await verificationsBilled(svc, tenant.tenant_id);
     const flow = await documentSession(svc, tenant.secret_key, { selfie, document: passport });
     expect(flow.start.body.data).toMatchObject({ path: 'B', step: 'liveness_required', document_path_available: true });
@@ -46,14 +52,34 @@ describe('document path with real OCR and face models', () => {
     expect(flow.document.body.data).toMatchObject({ session_status: 'success', step: 'done', service_account_offer: true });
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
     expect(record).toMatchObject({
-      status: 'success', verified: true, verification_type: 'full', ip_country: 'US', reason: null, risk: { band: 'low' },
+      status: 'success',
+      verified: true,
+      verification_type: 'full',
+      ip_country: 'US',
+      reason: null,
+      risk: { band: 'low' },
       checks: {
-        liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 },
-        document: { performed: true, passed: true, document_type: 'passport', country: 'US' }, face_match: { performed: true, passed: true },
+        liveness: { performed: true, passed: true },
+        age: { performed: true, passed: true, gate: 18 },
+        document: { performed: true, passed: true, document_type: 'passport', country: 'US' },
+        face_match: { performed: true, passed: true },
       },
     });
     expect(record.checks.data_match).toBeUndefined();
-    expect(Object.keys(record)).toEqual(['token', 'status', 'verified', 'verification_type', 'ip_country', 'external_user_id', 'reason', 'checks', 'risk', 'created_at', 'completed_at', 'expires_at']);
+    expect(Object.keys(record)).toEqual([
+      'token',
+      'status',
+      'verified',
+      'verification_type',
+      'ip_country',
+      'external_user_id',
+      'reason',
+      'checks',
+      'risk',
+      'created_at',
+      'completed_at',
+      'expires_at',
+    ]);
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before + 1);
   });
 
@@ -76,7 +102,11 @@ describe('document path with real OCR and face models', () => {
     const flow = await documentSession(svc, tenant.secret_key, { selfie, document: passport, initBody: { min_age: 99 } });
     expect(new URL(flow.document.body.data.redirect_url).searchParams.get('status')).toBe('failed');
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
-    expect(record).toMatchObject({ status: 'failed', reason: 'age_below_threshold', checks: { age: { performed: true, passed: false, gate: 99 }, face_match: { passed: true } } });
+    expect(record).toMatchObject({
+      status: 'failed',
+      reason: 'age_below_threshold',
+      checks: { age: { performed: true, passed: false, gate: 99 }, face_match: { passed: true } },
+    });
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before + 1);
   });
 
@@ -84,7 +114,11 @@ describe('document path with real OCR and face models', () => {
     const before = await verificationsBilled(svc, tenant.tenant_id);
     const flow = await documentSession(svc, tenant.secret_key, { selfie: stranger, document: passport });
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
-    expect(record).toMatchObject({ status: 'failed', reason: 'face_mismatch', checks: { face_match: { performed: true, passed: false }, document: { passed: true } } });
+    expect(record).toMatchObject({
+      status: 'failed',
+      reason: 'face_mismatch',
+      checks: { face_match: { performed: true, passed: false }, document: { passed: true } },
+    });
     expect(flow.document.body.data.service_account_offer).toBeUndefined();
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before + 1);
   });
@@ -121,7 +155,9 @@ describe('document path with real OCR and face models', () => {
     expect(put.body.data.restricted_countries).toContain('US');
     const flow = await documentSession(svc, project.secret_key, { selfie, document: passport, initBody: { verification_mode: 'auto' } });
     expect(flow.start.body.data).toMatchObject({ path: 'C', step: 'liveness_required' });
-    const row = await svc.core.container.repositories.sessions.findByWidgetTokenHash((await import('node:crypto')).createHash('sha256').update(flow.widgetSession).digest('hex'));
+    const row = await svc.core.container.repositories.sessions.findByWidgetTokenHash(
+      (await import('node:crypto')).createHash('sha256').update(flow.widgetSession).digest('hex'),
+    );
     expect(row?.pathRule).toBe('restricted_country:US@default:gambling');
     expect((await readResult(svc, project.secret_key, flow.token as string)).body.data).toMatchObject({ status: 'success', ip_country: 'US' });
   });
@@ -131,7 +167,10 @@ describe('document path with real OCR and face models', () => {
     expect(flow.document.status).toBe(422);
     expect(flow.document.body.error.code).toBe('DOCUMENT_IMAGE_EMPTY');
     svc.clock.advance(31 * 60_000);
-    const again = await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: passport.toString('base64') }, headers: { 'x-widget-session': flow.widgetSession } });
+    const again = await svc.http('POST', '/verify/v1/widget/session/document', {
+      body: { image: passport.toString('base64') },
+      headers: { 'x-widget-session': flow.widgetSession },
+    });
     expect(again.body.error.code).toBe('SESSION_STATE_CONFLICT');
     const state = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': flow.widgetSession } });
     expect(state.body.data).toMatchObject({ session_status: 'expired' });

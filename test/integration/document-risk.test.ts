@@ -5,7 +5,14 @@ import { startScriptedInference, type ScriptedInferenceNode, type ScriptedReadin
 
 const SELFIE = Buffer.from('selfie frame bytes');
 const DOCUMENT = Buffer.from('document image bytes');
-const READING: ScriptedReading = { status: 'ok', surname: 'EXAMPLE', givenNames: 'ANNA', dateOfBirth: '1990-01-01', documentNumber: 'R9988776655', expiryDate: '2031-01-01' };
+const READING: ScriptedReading = {
+  status: 'ok',
+  surname: 'EXAMPLE',
+  givenNames: 'ANNA',
+  dateOfBirth: '1990-01-01',
+  documentNumber: 'R9988776655',
+  expiryDate: '2031-01-01',
+};
 
 /**
  * The risk band's signals (docs/decisions/risk-band.md) with a scripted inference node: document-number
@@ -50,7 +57,12 @@ describe.each(BACKENDS)('risk band on $name', (backend) => {
     const age = await band(t.secret_key, { expiryDate: '2026-06-14', documentNumber: 'E1' });
     expect(age).toMatchObject({ status: 'success', risk: { band: 'elevated' } });
     const id = await band(t.secret_key, { expiryDate: '2026-06-14', documentNumber: 'E2' }, { purpose: 'id_verification', min_age: undefined });
-    expect(id).toMatchObject({ status: 'failed', reason: 'document_expired', checks: { document: { performed: true, passed: false } }, risk: { band: 'elevated' } });
+    expect(id).toMatchObject({
+      status: 'failed',
+      reason: 'document_expired',
+      checks: { document: { performed: true, passed: false } },
+      risk: { band: 'elevated' },
+    });
   });
 
   it('a high band never fails a session by itself', async () => {

@@ -31,27 +31,44 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
 
   it('service ID → D before wallet → E before restricted country → C; D and E have no endpoint yet', async () => {
     await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult' }, headers: { 'x-api-key': tenant.secret_key } });
-    expect(await start(tenant.secret_key, {}, { service_id_token: 'sid_example', wallet_available: true })).toMatchObject({ state: { path: 'D', step: 'service_id_required' }, rule: 'service_id' });
-    expect(await start(tenant.secret_key, {}, { wallet_available: true })).toMatchObject({ state: { path: 'E', step: 'wallet_required' }, rule: 'wallet_available' });
+    expect(await start(tenant.secret_key, {}, { service_id_token: 'sid_example', wallet_available: true })).toMatchObject({
+      state: { path: 'D', step: 'service_id_required' },
+      rule: 'service_id',
+    });
+    expect(await start(tenant.secret_key, {}, { wallet_available: true })).toMatchObject({
+      state: { path: 'E', step: 'wallet_required' },
+      rule: 'wallet_available',
+    });
     expect(await start(tenant.secret_key)).toMatchObject({ state: { path: 'C', step: 'liveness_required' }, rule: 'restricted_country:US@default:adult' });
     expect(await start(tenant.secret_key, { verification_mode: 'facial' })).toMatchObject({ state: { path: 'A' }, rule: 'verification_mode:facial' });
-    expect(await start(tenant.secret_key, { purpose: 'id_verification', min_age: undefined })).toMatchObject({ state: { path: 'B' }, rule: 'purpose:id_verification' });
+    expect(await start(tenant.secret_key, { purpose: 'id_verification', min_age: undefined })).toMatchObject({
+      state: { path: 'B' },
+      rule: 'purpose:id_verification',
+    });
   });
 
   it('a project list replaces the category default', async () => {
-    const put = await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult', restricted_countries: ['fr', 'DE'] }, headers: { 'x-api-key': tenant.secret_key } });
+    const put = await svc.http('PUT', '/verify/v1/rules', {
+      body: { content_category: 'adult', restricted_countries: ['fr', 'DE'] },
+      headers: { 'x-api-key': tenant.secret_key },
+    });
     expect(put.body.data).toEqual({ content_category: 'adult', restricted_countries: ['DE', 'FR'], default_list: false, server_side_checks: false });
     expect((await start(tenant.secret_key)).state.path).toBe('A');
-    const back = await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult', restricted_countries: null }, headers: { 'x-api-key': tenant.secret_key } });
+    const back = await svc.http('PUT', '/verify/v1/rules', {
+      body: { content_category: 'adult', restricted_countries: null },
+      headers: { 'x-api-key': tenant.secret_key },
+    });
     expect(back.body.data).toMatchObject({ default_list: true, restricted_countries: ['KR', 'US'] });
   });
 
-  it('rules are the secret key\'s; bad values are refused per field', async () => {
+  it("rules are the secret key's; bad values are refused per field", async () => {
     expect((await svc.http('GET', '/verify/v1/rules', { headers: { 'x-api-key': tenant.public_key } })).body.error.code).toBe('AUTH_SECRET_KEY_REQUIRED');
     const bad = await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'casino' }, headers: { 'x-api-key': tenant.secret_key } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields[0].loc).toEqual(['body', 'content_category']);
-    expect((await svc.http('PUT', '/verify/v1/rules', { body: { restricted_countries: ['USA'] }, headers: { 'x-api-key': tenant.secret_key } })).status).toBe(400);
+    expect((await svc.http('PUT', '/verify/v1/rules', { body: { restricted_countries: ['USA'] }, headers: { 'x-api-key': tenant.secret_key } })).status).toBe(
+      400,
+    );
   });
 });
 

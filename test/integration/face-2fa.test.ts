@@ -43,7 +43,8 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
   const post = (kind: 'register' | 'verify', key: string, body: Record<string, unknown>) =>
     svc.http('POST', `/verify/v1/2fa/${kind}`, { body, headers: { 'x-api-key': key } });
   const status = (key: string, challengeId: string) => svc.http('GET', `/verify/v1/2fa/status/${challengeId}`, { headers: { 'x-api-key': key } });
-  const deleteUser = (key: string, userId: string) => svc.http('DELETE', `/verify/v1/2fa/users/${encodeURIComponent(userId)}`, { headers: { 'x-api-key': key } });
+  const deleteUser = (key: string, userId: string) =>
+    svc.http('DELETE', `/verify/v1/2fa/users/${encodeURIComponent(userId)}`, { headers: { 'x-api-key': key } });
 
   /** The challenge once it left `processing` (or the last answer after 30 s). */
   const settle = (key: string, challengeId: string) => untilSettled(() => status(key, challengeId));
@@ -65,35 +66,65 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     return tenant;
   }
 
-  it('register then verify with another photo of the same person: both passed, with the contract\'s fields', async () => {
+  it("register then verify with another photo of the same person: both passed, with the contract's fields", async () => {
     const tenant = await svc.createTenant();
     const accepted = await post('register', tenant.secret_key, { user_id: 'u-1', image: image('sarah_1.jpg') });
     expect(accepted.status).toBe(202);
     expect(accepted.body).toMatchObject({ success: true });
-    expect(accepted.body.data).toEqual({ challenge_id: expect.stringMatching(/^fch_/), type: 'register', user_id: 'u-1', status: 'processing', reason: null, error: null, created_at: expect.any(String), completed_at: null });
+    expect(accepted.body.data).toEqual({
+      challenge_id: expect.stringMatching(/^fch_/),
+      type: 'register',
+      user_id: 'u-1',
+      status: 'processing',
+      reason: null,
+      error: null,
+      created_at: expect.any(String),
+      completed_at: null,
+    });
     const registered = (await settle(tenant.secret_key, accepted.body.data.challenge_id)).body.data;
     expect(registered).toEqual({ ...accepted.body.data, status: 'passed', completed_at: expect.any(String) });
 
     const verified = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
     expect(Object.keys(verified).sort()).toEqual(CHALLENGE_FIELDS);
-    expect(verified).toMatchObject({ challenge_id: expect.stringMatching(/^fch_/), type: 'verify', user_id: 'u-1', status: 'passed', reason: null, error: null });
+    expect(verified).toMatchObject({
+      challenge_id: expect.stringMatching(/^fch_/),
+      type: 'verify',
+      user_id: 'u-1',
+      status: 'passed',
+      reason: null,
+      error: null,
+    });
     expect(verified.challenge_id).not.toBe(registered.challenge_id);
   });
 
-  it('verify with another person\'s face: failed, face_mismatch', async () => {
+  it("verify with another person's face: failed, face_mismatch", async () => {
     const tenant = await enrolled();
-    expect(await challenge('verify', tenant.secret_key, 'u-1', image('brad_3.jpg'))).toMatchObject({ type: 'verify', status: 'failed', reason: 'face_mismatch', error: null, completed_at: expect.any(String) });
+    expect(await challenge('verify', tenant.secret_key, 'u-1', image('brad_3.jpg'))).toMatchObject({
+      type: 'verify',
+      status: 'failed',
+      reason: 'face_mismatch',
+      error: null,
+      completed_at: expect.any(String),
+    });
   });
 
   it('verify with a screen replay of the enrolled person: failed, liveness_failed', async () => {
     const tenant = await svc.createTenant();
     expect(await challenge('register', tenant.secret_key, 'u-spoof', image('spoof_real_T1.jpg'))).toMatchObject({ status: 'passed' });
-    expect(await challenge('verify', tenant.secret_key, 'u-spoof', image('spoof_fake_screen_F2.jpg'))).toMatchObject({ status: 'failed', reason: 'liveness_failed', error: null });
+    expect(await challenge('verify', tenant.secret_key, 'u-spoof', image('spoof_fake_screen_F2.jpg'))).toMatchObject({
+      status: 'failed',
+      reason: 'liveness_failed',
+      error: null,
+    });
   });
 
   it('register with a printed-photo spoof: failed, liveness_failed, and nothing is enrolled', async () => {
     const tenant = await svc.createTenant();
-    expect(await challenge('register', tenant.secret_key, 'u-print', image('spoof_fake_print_F1.jpg'))).toMatchObject({ type: 'register', status: 'failed', reason: 'liveness_failed' });
+    expect(await challenge('register', tenant.secret_key, 'u-print', image('spoof_fake_print_F1.jpg'))).toMatchObject({
+      type: 'register',
+      status: 'failed',
+      reason: 'liveness_failed',
+    });
     const verify = await post('verify', tenant.secret_key, { user_id: 'u-print', image: image('spoof_real_T1.jpg') });
     expect(verify.status).toBe(404);
     expect(verify.body.error.code).toBe('FACE_2FA_NOT_ENROLLED');
@@ -116,7 +147,11 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
 
   it('verify with two or more faces in the image: error FACE_MULTIPLE, the enrollment unchanged', async () => {
     const tenant = await enrolled();
-    expect(await challenge('verify', tenant.secret_key, 'u-1', image('group_6_people.jpg'))).toMatchObject({ status: 'error', reason: null, error: { code: 'FACE_MULTIPLE' } });
+    expect(await challenge('verify', tenant.secret_key, 'u-1', image('group_6_people.jpg'))).toMatchObject({
+      status: 'error',
+      reason: null,
+      error: { code: 'FACE_MULTIPLE' },
+    });
     expect(await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'))).toMatchObject({ status: 'passed' });
   });
 
@@ -143,7 +178,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     }
   });
 
-  it('a passed registration replaces the user\'s enrollment', async () => {
+  it("a passed registration replaces the user's enrollment", async () => {
     const tenant = await enrolled();
     expect(await challenge('register', tenant.secret_key, 'u-1', image('obama_1.jpg'))).toMatchObject({ status: 'passed' });
     expect(await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'))).toMatchObject({ status: 'failed', reason: 'face_mismatch' });
@@ -192,7 +227,12 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
 
     for (const scopes of [['blacklist'], ['verify:init', 'verify:result']]) {
       const other = await svc.admin('POST', `/admin/v1/projects/${tenant.project_id}/keys`, { scopes });
-      for (const r of [await post('register', other.key, body), await post('verify', other.key, body), await status(other.key, accepted.body.data.challenge_id), await deleteUser(other.key, 'u-1')]) {
+      for (const r of [
+        await post('register', other.key, body),
+        await post('verify', other.key, body),
+        await status(other.key, accepted.body.data.challenge_id),
+        await deleteUser(other.key, 'u-1'),
+      ]) {
         expect(r.status).toBe(403);
         expect(r.body.error.code).toBe('AUTH_SCOPE_MISSING');
       }
@@ -201,7 +241,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     expect((await deleteUser(scoped.key, 'u-1')).body.data).toEqual({ user_id: 'u-1', deleted: true });
   });
 
-  it('C-DATA-2: DELETE user removes the enrollment (face template) and the user\'s challenges; repeating it answers deleted: false', async () => {
+  it("C-DATA-2: DELETE user removes the enrollment (face template) and the user's challenges; repeating it answers deleted: false", async () => {
     const tenant = await enrolled();
     const verified = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
     const first = await deleteUser(tenant.secret_key, 'u-1');
@@ -247,13 +287,24 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     expect(await challenge('register', tenant.secret_key, 'u-1', image('sarah_1.jpg'))).toMatchObject({ status: 'passed' });
     const billing = svc.core.container.repositories.billing;
     for (let i = 0; i < used; i++) {
-      await billing.insertOnce({ id: `seed_verification_${tenant.tenant_id}_${i}`, accountId: tenant.tenant_id, projectId: tenant.project_id, sessionId: null, idempotencyKey: `seed-verification-${i}`, kind: 'verification', month: '2026-06', included: 1, amountCents: 0, createdAt: svc.clock.now() });
+      await billing.insertOnce({
+        id: `seed_verification_${tenant.tenant_id}_${i}`,
+        accountId: tenant.tenant_id,
+        projectId: tenant.project_id,
+        sessionId: null,
+        idempotencyKey: `seed-verification-${i}`,
+        kind: 'verification',
+        month: '2026-06',
+        included: 1,
+        amountCents: 0,
+        createdAt: svc.clock.now(),
+      });
     }
     svc.clock.advance(1100); // admission answers are reused for up to 1 s
     return tenant;
   }
 
-  it('verify answers 402 ALLOWANCE_EXHAUSTED once the free plan\'s verifications are used up; a top-up clears it', async () => {
+  it("verify answers 402 ALLOWANCE_EXHAUSTED once the free plan's verifications are used up; a top-up clears it", async () => {
     const tenant = await freeTenantWithVerificationsUsed(100);
     const refused = await post('verify', tenant.secret_key, { user_id: 'u-1', image: image('sarah_2.jpg') });
     expect(refused.status).toBe(402);
@@ -268,7 +319,8 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => post('verify', tenant.secret_key, { user_id: 'u-1', image: image('sarah_2.jpg') })));
     expect(answers.map((a) => a.status).sort()).toEqual([202, 202, ...Array(8).fill(402)]);
     expect(answers.filter((a) => a.status === 402).every((a) => a.body.error.code === 'ALLOWANCE_EXHAUSTED')).toBe(true);
-    for (const a of answers.filter((x) => x.status === 202)) expect((await settle(tenant.secret_key, a.body.data.challenge_id)).body.data.status).toBe('passed');
+    for (const a of answers.filter((x) => x.status === 202))
+      expect((await settle(tenant.secret_key, a.body.data.challenge_id)).body.data.status).toBe('passed');
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(100);
   });
 
@@ -314,13 +366,26 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
 
   it('a face turned upside down or on its side is refused (FACE_QUALITY_LOW), never enrolled and never a pass', async () => {
     const tenant = await enrolled();
-    const upsideDown = (await sharp(Buffer.from(image('sarah_2.jpg'), 'base64')).rotate(180).jpeg().toBuffer()).toString('base64');
+    const upsideDown = (
+      await sharp(Buffer.from(image('sarah_2.jpg'), 'base64'))
+        .rotate(180)
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
     const verify = await challenge('verify', tenant.secret_key, 'u-1', upsideDown);
     // The challenge says why, as an HTTP error's details.reasons would: the user can act on it.
     expect(verify).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
     expect(verify.error.message).not.toMatch(/details/);
-    const brad = (await sharp(Buffer.from(image('brad_2.jpg'), 'base64')).rotate(90).jpeg().toBuffer()).toString('base64');
-    expect((await challenge('register', tenant.secret_key, 'u-2', brad))).toMatchObject({ status: 'error', error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] } });
+    const brad = (
+      await sharp(Buffer.from(image('brad_2.jpg'), 'base64'))
+        .rotate(90)
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
+    expect(await challenge('register', tenant.secret_key, 'u-2', brad)).toMatchObject({
+      status: 'error',
+      error: { code: 'FACE_QUALITY_LOW', reasons: ['face_rotated'] },
+    });
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(0);
   });
 
@@ -330,7 +395,18 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
     const passed = await challenge('verify', tenant.secret_key, 'u-1', image('sarah_2.jpg'));
     const { faces } = svc.core.container;
     const orphan = 'fch_orphanedByARestart00';
-    await faces.repository.insertChallenge({ id: orphan, projectId: tenant.project_id, externalUserId: 'u-1', type: 'verify', status: 'processing', reason: null, errorCode: null, errorReasons: null, createdAt: svc.clock.now(), completedAt: null });
+    await faces.repository.insertChallenge({
+      id: orphan,
+      projectId: tenant.project_id,
+      externalUserId: 'u-1',
+      type: 'verify',
+      status: 'processing',
+      reason: null,
+      errorCode: null,
+      errorReasons: null,
+      createdAt: svc.clock.now(),
+      completedAt: null,
+    });
     const purge = () => purgeRetainedData({ ...svc.core.container.decisions.repositories, faces: faces.repository, clock: svc.clock });
 
     expect((await purge()).interrupted).toBe(0); // still within its deadline

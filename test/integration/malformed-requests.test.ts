@@ -23,7 +23,9 @@ async function stored(svc: TestService, since = ''): Promise<string> {
   const q = (s: string) => svc.database.db.execute(sql.raw(s)) as Promise<{ rows: Record<string, unknown>[] }>;
   const old = since ? `where id in (${since})` : '';
   const parts = await Promise.all([
-    q(`select count(*)::int n, coalesce(md5(string_agg(id || status || step || coalesce(external_user_id,'') || coalesce(locale,'') || coalesce(result_token_consumed_at::text,'') || coalesce(init_token_used_at::text,''), ',' order by id)),'') h from sessions ${old}`),
+    q(
+      `select count(*)::int n, coalesce(md5(string_agg(id || status || step || coalesce(external_user_id,'') || coalesce(locale,'') || coalesce(result_token_consumed_at::text,'') || coalesce(init_token_used_at::text,''), ',' order by id)),'') h from sessions ${old}`,
+    ),
     q(`select count(*)::int n from billing_events`),
     q(`select count(*)::int n, coalesce(md5(string_agg(id || name || plan || suspended::text, ',' order by id)),'') h from accounts`),
     q(`select count(*)::int n from projects`),
@@ -64,7 +66,11 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
 
   beforeAll(async () => {
     const destination = new Writable({ write: (chunk, _enc, cb) => (logLines.push(String(chunk)), cb()) });
-    svc = await startTestService(backend, { RATE_LIMIT_INIT_PER_MINUTE: '100000', RATE_LIMIT_WIDGET_PER_MINUTE: '100000' }, createLogger({ level: 'trace', component: 'test', destination }));
+    svc = await startTestService(
+      backend,
+      { RATE_LIMIT_INIT_PER_MINUTE: '100000', RATE_LIMIT_WIDGET_PER_MINUTE: '100000' },
+      createLogger({ level: 'trace', component: 'test', destination }),
+    );
     key = (await svc.createTenant()).secret_key;
     const flow = await pathA(svc, key); // data to protect: a decided session and its billed Check
     resultToken = tokenFromRedirect(flow.verdict.body.data.redirect_url);
@@ -75,7 +81,11 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
   afterAll(() => svc?.close());
 
   describe('text Postgres cannot store (U+0000) or that is not Unicode (a lone surrogate)', () => {
-    const initWith = (json: string) => svc.http('POST', '/verify/v1/init', { rawBody: `{"callback_url":"${CALLBACK}","min_age":18,${json}}`, headers: { 'content-type': 'application/json', 'x-api-key': key } });
+    const initWith = (json: string) =>
+      svc.http('POST', '/verify/v1/init', {
+        rawBody: `{"callback_url":"${CALLBACK}","min_age":18,${json}}`,
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+      });
 
     it('in any string of an init body is 400 REQUEST_INVALID naming the field, not the value', async () => {
       const cases: [string, string[], string][] = [
@@ -92,7 +102,10 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
         expectEnvelope(res, 400, 'REQUEST_INVALID');
         expect(res.body.error.details.fields, json).toEqual([{ loc, msg: expect.any(String), type }]);
       }
-      const url = await svc.http('POST', '/verify/v1/init', { rawBody: `{"callback_url":"https://a.example/cb\\u0000${MARK}","min_age":18}`, headers: { 'content-type': 'application/json', 'x-api-key': key } });
+      const url = await svc.http('POST', '/verify/v1/init', {
+        rawBody: `{"callback_url":"https://a.example/cb\\u0000${MARK}","min_age":18}`,
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+      });
       expectEnvelope(url, 400, 'REQUEST_INVALID');
       expect(url.body.error.details.fields[0].loc).toEqual(['body', 'callback_url']);
     });
@@ -138,7 +151,14 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
     it('an X-API-Key with a non-ASCII character is 401 AUTH_INVALID_KEY, and the key never reaches the log', async () => {
       const from = logLines.length;
       for (const bad of ['sk_live_ü', `${key}é`, `${MARK}\u00ff`]) {
-        for (const [method, path, body] of [['POST', '/verify/v1/init', { callback_url: CALLBACK, min_age: 18 }], ['GET', `/verify/v1/result/${resultToken}`], ['GET', `/verify/v1/status/${resultToken}`], ['POST', '/verify/v1/verification-tokens/verify', { token: resultToken }], ['GET', '/verify/v1/reviews'], ['GET', '/verify/v1/rules']] as const) {
+        for (const [method, path, body] of [
+          ['POST', '/verify/v1/init', { callback_url: CALLBACK, min_age: 18 }],
+          ['GET', `/verify/v1/result/${resultToken}`],
+          ['GET', `/verify/v1/status/${resultToken}`],
+          ['POST', '/verify/v1/verification-tokens/verify', { token: resultToken }],
+          ['GET', '/verify/v1/reviews'],
+          ['GET', '/verify/v1/rules'],
+        ] as const) {
           expectEnvelope(await svc.http(method, path, { body, headers: { 'x-api-key': bad } }), 401, 'AUTH_INVALID_KEY');
         }
       }
@@ -151,14 +171,23 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
     it('an X-Widget-Session with a non-ASCII character is 401 WIDGET_SESSION_INVALID on every widget route', async () => {
       const session = `xws_${MARK}é`;
       const from = logLines.length;
-      for (const [method, path, body] of [['GET', '/verify/v1/widget/session'], ['POST', '/verify/v1/widget/session/cancel'], ['POST', '/verify/v1/widget/session/handoff'], ['POST', '/verify/v1/widget/session/frames', { frames: ['AAAA'] }], ['POST', '/verify/v1/widget/session/document', { image: 'AAAA' }]] as const) {
+      for (const [method, path, body] of [
+        ['GET', '/verify/v1/widget/session'],
+        ['POST', '/verify/v1/widget/session/cancel'],
+        ['POST', '/verify/v1/widget/session/handoff'],
+        ['POST', '/verify/v1/widget/session/frames', { frames: ['AAAA'] }],
+        ['POST', '/verify/v1/widget/session/document', { image: 'AAAA' }],
+      ] as const) {
         expectEnvelope(await svc.http(method, path, { body, headers: { 'x-widget-session': session } }), 401, 'WIDGET_SESSION_INVALID');
       }
       expect(logLines.slice(from).filter((l) => l.includes(MARK) || l.includes('"level":50'))).toEqual([]);
     });
 
     it('a non-ASCII Idempotency-Key is 400 IDEMPOTENCY_KEY_INVALID and bills nothing; a non-ASCII X-Request-Id is replaced', async () => {
-      const idem = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token: resultToken }, headers: { 'x-api-key': key, 'idempotency-key': `${MARK}é` } });
+      const idem = await svc.http('POST', '/verify/v1/verification-tokens/verify', {
+        body: { token: resultToken },
+        headers: { 'x-api-key': key, 'idempotency-key': `${MARK}é` },
+      });
       expectEnvelope(idem, 400, 'IDEMPOTENCY_KEY_INVALID');
       const status = await svc.http('GET', `/verify/v1/status/${resultToken}`, { headers: { 'x-api-key': key, 'x-request-id': `${MARK}é` } });
       expect(status.status).toBe(200);
@@ -180,19 +209,26 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
       expectEnvelope(res, 414, 'URL_TOO_LONG');
       expect(res.text).not.toContain('AAAAAAAAAA');
       // The router refuses it before any hook runs; it still gets its access-log line, without the URL.
-      const lines = logLines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === res.body.error.request_id);
+      const lines = logLines
+        .slice(from)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.reqId === res.body.error.request_id);
       expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', route: 'unmatched', status: 414, code: 'URL_TOO_LONG' })]);
       expect(logLines.slice(from).join('')).not.toContain(MARK);
     });
 
-    it('a 100 kB URL is 431 HEADERS_TOO_LARGE in the envelope, not Node\'s body', async () => {
+    it("a 100 kB URL is 431 HEADERS_TOO_LARGE in the envelope, not Node's body", async () => {
       const res = await svc.http('GET', `/verify/v1/result/xtk_${MARK}${'A'.repeat(100_000)}`, { headers: { 'x-api-key': key } });
       expectEnvelope(res, 431, 'HEADERS_TOO_LARGE');
       expect(res.text).not.toContain('AAAAAAAAAA');
     });
 
     it('bytes that are not HTTP, or a control character in a header, are 400 REQUEST_INVALID in the envelope', async () => {
-      for (const bytes of [`GET /healthz HTTP/1.1\r\nHost: x\r\nX-API-Key: ${MARK}\u0001\r\n\r\n`, `${MARK} nonsense\r\n\r\n`, `GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`]) {
+      for (const bytes of [
+        `GET /healthz HTTP/1.1\r\nHost: x\r\nX-API-Key: ${MARK}\u0001\r\n\r\n`,
+        `${MARK} nonsense\r\n\r\n`,
+        `GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`,
+      ]) {
         const raw = await rawHttp(svc.url, bytes);
         const [head, body] = raw.split('\r\n\r\n');
         expect(head, JSON.stringify(bytes)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
@@ -203,7 +239,7 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
   });
 
   describe('a wrong method on an existing path', () => {
-    it('is 405 METHOD_NOT_ALLOWED with Allow listing the path\'s methods', async () => {
+    it("is 405 METHOD_NOT_ALLOWED with Allow listing the path's methods", async () => {
       const cases: [string, string, string][] = [
         ['POST', `/verify/v1/result/${resultToken}`, 'GET, HEAD'],
         ['DELETE', '/verify/v1/init', 'POST'],
@@ -241,9 +277,22 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
     const json = JSON.stringify({ callback_url: CALLBACK, min_age: 18 });
 
     it('every non-JSON content type is 415 UNSUPPORTED_MEDIA_TYPE, JSON in it or not', async () => {
-      const types = ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/vnd.api+json', 'application/jsonx'];
+      const types = [
+        'text/plain',
+        'text/plain; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/vnd.api+json',
+        'application/jsonx',
+      ];
       for (const type of types) {
-        for (const [method, path, headers] of [['POST', '/verify/v1/init', { 'x-api-key': key }], ['POST', '/verify/v1/widget/sessions', {}], ['PUT', '/verify/v1/rules', { 'x-api-key': key }], ['POST', '/admin/v1/tenants', ADMIN]] as const) {
+        for (const [method, path, headers] of [
+          ['POST', '/verify/v1/init', { 'x-api-key': key }],
+          ['POST', '/verify/v1/widget/sessions', {}],
+          ['PUT', '/verify/v1/rules', { 'x-api-key': key }],
+          ['POST', '/admin/v1/tenants', ADMIN],
+        ] as const) {
           const res = await svc.http(method, path, { rawBody: json, headers: { ...headers, 'content-type': type } });
           expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
         }
@@ -253,7 +302,10 @@ describe.each(BACKENDS)('malformed requests get a catalogue error and change not
     });
 
     it('application/json with parameters is accepted', async () => {
-      const res = await svc.http('POST', '/verify/v1/init', { rawBody: json, headers: { 'content-type': 'Application/JSON; charset=utf-8', 'x-api-key': key } });
+      const res = await svc.http('POST', '/verify/v1/init', {
+        rawBody: json,
+        headers: { 'content-type': 'Application/JSON; charset=utf-8', 'x-api-key': key },
+      });
       expect(res.status, res.text).toBe(200);
     });
   });
@@ -285,7 +337,8 @@ describe('a request body that stops arriving', () => {
   afterAll(() => svc?.close());
 
   const body = JSON.stringify({ callback_url: CALLBACK, min_age: 18 });
-  const headers = (k: string) => `POST /verify/v1/init HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-Key: ${k}\r\nContent-Length: ${body.length}\r\n\r\n`;
+  const headers = (k: string) =>
+    `POST /verify/v1/init HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-Key: ${k}\r\nContent-Length: ${body.length}\r\n\r\n`;
 
   it('is 408 REQUEST_TIMEOUT in the envelope, the connection closed, nothing created', async () => {
     const before = await svc.database.db.execute(sql.raw('select count(*)::int n from sessions'));

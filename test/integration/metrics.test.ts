@@ -34,7 +34,10 @@ describe('GET /metrics after a server-side check and a webhook delivery', () => 
   let text = '';
 
   beforeAll(async () => {
-    node = await startInferenceNode({ config: testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' }), logger: createLogger({ level: 'silent', component: 'inference' }) });
+    node = await startInferenceNode({
+      config: testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' }),
+      logger: createLogger({ level: 'silent', component: 'inference' }),
+    });
     svc = await startTestService(BACKENDS[0], { WEBHOOK_POLL_MS: '10' }, undefined, { inferenceNodes: [node.address] });
     receiver = await Receiver.start();
     await svc.core.container.webhooks.dispatcher().start();
@@ -49,7 +52,17 @@ describe('GET /metrics after a server-side check and a webhook delivery', () => 
     await receiver.waitFor(() => receiver.requests.some((q) => q.path === '/hooks'), 10_000, 'the session.success delivery');
     const eventId = String(receiver.requests[0].headers['x-service-delivery']);
     // Values that must never become labels (docs/operations.md "Metrics": bounded labels, no personal data).
-    secrets = [tenant.tenant_id, tenant.secret_key, tenant.public_key, i.body.data.token, s.body.data.widget_session, endpoint.id, eventId, receiver.url, `${receiver.url}/hooks`];
+    secrets = [
+      tenant.tenant_id,
+      tenant.secret_key,
+      tenant.public_key,
+      i.body.data.token,
+      s.body.data.widget_session,
+      endpoint.id,
+      eventId,
+      receiver.url,
+      `${receiver.url}/hooks`,
+    ];
     // The outcome is counted once written down, which follows the answer by a turn of the record lane.
     for (let k = 0; k < 200; k++) {
       const res = await svc.http('GET', '/metrics');
@@ -78,11 +91,18 @@ describe('GET /metrics after a server-side check and a webhook delivery', () => 
     for (const gauge of ['idgate_inference_queue_depth', 'idgate_inference_workers_busy']) expect(metrics.get(gauge)).toBe(0);
     expect(metrics.get('idgate_inference_workers')).toBe(1);
     expect(metrics.get('idgate_inference_task_duration_seconds_count{task="check",outcome="ok"}')).toBeGreaterThan(0);
-    const stages: [string, string][] = [['detect', active.detector.id], ['liveness', active.liveness.map((l) => l.id).join('+')], ['age', active.age.id], ['embed', active.recognizer.id], ['decode', 'none']];
-    for (const [stage, model] of stages) expect(metrics.get(`idgate_inference_stage_duration_seconds_count{stage="${stage}",model="${model}"}`), stage).toBeGreaterThan(0);
+    const stages: [string, string][] = [
+      ['detect', active.detector.id],
+      ['liveness', active.liveness.map((l) => l.id).join('+')],
+      ['age', active.age.id],
+      ['embed', active.recognizer.id],
+      ['decode', 'none'],
+    ];
+    for (const [stage, model] of stages)
+      expect(metrics.get(`idgate_inference_stage_duration_seconds_count{stage="${stage}",model="${model}"}`), stage).toBeGreaterThan(0);
   });
 
-  it('core\'s scheduler: call latency by method and outcome, nodes up, outstanding jobs per node', () => {
+  it("core's scheduler: call latency by method and outcome, nodes up, outstanding jobs per node", () => {
     expect(metrics.get('idgate_inference_call_duration_seconds_count{method="checkFace",outcome="ok"}')).toBeGreaterThan(0);
     expect(metrics.get('idgate_inference_nodes{health="healthy"}')).toBe(1);
     expect(metrics.get(`idgate_inference_node_outstanding_jobs{node="${node.address}"}`)).toBe(0);

@@ -18,7 +18,14 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     // verify_url = {widget_url}?t=<init_token> (spec §2.2).
     expect(i.body.data.verify_url).toBe(`${testConfig().widgetUrl}?t=${i.body.data.token}`);
     expect(start.status).toBe(200);
-    expect(start.body.data).toMatchObject({ session_status: 'in_progress', step: 'face_capture', path: 'A', device_age_gate: 18, locale: 'pt-BR', theme: 'dark' });
+    expect(start.body.data).toMatchObject({
+      session_status: 'in_progress',
+      step: 'face_capture',
+      path: 'A',
+      device_age_gate: 18,
+      locale: 'pt-BR',
+      theme: 'dark',
+    });
     expect(verdict.status).toBe(200);
     const redirect = new URL(verdict.body.data.redirect_url);
     expect(redirect.origin + redirect.pathname).toBe(CALLBACK);
@@ -33,10 +40,34 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
     expect(result.status).toBe(200);
     expect(result.body.success).toBe(true);
-    expect(Object.keys(result.body.data)).toEqual(['token', 'status', 'verified', 'verification_type', 'ip_country', 'external_user_id', 'reason', 'checks', 'created_at', 'completed_at', 'expires_at']);
+    expect(Object.keys(result.body.data)).toEqual([
+      'token',
+      'status',
+      'verified',
+      'verification_type',
+      'ip_country',
+      'external_user_id',
+      'reason',
+      'checks',
+      'created_at',
+      'completed_at',
+      'expires_at',
+    ]);
     expect(result.body.data).toMatchObject({
-      token, status: 'success', verified: true, verification_type: 'age_estimation', external_user_id: 'user-42', reason: null,
-      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 }, document: { performed: false, passed: false }, face_match: { performed: false, passed: false }, eu_wallet: { performed: false, passed: false }, aml: { performed: false, passed: false } },
+      token,
+      status: 'success',
+      verified: true,
+      verification_type: 'age_estimation',
+      external_user_id: 'user-42',
+      reason: null,
+      checks: {
+        liveness: { performed: true, passed: true },
+        age: { performed: true, passed: true, gate: 18 },
+        document: { performed: false, passed: false },
+        face_match: { performed: false, passed: false },
+        eu_wallet: { performed: false, passed: false },
+        aml: { performed: false, passed: false },
+      },
     });
     expect(result.body.data.checks.data_match).toBeUndefined();
     expect(result.body.data).not.toHaveProperty('risk');
@@ -54,27 +85,47 @@ describe.each(BACKENDS)('path A end to end on $name', (backend) => {
     expect(new URL(verdict.body.data.redirect_url).searchParams.get('status')).toBe('failed');
     const token = tokenFromRedirect(verdict.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
-    expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'age_below_threshold', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: false, gate: 18 } } });
+    expect(result.body.data).toMatchObject({
+      status: 'failed',
+      verified: false,
+      reason: 'age_below_threshold',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: false, gate: 18 } },
+    });
     const after = await svc.admin('GET', `/admin/v1/tenants/${tenant.tenant_id}/ledger?month=2026-06`);
     expect(after.lines.find((l: any) => l.kind === 'check').count).toBe(before.lines.find((l: any) => l.kind === 'check').count + 1);
   });
 
   it('facial mode with min_age 99: a plainly younger adult fails with age_below_threshold (spec §1 "under-age fail")', async () => {
-    const { start, verdict } = await pathA(svc, tenant.secret_key, { ages: [44, 46, 45, 47, 43], verdict: 'fail', initBody: { verification_mode: 'facial', min_age: 99 } });
+    const { start, verdict } = await pathA(svc, tenant.secret_key, {
+      ages: [44, 46, 45, 47, 43],
+      verdict: 'fail',
+      initBody: { verification_mode: 'facial', min_age: 99 },
+    });
     // No on-device classifier reaches 99: the widget sends age_gate 0, and can fail but never pass.
     expect(start.body.data.device_age_gate).toBeUndefined();
     expect(verdict.status).toBe(200);
     const token = tokenFromRedirect(verdict.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
-    expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'age_below_threshold', checks: { age: { performed: true, passed: false, gate: 99 } } });
+    expect(result.body.data).toMatchObject({
+      status: 'failed',
+      verified: false,
+      reason: 'age_below_threshold',
+      checks: { age: { performed: true, passed: false, gate: 99 } },
+    });
   });
 
   it('facial mode with min_age 99: an estimate within the buffer of 99 is undecided, never a pass', async () => {
     const pass = await pathA(svc, tenant.secret_key, { ages: [95, 96, 95, 97, 96], verdict: 'pass', initBody: { verification_mode: 'facial', min_age: 99 } });
     expect(pass.verdict.status).toBe(422);
     expect(pass.verdict.body.error.details.reasons).toContain('age_claim_inconsistent');
-    const { verdict } = await pathA(svc, tenant.secret_key, { ages: [95, 96, 95, 97, 96], verdict: 'undecided', initBody: { verification_mode: 'facial', min_age: 99 } });
-    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(verdict.body.data.redirect_url)}`, { headers: { 'x-api-key': tenant.secret_key } });
+    const { verdict } = await pathA(svc, tenant.secret_key, {
+      ages: [95, 96, 95, 97, 96],
+      verdict: 'undecided',
+      initBody: { verification_mode: 'facial', min_age: 99 },
+    });
+    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(verdict.body.data.redirect_url)}`, {
+      headers: { 'x-api-key': tenant.secret_key },
+    });
     expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_estimation_inconclusive' });
   });
 

@@ -43,9 +43,15 @@ describe.each(BACKENDS)('review queue on $name', (backend) => {
   it('lists the queue with its context (verdicts, checks, risk), never claim values', async () => {
     const { review } = await parked();
     expect(review).toMatchObject({
-      id: expect.stringMatching(/^rev_/), status: 'open', reason: 'data_mismatch', token: expect.stringMatching(/^xtk_/), session_status: 'pending_tenant_review',
+      id: expect.stringMatching(/^rev_/),
+      status: 'open',
+      reason: 'data_mismatch',
+      token: expect.stringMatching(/^xtk_/),
+      session_status: 'pending_tenant_review',
       context: { data_match: { performed: true, passed: false, fields: { last_name: 'match', date_of_birth: 'mismatch' } } },
-      checks: { document: { performed: true, passed: true }, face_match: { passed: true } }, risk: { band: 'low' }, decided_at: null,
+      checks: { document: { performed: true, passed: true }, face_match: { passed: true } },
+      risk: { band: 'low' },
+      decided_at: null,
     });
     expect(JSON.stringify(review)).not.toContain('1990-01-0');
   });
@@ -101,7 +107,11 @@ describe.each(BACKENDS)('review queue on $name', (backend) => {
     const current = (await readResult(svc, tenant.secret_key, review.token)).body.data;
     expect(current).toMatchObject({ status: 'success', token: meanwhile.token, checks: { data_match: { passed: true } } });
     expect((await readResult(svc, tenant.secret_key, review.token)).body.error.code).toBe('RESULT_TOKEN_CONSUMED');
-    expect((await svc.http('GET', `/verify/v1/reviews/${review.id}`, { headers: key })).body.data).toMatchObject({ status: 'retake_requested', session_status: 'retaken', retake_token: meanwhile.token });
+    expect((await svc.http('GET', `/verify/v1/reviews/${review.id}`, { headers: key })).body.data).toMatchObject({
+      status: 'retake_requested',
+      session_status: 'retaken',
+      retake_token: meanwhile.token,
+    });
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before + 1); // the retake's decision only
   });
 
@@ -113,14 +123,16 @@ describe.each(BACKENDS)('review queue on $name', (backend) => {
     expect((await startWidget(svc, retake.body.data.retake.token)).body.error.code).toBe('INIT_TOKEN_EXPIRED');
   });
 
-  it('keys: secret or restricted `review`; public and other scopes refused; another tenant\'s review is unknown', async () => {
+  it("keys: secret or restricted `review`; public and other scopes refused; another tenant's review is unknown", async () => {
     const { tenant, review } = await parked();
     const pub = await svc.http('GET', '/verify/v1/reviews', { headers: { 'x-api-key': tenant.public_key } });
     expect(pub.body.error.code).toBe('AUTH_SECRET_KEY_REQUIRED');
     const reviewer = await svc.admin('POST', `/admin/v1/projects/${tenant.project_id}/keys`, { scopes: ['review'] });
     expect((await svc.http('GET', `/verify/v1/reviews/${review.id}`, { headers: { 'x-api-key': reviewer.key } })).status).toBe(200);
     const reader = await svc.admin('POST', `/admin/v1/projects/${tenant.project_id}/keys`, { scopes: ['verify:result'] });
-    expect((await svc.http('POST', `/verify/v1/reviews/${review.id}/approve`, { headers: { 'x-api-key': reader.key } })).body.error.code).toBe('AUTH_SCOPE_MISSING');
+    expect((await svc.http('POST', `/verify/v1/reviews/${review.id}/approve`, { headers: { 'x-api-key': reader.key } })).body.error.code).toBe(
+      'AUTH_SCOPE_MISSING',
+    );
     const other = await svc.createTenant();
     const foreign = await svc.http('POST', `/verify/v1/reviews/${review.id}/approve`, { headers: { 'x-api-key': other.secret_key } });
     expect(foreign.status).toBe(404);
@@ -142,6 +154,16 @@ describe.each(BACKENDS)('review queue on $name', (backend) => {
 
   it('the review, rules and document endpoints are in the OpenAPI document', async () => {
     const paths = Object.keys((await svc.http('GET', '/openapi.json')).body.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/verify/v1/reviews', '/verify/v1/reviews/{id}', '/verify/v1/reviews/{id}/approve', '/verify/v1/reviews/{id}/reject', '/verify/v1/reviews/{id}/retake', '/verify/v1/rules', '/verify/v1/widget/session/document']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/verify/v1/reviews',
+        '/verify/v1/reviews/{id}',
+        '/verify/v1/reviews/{id}/approve',
+        '/verify/v1/reviews/{id}/reject',
+        '/verify/v1/reviews/{id}/retake',
+        '/verify/v1/rules',
+        '/verify/v1/widget/session/document',
+      ]),
+    );
   });
 });

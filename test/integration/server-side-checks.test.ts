@@ -28,7 +28,8 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
     await node?.close();
   });
 
-  const rules = (method: 'GET' | 'PUT', body?: Record<string, unknown>, key = tenant.secret_key) => svc.http(method, '/verify/v1/rules', { body, headers: { 'x-api-key': key } });
+  const rules = (method: 'GET' | 'PUT', body?: Record<string, unknown>, key = tenant.secret_key) =>
+    svc.http(method, '/verify/v1/rules', { body, headers: { 'x-api-key': key } });
 
   it('the setting round-trips through PUT/GET /verify/v1/rules (secret key only; absent in a PUT is false)', async () => {
     expect((await rules('GET')).body.data).toEqual({ content_category: 'general', restricted_countries: [], default_list: true, server_side_checks: false });
@@ -64,8 +65,16 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
     const redirect = new URL(frames.body.data.redirect_url);
     expect(redirect.searchParams.get('status')).toBe('success');
     expect(frames.body.data.server_side_checks).toBeUndefined(); // only while the face step waits
-    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(frames.body.data.redirect_url)}`, { headers: { 'x-api-key': tenant.secret_key } });
-    expect(result.body.data).toMatchObject({ status: 'success', verified: true, verification_type: 'age_estimation', external_user_id: 'u-server', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(frames.body.data.redirect_url)}`, {
+      headers: { 'x-api-key': tenant.secret_key },
+    });
+    expect(result.body.data).toMatchObject({
+      status: 'success',
+      verified: true,
+      verification_type: 'age_estimation',
+      external_user_id: 'u-server',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } },
+    });
   });
 
   it('with the setting off again, the state does not ask for it and an on-device verdict decides', async () => {

@@ -32,7 +32,10 @@ describe('server-side path A checks through core → scheduler → inference nod
   async function submit(files: string[], initBody: Record<string, unknown> = {}) {
     const i = await init(svc, key, initBody);
     const s = await startWidget(svc, i.body.data.token);
-    return svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: files.map(frame) }, headers: { 'x-widget-session': s.body.data.widget_session } });
+    return svc.http('POST', '/verify/v1/widget/session/frames', {
+      body: { frames: files.map(frame) },
+      headers: { 'x-widget-session': s.body.data.widget_session },
+    });
   }
 
   it('readiness includes the inference node', async () => {
@@ -44,7 +47,10 @@ describe('server-side path A checks through core → scheduler → inference nod
     expect(r.status).toBe(200);
     expect(new URL(r.body.data.redirect_url).searchParams.get('status')).toBe('success');
     const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(r.body.data.redirect_url)}`, { headers: { 'x-api-key': key } });
-    expect(result.body.data).toMatchObject({ status: 'success', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    expect(result.body.data).toMatchObject({
+      status: 'success',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } },
+    });
   });
 
   it('a toddler fails the +18 gate: age_below_threshold', async () => {
@@ -56,7 +62,11 @@ describe('server-side path A checks through core → scheduler → inference nod
   it('min_age 99 (facial mode): a live adult fails with age_below_threshold (spec §1 "under-age fail")', async () => {
     const r = await submit(['biden_1.jpg'], { verification_mode: 'facial', min_age: 99 });
     const result = await svc.http('GET', `/verify/v1/result/${tokenFromRedirect(r.body.data.redirect_url)}`, { headers: { 'x-api-key': key } });
-    expect(result.body.data).toMatchObject({ status: 'failed', reason: 'age_below_threshold', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: false, gate: 99 } } });
+    expect(result.body.data).toMatchObject({
+      status: 'failed',
+      reason: 'age_below_threshold',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: false, gate: 99 } },
+    });
   });
 
   it('a child the weak model over-estimates is never a pass: auto mode escalates to the document path', async () => {
@@ -70,14 +80,17 @@ describe('server-side path A checks through core → scheduler → inference nod
     expect(result.body.data).toMatchObject({ status: 'failed', reason: 'liveness_failed', checks: { liveness: { performed: true, passed: false } } });
   });
 
-  it('an unusable frame is the user\'s to retake, not a decision: FACE_MULTIPLE, non-image, empty', async () => {
+  it("an unusable frame is the user's to retake, not a decision: FACE_MULTIPLE, non-image, empty", async () => {
     const i = await init(svc, key);
     const s = await startWidget(svc, i.body.data.token);
     const h = { 'x-widget-session': s.body.data.widget_session };
     const group = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [frame('group_6_people.jpg')] }, headers: h });
     expect(group.status).toBe(422);
     expect(group.body.error.code).toBe('FACE_MULTIPLE');
-    const text = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [Buffer.from('not an image at all').toString('base64')] }, headers: h });
+    const text = await svc.http('POST', '/verify/v1/widget/session/frames', {
+      body: { frames: [Buffer.from('not an image at all').toString('base64')] },
+      headers: h,
+    });
     expect(text.status).toBe(422);
     expect(text.body.error.code).toBe('IMAGE_UNDECODABLE');
     const empty = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [''] }, headers: h });

@@ -16,13 +16,27 @@ function newSession(projectId: string, i: number, now: Date): NewSession {
   const text = AWKWARD[i % AWKWARD.length];
   const id = `ses_${randomBytes(9).toString('base64url')}`;
   return {
-    id, projectId, status: 'pending', step: 'start', purpose: 'age_verification', verificationMode: 'auto',
-    minAge: i % 2 ? 18 : null, mismatchPolicy: 'flag', callbackUrl: `https://shop.example/cb?q=${encodeURIComponent(text)}`,
-    externalUserId: i % 3 ? text : null, theme: i % 2 ? 'dark' : null, locale: 'pt-BR',
-    initTokenHash: randomBytes(32).toString('hex'), initTokenExpiresAt: new Date(now.getTime() + 600_000),
-    resultTokenHash: randomBytes(32).toString('hex'), resultTokenSealed: `sealed:${text}`, resultExpiresAt: new Date(now.getTime() + 86_400_000),
+    id,
+    projectId,
+    status: 'pending',
+    step: 'start',
+    purpose: 'age_verification',
+    verificationMode: 'auto',
+    minAge: i % 2 ? 18 : null,
+    mismatchPolicy: 'flag',
+    callbackUrl: `https://shop.example/cb?q=${encodeURIComponent(text)}`,
+    externalUserId: i % 3 ? text : null,
+    theme: i % 2 ? 'dark' : null,
+    locale: 'pt-BR',
+    initTokenHash: randomBytes(32).toString('hex'),
+    initTokenExpiresAt: new Date(now.getTime() + 600_000),
+    resultTokenHash: randomBytes(32).toString('hex'),
+    resultTokenSealed: `sealed:${text}`,
+    resultExpiresAt: new Date(now.getTime() + 86_400_000),
     checks: { liveness: 'pending', note: text, nested: { list: [text, 1, null, true] } },
-    expiresAt: new Date(now.getTime() + 1_800_000), createdAt: now, updatedAt: now,
+    expiresAt: new Date(now.getTime() + 1_800_000),
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -73,10 +87,31 @@ describe.each(BACKENDS)('session hot statements ($name)', (backend) => {
     attempts.push(repo.consumeFinalResultToken(rows[0].resultTokenHash, later, 'prj_someone_else', ['success', 'failed']));
     const answers = await Promise.all(attempts);
     const winners = answers.filter(Boolean);
-    expect(winners.map((w) => w!.id).sort()).toEqual(rows.slice(0, 4).map((r) => r.id).sort());
+    expect(winners.map((w) => w!.id).sort()).toEqual(
+      rows
+        .slice(0, 4)
+        .map((r) => r.id)
+        .sort(),
+    );
     // The result read returns the columns a result record is made of, valued as drizzle reads them.
     for (const w of winners) {
-      expect(Object.keys(w!).sort()).toEqual(['checks', 'completedAt', 'createdAt', 'externalUserId', 'id', 'ipCountry', 'path', 'projectId', 'reason', 'resultExpiresAt', 'resultTokenConsumedAt', 'resultTokenHash', 'resultTokenSealed', 'status', 'verificationType']);
+      expect(Object.keys(w!).sort()).toEqual([
+        'checks',
+        'completedAt',
+        'createdAt',
+        'externalUserId',
+        'id',
+        'ipCountry',
+        'path',
+        'projectId',
+        'reason',
+        'resultExpiresAt',
+        'resultTokenConsumedAt',
+        'resultTokenHash',
+        'resultTokenSealed',
+        'status',
+        'verificationType',
+      ]);
       expect(await repo.findById(w!.id)).toMatchObject(w!);
     }
     expect(winners[0]!.resultTokenConsumedAt).toEqual(later);

@@ -48,7 +48,11 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
     });
 
     it('normalises locale: pt-BR kept, other regions reduced (seen by the widget)', async () => {
-      for (const [given, expected] of [['pt-BR', 'pt-BR'], ['fr-CA', 'fr'], ['de_AT', 'de']]) {
+      for (const [given, expected] of [
+        ['pt-BR', 'pt-BR'],
+        ['fr-CA', 'fr'],
+        ['de_AT', 'de'],
+      ]) {
         const i = await init(svc, a.secret_key, { locale: given });
         const s = await startWidget(svc, i.body.data.token);
         expect(s.body.data.locale).toBe(expected);
@@ -64,7 +68,10 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
     });
 
     it('refuses Authorization: Bearer with a clear error', async () => {
-      const res = await svc.http('POST', '/verify/v1/init', { body: { callback_url: CALLBACK, min_age: 18 }, headers: { authorization: `Bearer ${a.secret_key}` } });
+      const res = await svc.http('POST', '/verify/v1/init', {
+        body: { callback_url: CALLBACK, min_age: 18 },
+        headers: { authorization: `Bearer ${a.secret_key}` },
+      });
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('AUTH_BEARER_NOT_ACCEPTED');
     });
@@ -99,7 +106,10 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const read = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': k.key } });
       expect(read.status).toBe(403);
       expect(read.body.error.code).toBe('AUTH_SCOPE_MISSING');
-      const bad = await svc.http('POST', `/admin/v1/projects/${a.project_id}/keys`, { body: { scopes: ['everything'] }, headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' } });
+      const bad = await svc.http('POST', `/admin/v1/projects/${a.project_id}/keys`, {
+        body: { scopes: ['everything'] },
+        headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' },
+      });
       expect(bad.status).toBe(400);
     });
   });
@@ -122,7 +132,9 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
     it('50 parallel reads of one result token: exactly one 200, the rest RESULT_TOKEN_CONSUMED', async () => {
       const { verdict } = await pathA(svc, a.secret_key);
       const token = tokenFromRedirect(verdict.body.data.redirect_url);
-      const results = await Promise.all(Array.from({ length: 50 }, () => svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': a.secret_key } })),
+      );
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       const losers = results.filter((r) => r.status !== 200);
       expect(losers).toHaveLength(49);
@@ -163,7 +175,12 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       expect(new Set(tokens).size).toBe(60);
       // Every token has its own stored session (checked in the database: widget starts are rate-limited per address).
       const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
-      const stored = (await svc.database.db.execute(sql`select count(*)::int as n from sessions where init_token_hash in (${sql.join(hashes.map((h) => sql`${h}`), sql`, `)})`)) as unknown as { rows: { n: number }[] };
+      const stored = (await svc.database.db.execute(
+        sql`select count(*)::int as n from sessions where init_token_hash in (${sql.join(
+          hashes.map((h) => sql`${h}`),
+          sql`, `,
+        )})`,
+      )) as unknown as { rows: { n: number }[] };
       expect(stored.rows[0].n).toBe(60);
     });
 
@@ -273,7 +290,8 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const t = await svc.createTenant('starter');
       const { verdict } = await pathA(svc, t.secret_key);
       const token = tokenFromRedirect(verdict.body.data.redirect_url);
-      const ledger = async () => (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
+      const ledger = async () =>
+        (await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`)).lines.find((l: any) => l.kind === 'check').count;
       return { t, token, ledger };
     }
 
@@ -294,7 +312,10 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const { t, token, ledger } = await passedSession();
       const base = await ledger();
       for (const key of ['', 'k'.repeat(256), 'clé-1']) {
-        const r = await svc.http('POST', '/verify/v1/verification-tokens/verify', { body: { token }, headers: { 'x-api-key': t.secret_key, 'idempotency-key': key } });
+        const r = await svc.http('POST', '/verify/v1/verification-tokens/verify', {
+          body: { token },
+          headers: { 'x-api-key': t.secret_key, 'idempotency-key': key },
+        });
         expect([key.length, r.status, r.body.error?.code]).toEqual([key.length, 400, 'IDEMPOTENCY_KEY_INVALID']);
       }
       expect(await ledger()).toBe(base);

@@ -13,11 +13,19 @@ export const CHROMIUM = '/usr/bin/chromium';
 export function ensureChromium(): { ok: true } | { ok: false; reason: string } {
   if (existsSync(CHROMIUM)) return { ok: true };
   try {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'ignore', timeout: 540_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'ignore',
+      timeout: 540_000,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     try {
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', timeout: 240_000 });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'ignore', timeout: 540_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'ignore',
+        timeout: 540_000,
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     } catch (err) {
       return { ok: false, reason: `Chromium is not installed at ${CHROMIUM} and apt-get install chromium failed: ${(err as Error).message}` };
     }

@@ -39,7 +39,7 @@ describe.each(BACKENDS)('userinfo claims snapshots ($name)', (backend) => {
     return { ...user, first: first.body };
   }
 
-  it('userinfo is served from the snapshot (a change behind the service\'s back is not seen), which holds no password hash', async () => {
+  it("userinfo is served from the snapshot (a change behind the service's back is not seen), which holds no password hash", async () => {
     const { userId, tokens } = await signedIn();
     const cached = await svc.kv.get(`oidc:snap:user:${userId}`);
     expect(cached).not.toMatch(/password|argon|scrypt|\$/i);

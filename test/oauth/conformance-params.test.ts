@@ -18,7 +18,12 @@ describe.each(BACKENDS)('authorization parameters ($name)', (backend) => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    const sink = new Writable({ write: (chunk, _enc, done) => { logs.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write: (chunk, _enc, done) => {
+        logs.push(String(chunk));
+        done();
+      },
+    });
     svc = await startOAuthService(backend, {}, createLogger({ level: 'warn', component: 'test', destination: sink }));
     rp = await registerClient(svc);
     ({ email } = await signUpUser(svc));
@@ -90,7 +95,7 @@ describe.each(BACKENDS)('authorization parameters ($name)', (backend) => {
     expect(JSON.stringify(line)).not.toContain(p.challenge);
   });
 
-  it('C-BCP-6: requests of an unknown client are not observed: its client_id (anyone\'s text) never reaches the log', async () => {
+  it("C-BCP-6: requests of an unknown client are not observed: its client_id (anyone's text) never reaches the log", async () => {
     const before = reuseWarnings().length;
     const p = pkce();
     for (const state of ['st-x', 'st-y']) {

@@ -67,7 +67,7 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: rotated.refresh_token })).status).toBe(200);
   });
 
-  it('C-REV-3: a client_id sent alone must be the token\'s client; valid credentials of another client revoke nothing', async () => {
+  it("C-REV-3: a client_id sent alone must be the token's client; valid credentials of another client revoke nothing", async () => {
     const t = await tokensFor(a);
     expect((await postRevoke({ token: t.refresh_token, client_id: b.client_id })).body).toEqual({ status: 'ok' });
     expect((await postRevoke({ token: t.refresh_token, client_id: b.client_id, client_secret: b.client_secret })).body).toEqual({ status: 'ok' });
@@ -92,7 +92,12 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
     expect((await introspect(svc, a, t.refresh_token)).body.active).toBe(true);
-    for (const [form, headers] of [[{}, {}], [{ token_type_hint: 'refresh_token' }, {}], [{ client_id: a.client_id, client_secret: a.client_secret }, {}], [{}, { authorization: basic(a) }]] as const) {
+    for (const [form, headers] of [
+      [{}, {}],
+      [{ token_type_hint: 'refresh_token' }, {}],
+      [{ client_id: a.client_id, client_secret: a.client_secret }, {}],
+      [{}, { authorization: basic(a) }],
+    ] as const) {
       const res = await postRevoke(form, headers);
       expect([res.status, res.body.error], JSON.stringify(form)).toEqual([400, 'invalid_request']);
     }
@@ -132,15 +137,25 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('pragma')).toBe('no-cache');
     }
-    const intro = await fetch(`${svc.issuer}/oauth/introspect`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token: 'x', client_id: a.client_id, client_secret: a.client_secret }) });
+    const intro = await fetch(`${svc.issuer}/oauth/introspect`, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ token: 'x', client_id: a.client_id, client_secret: a.client_secret }),
+    });
     expect(intro.headers.get('cache-control')).toBe('no-store');
-    const rev = await fetch(`${svc.issuer}/oauth/revoke`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token: 'x', client_id: a.client_id, client_secret: a.client_secret }) });
+    const rev = await fetch(`${svc.issuer}/oauth/revoke`, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ token: 'x', client_id: a.client_id, client_secret: a.client_secret }),
+    });
     expect([rev.status, rev.headers.get('cache-control')]).toEqual([200, 'no-store']);
   });
 
   it('C-OIDF-1 (OIDCCEnsurePostRequestSucceeds): an authorization request by POST succeeds, also for a signed-in browser', async () => {
     const p = pkce();
-    const params = Object.fromEntries(new URL(authorizeUrl(svc, a, { state: 'st-post', nonce: 'n-post', code_challenge: p.challenge, code_challenge_method: 'S256' })).searchParams);
+    const params = Object.fromEntries(
+      new URL(authorizeUrl(svc, a, { state: 'st-post', nonce: 'n-post', code_challenge: p.challenge, code_challenge_method: 'S256' })).searchParams,
+    );
     const browser = new CookieBrowser();
     const posted = await browser.post(`${svc.issuer}/oauth/authorize`, params);
     expect(posted.status).toBe(303);
@@ -156,12 +171,20 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     // Signed in (the provider's session cookie): a second POST request goes straight back with a code.
     const q = pkce();
     const second = await browser.post(`${svc.issuer}/oauth/authorize`, { ...params, state: 'st-post-2', code_challenge: q.challenge });
-    const done = await browser.follow(new URL(second.headers.get('location')!).href, svc.issuer, await browser.get(new URL(second.headers.get('location')!).href));
+    const done = await browser.follow(
+      new URL(second.headers.get('location')!).href,
+      svc.issuer,
+      await browser.get(new URL(second.headers.get('location')!).href),
+    );
     const code = new URL(done.url).searchParams.get('code');
     expect(code).toMatch(/^xoac_/);
     expect((await exchange(svc, a, code!, q.verifier)).status).toBe(200);
 
-    const json = await fetch(`${svc.issuer}/oauth/authorize`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) });
+    const json = await fetch(`${svc.issuer}/oauth/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(params),
+    });
     expect([json.status, (await json.json()).error]).toEqual([400, 'invalid_request']);
   });
 
@@ -170,8 +193,14 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
       const res = await fetch(svc.issuer + path, { method: 'POST', headers: { ...FORM, ...headers }, body });
       return [res.status, (await res.json()) as Record<string, unknown>] as const;
     };
-    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=a%00b', { authorization: basic(a) })).toEqual([400, expect.objectContaining({ error: 'invalid_grant' })]);
-    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=x&client_id=xoc_%00&client_secret=y')).toEqual([401, expect.objectContaining({ error: 'invalid_client' })]);
+    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=a%00b', { authorization: basic(a) })).toEqual([
+      400,
+      expect.objectContaining({ error: 'invalid_grant' }),
+    ]);
+    expect(await post('/oauth/token', 'grant_type=refresh_token&refresh_token=x&client_id=xoc_%00&client_secret=y')).toEqual([
+      401,
+      expect.objectContaining({ error: 'invalid_client' }),
+    ]);
     expect(await post('/oauth/introspect', 'token=a%00b', { authorization: basic(a) })).toEqual([200, { active: false }]);
     expect(await post('/oauth/revoke', 'token=a%00b')).toEqual([200, { status: 'ok' }]);
     // An unknown client (its id holds U+0000): the error page, no redirect.
@@ -179,13 +208,26 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     expect([unknown.status, unknown.headers.get('location')]).toEqual([400, null]);
     // A nonce that could not be stored: refused at once with the client's redirect, before any code exists.
     const { challenge } = pkce();
-    const nonce = await fetch(authorizeUrl(svc, a, { nonce: 'n\u0000n', state: 'st-nul', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' });
+    const nonce = await fetch(authorizeUrl(svc, a, { nonce: 'n\u0000n', state: 'st-nul', code_challenge: challenge, code_challenge_method: 'S256' }), {
+      redirect: 'manual',
+    });
     const back = new URL(nonce.headers.get('location') ?? 'http://none/');
-    expect([nonce.status, back.searchParams.get('error'), back.searchParams.get('state'), back.searchParams.get('code')]).toEqual([303, 'invalid_request', 'st-nul', null]);
+    expect([nonce.status, back.searchParams.get('error'), back.searchParams.get('state'), back.searchParams.get('code')]).toEqual([
+      303,
+      'invalid_request',
+      'st-nul',
+      null,
+    ]);
   });
 
   it('a wrong method on an OAuth endpoint is 405 in JSON with the right methods in Allow; a plain OPTIONS is 204 with Allow', async () => {
-    for (const [path, method, allow] of [['/oauth/token', 'GET', 'OPTIONS, POST'], ['/oauth/token', 'PUT', 'OPTIONS, POST'], ['/oauth/revoke', 'GET', 'OPTIONS, POST'], ['/oauth/introspect', 'GET', 'OPTIONS, POST'], ['/oauth/userinfo', 'DELETE', 'GET, HEAD, OPTIONS, POST']]) {
+    for (const [path, method, allow] of [
+      ['/oauth/token', 'GET', 'OPTIONS, POST'],
+      ['/oauth/token', 'PUT', 'OPTIONS, POST'],
+      ['/oauth/revoke', 'GET', 'OPTIONS, POST'],
+      ['/oauth/introspect', 'GET', 'OPTIONS, POST'],
+      ['/oauth/userinfo', 'DELETE', 'GET, HEAD, OPTIONS, POST'],
+    ]) {
       const res = await fetch(svc.issuer + path, { method });
       expect([res.status, res.headers.get('allow')], `${method} ${path}`).toEqual([405, allow]);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('METHOD_NOT_ALLOWED');
@@ -204,15 +246,28 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
 
   it('/openapi.json documents the OAuth endpoints with their parameters, bodies, responses and error codes', async () => {
     const doc = await (await fetch(`${svc.issuer}/openapi.json`)).json();
-    for (const [path, methods] of Object.entries({ '/oauth/authorize': ['get', 'post'], '/oauth/token': ['post'], '/oauth/userinfo': ['get', 'post'], '/oauth/revoke': ['post'], '/oauth/introspect': ['post'], '/.well-known/openid-configuration': ['get'], '/.well-known/oauth-authorization-server': ['get'], '/.well-known/jwks.json': ['get'] })) {
+    for (const [path, methods] of Object.entries({
+      '/oauth/authorize': ['get', 'post'],
+      '/oauth/token': ['post'],
+      '/oauth/userinfo': ['get', 'post'],
+      '/oauth/revoke': ['post'],
+      '/oauth/introspect': ['post'],
+      '/.well-known/openid-configuration': ['get'],
+      '/.well-known/oauth-authorization-server': ['get'],
+      '/.well-known/jwks.json': ['get'],
+    })) {
       for (const m of methods) expect(doc.paths[path]?.[m], `${m} ${path}`).toMatchObject({ tags: ['oauth'], responses: expect.any(Object) });
     }
-    expect(doc.paths['/oauth/authorize'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method']));
+    expect(doc.paths['/oauth/authorize'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method']),
+    );
     expect(Object.keys(doc.paths['/oauth/authorize'].get.responses)).toEqual(expect.arrayContaining(['302', '303', '400']));
     const token = doc.paths['/oauth/token'].post;
     expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
     expect(Object.keys(token.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
-    expect(token.responses['400'].content['application/json'].schema.properties.error.enum).toEqual(expect.arrayContaining(['invalid_request', 'invalid_grant', 'unsupported_grant_type']));
+    expect(token.responses['400'].content['application/json'].schema.properties.error.enum).toEqual(
+      expect.arrayContaining(['invalid_request', 'invalid_grant', 'unsupported_grant_type']),
+    );
     expect(token.responses['401'].content['application/json'].schema.properties.error.enum).toEqual(['invalid_client']);
     expect(doc.paths['/oauth/userinfo'].get.responses['401'].content['application/json'].schema.properties.error.enum).toEqual(['invalid_token']);
     expect(doc.paths['/oauth/revoke'].post.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['token']);
@@ -237,7 +292,11 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('pragma')).toBe('no-cache');
     }
-    const introspectLocked = await fetch(`${svc.issuer}/oauth/introspect`, { method: 'POST', headers: FORM, body: new URLSearchParams({ token: t.access_token, client_id: c.client_id, client_secret: c.client_secret }) });
+    const introspectLocked = await fetch(`${svc.issuer}/oauth/introspect`, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ token: t.access_token, client_id: c.client_id, client_secret: c.client_secret }),
+    });
     expect([introspectLocked.status, introspectLocked.headers.get('cache-control')]).toEqual([429, 'no-store']);
     const revokeLocked = await postRevoke({ token: t.access_token, client_id: c.client_id, client_secret: c.client_secret });
     expect([revokeLocked.status, revokeLocked.headers.get('cache-control')]).toEqual([429, 'no-store']);
@@ -248,6 +307,6 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     // A revocation without client credentials authenticates nothing: never locked out.
     const revoked = await postRevoke({ token: t.refresh_token });
     expect([revoked.status, revoked.body]).toEqual([200, { status: 'ok' }]);
-    expect(Number((await svc.sql.query<{ n: string }>("SELECT count(*) AS n FROM oidc_payloads WHERE client_id = $1", [c.client_id])).rows[0].n)).toBe(0);
+    expect(Number((await svc.sql.query<{ n: string }>('SELECT count(*) AS n FROM oidc_payloads WHERE client_id = $1', [c.client_id])).rows[0].n)).toBe(0);
   });
 });

@@ -14,7 +14,14 @@ export function pkce(): { verifier: string; challenge: string } {
 
 export function authorizeUrl(svc: OAuthService, client: RpClient, params: Record<string, string | undefined> = {}): string {
   const q = new URLSearchParams();
-  const all: Record<string, string | undefined> = { response_type: 'code', client_id: client.client_id, redirect_uri: REDIRECT_URI, scope: 'openid profile email', state: 'st-' + randomBytes(4).toString('hex'), ...params };
+  const all: Record<string, string | undefined> = {
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid profile email',
+    state: 'st-' + randomBytes(4).toString('hex'),
+    ...params,
+  };
   for (const [k, v] of Object.entries(all)) if (v !== undefined) q.set(k, v);
   return `${svc.issuer}/oauth/authorize?${q}`;
 }
@@ -37,7 +44,8 @@ export async function tokenRequest(svc: OAuthService, client: RpClient, form: Re
   if (auth === 'post') {
     body.set('client_id', client.client_id);
     body.set('client_secret', client.client_secret);
-  } else headers.authorization = 'Basic ' + Buffer.from(`${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`).toString('base64');
+  } else
+    headers.authorization = 'Basic ' + Buffer.from(`${encodeURIComponent(client.client_id)}:${encodeURIComponent(client.client_secret)}`).toString('base64');
   const res = await fetch(`${svc.issuer}/oauth/token`, { method: 'POST', headers, body });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
 }
@@ -52,11 +60,19 @@ export async function userinfo(svc: OAuthService, accessToken: string) {
 }
 
 export async function introspect(svc: OAuthService, client: RpClient, token: string) {
-  const res = await fetch(`${svc.issuer}/oauth/introspect`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret }) });
+  const res = await fetch(`${svc.issuer}/oauth/introspect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret }),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 export async function revoke(svc: OAuthService, client: RpClient, token: string) {
-  const res = await fetch(`${svc.issuer}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret }) });
+  const res = await fetch(`${svc.issuer}/oauth/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret }),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }

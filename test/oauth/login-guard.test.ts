@@ -38,7 +38,7 @@ describe.each(BACKENDS)('sign-in throttling ($name)', (backend) => {
     expect((await portalLogin(ghost, 'whatever-password')).status).toBe(429);
   });
 
-  it('the consent screen\'s sign-in form is throttled the same way, in the user\'s language', async () => {
+  it("the consent screen's sign-in form is throttled the same way, in the user's language", async () => {
     const victim = await signUpUser(svc);
     const p = pkce();
     const browser = new CookieBrowser();

@@ -21,9 +21,18 @@ export async function startOAuthService(backend: Backend, overrides: Record<stri
   return Object.assign(svc, { issuer, sql: (svc.database.pglite ?? svc.database.pool) as unknown as SqlHandle });
 }
 
-export async function registerClient(svc: TestService, body: Record<string, unknown> = {}): Promise<{ client_id: string; client_secret: string; tenant_id: string }> {
+export async function registerClient(
+  svc: TestService,
+  body: Record<string, unknown> = {},
+): Promise<{ client_id: string; client_secret: string; tenant_id: string }> {
   const tenant = await svc.createTenant();
-  const created = await svc.admin('POST', '/admin/v1/oauth-clients', { tenant_id: tenant.tenant_id, name: 'Wine Shop', redirect_uris: [REDIRECT_URI], logo_uri: 'https://rp.example/logo.png', ...body });
+  const created = await svc.admin('POST', '/admin/v1/oauth-clients', {
+    tenant_id: tenant.tenant_id,
+    name: 'Wine Shop',
+    redirect_uris: [REDIRECT_URI],
+    logo_uri: 'https://rp.example/logo.png',
+    ...body,
+  });
   return { ...created, tenant_id: tenant.tenant_id };
 }
 
@@ -40,7 +49,10 @@ export async function startWithTwoClients(backend: Backend) {
  * Creates a service account through the portal's real sign-up form, confirms the email
  * through the mailed link, and attaches an age bracket through the seam a verified session uses (docs/decisions/service-ids.md).
  */
-export async function signUpUser(svc: OAuthService, o: { bracket?: number | null; verifyEmail?: boolean } = {}): Promise<{ email: string; userId: string; browser: CookieBrowser }> {
+export async function signUpUser(
+  svc: OAuthService,
+  o: { bracket?: number | null; verifyEmail?: boolean } = {},
+): Promise<{ email: string; userId: string; browser: CookieBrowser }> {
   const email = `user-${randomBytes(5).toString('hex')}@example.org`;
   const browser = new CookieBrowser();
   const res = await browser.post(`${svc.issuer}/auth/signup`, { display_name: 'Alex', email, password: PASSWORD });
@@ -59,7 +71,11 @@ export async function signUpUser(svc: OAuthService, o: { bracket?: number | null
  * Drives the browser through authorize → login form → consent form (allow or deny) and
  * returns the final redirect to the relying party (not followed).
  */
-export async function authorizeInBrowser(svc: OAuthService, authorizeUrl: string, o: { email: string; decision?: 'allow' | 'deny'; browser?: CookieBrowser }): Promise<{ location: string; browser: CookieBrowser; statuses: number[] }> {
+export async function authorizeInBrowser(
+  svc: OAuthService,
+  authorizeUrl: string,
+  o: { email: string; decision?: 'allow' | 'deny'; browser?: CookieBrowser },
+): Promise<{ location: string; browser: CookieBrowser; statuses: number[] }> {
   const browser = o.browser ?? new CookieBrowser();
   let step = await browser.follow(authorizeUrl, svc.issuer);
   const statuses = [...step.status];

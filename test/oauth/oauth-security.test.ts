@@ -17,7 +17,8 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   afterAll(() => svc?.close());
   afterEach(() => vi.useRealTimers());
 
-  const expectOAuthError = (body: Record<string, unknown>, error: string) => expect(body).toEqual(expect.objectContaining({ error, error_description: expect.any(String) }));
+  const expectOAuthError = (body: Record<string, unknown>, error: string) =>
+    expect(body).toEqual(expect.objectContaining({ error, error_description: expect.any(String) }));
 
   it('C-OIDF-2, C-OIDF-3: a reused code is 400 invalid_grant (JSON) and revokes what the first exchange issued', async () => {
     const { code, verifier } = await getCode(svc, a, email);
@@ -49,7 +50,9 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   it('C-BCP-7 race: one refresh token used in parallel rotates once; the others are invalid_grant and revoke the grant', async () => {
     const { code, verifier } = await getCode(svc, a, email);
     const first = (await exchange(svc, a, code, verifier)).body;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: first.refresh_token })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: first.refresh_token })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
     for (const r of answers.filter((x) => x.status === 400)) expectOAuthError(r.body, 'invalid_grant');
     const winner = answers.find((r) => r.status === 200)!.body;
@@ -80,15 +83,34 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   });
 
   it('C-OIDF-4, C-BCP-1, C-BCP-3: redirect_uri variants and unknown clients get an error page, never a redirect', async () => {
-    const variants = ['https://rp.example/callback/', 'https://rp.example/Callback', 'https://rp.example/callback?x=1', 'https://rp.example/callback#f', 'https://rp.example:8443/callback', 'http://rp.example/callback', 'https://evil.rp.example/callback', 'https://attacker.example/steal'];
+    const variants = [
+      'https://rp.example/callback/',
+      'https://rp.example/Callback',
+      'https://rp.example/callback?x=1',
+      'https://rp.example/callback#f',
+      'https://rp.example:8443/callback',
+      'http://rp.example/callback',
+      'https://evil.rp.example/callback',
+      'https://attacker.example/steal',
+    ];
     const { challenge } = pkce();
     for (const redirect_uri of variants) {
-      const res = await fetch(authorizeUrl(svc, a, { redirect_uri, code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual', headers: { accept: 'text/html' } });
+      const res = await fetch(authorizeUrl(svc, a, { redirect_uri, code_challenge: challenge, code_challenge_method: 'S256' }), {
+        redirect: 'manual',
+        headers: { accept: 'text/html' },
+      });
       expect(res.status, redirect_uri).toBe(400);
       expect(res.headers.get('location')).toBeNull();
       expect(await res.text()).toContain('redirect_uri');
     }
-    const unknown = await fetch(authorizeUrl(svc, { client_id: 'xoc_unknown', client_secret: '' }, { redirect_uri: 'https://attacker.example/steal', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' });
+    const unknown = await fetch(
+      authorizeUrl(
+        svc,
+        { client_id: 'xoc_unknown', client_secret: '' },
+        { redirect_uri: 'https://attacker.example/steal', code_challenge: challenge, code_challenge_method: 'S256' },
+      ),
+      { redirect: 'manual' },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get('location')).toBeNull();
   });
@@ -129,7 +151,9 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
     expect(pw.status).toBe(400);
     expectOAuthError(pw.body, 'unsupported_grant_type');
     const { challenge } = pkce();
-    const implicit = await fetch(authorizeUrl(svc, a, { response_type: 'token', state: 's9', code_challenge: challenge, code_challenge_method: 'S256' }), { redirect: 'manual' });
+    const implicit = await fetch(authorizeUrl(svc, a, { response_type: 'token', state: 's9', code_challenge: challenge, code_challenge_method: 'S256' }), {
+      redirect: 'manual',
+    });
     const to = new URL(implicit.headers.get('location')!);
     // errors of a token response type travel in the fragment (response_mode=fragment)
     const answer = new URLSearchParams(to.hash.slice(1) || to.search);
@@ -138,7 +162,10 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
   });
 
   it('C-BCP-9: no CORS at the authorization endpoint; discovery and JWKS allow it', async () => {
-    const pre = await fetch(`${svc.issuer}/oauth/authorize`, { method: 'OPTIONS', headers: { origin: 'https://rp.example', 'access-control-request-method': 'GET' } });
+    const pre = await fetch(`${svc.issuer}/oauth/authorize`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://rp.example', 'access-control-request-method': 'GET' },
+    });
     expect(pre.headers.get('access-control-allow-origin')).toBeNull();
     const disco = await fetch(`${svc.issuer}/.well-known/openid-configuration`, { headers: { origin: 'https://any.example' } });
     expect(disco.headers.get('access-control-allow-origin')).toBe('https://any.example');
@@ -175,13 +202,20 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
 
   it('C-BCP-2: the admin API refuses non-loopback http, fragments and unknown tenants', async () => {
     const tenant = await svc.createTenant();
-    const post = (body: Record<string, unknown>) => svc.http('POST', '/admin/v1/oauth-clients', { body: { tenant_id: tenant.tenant_id, name: 'X', ...body }, headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' } });
+    const post = (body: Record<string, unknown>) =>
+      svc.http('POST', '/admin/v1/oauth-clients', {
+        body: { tenant_id: tenant.tenant_id, name: 'X', ...body },
+        headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' },
+      });
     for (const uri of ['http://rp.example/cb', 'https://rp.example/cb#frag', 'javascript:alert(1)', 'rp.example/cb']) {
       const res = await post({ redirect_uris: [uri] });
       expect([res.status, res.body.error.code], uri).toEqual([400, 'OAUTH_REDIRECT_URI_INVALID']);
     }
     expect((await post({ redirect_uris: ['http://127.0.0.1:7000/cb'] })).status).toBe(200);
-    const unknown = await svc.http('POST', '/admin/v1/oauth-clients', { body: { tenant_id: 'ten_nope', name: 'X', redirect_uris: ['https://a.example/cb'] }, headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' } });
+    const unknown = await svc.http('POST', '/admin/v1/oauth-clients', {
+      body: { tenant_id: 'ten_nope', name: 'X', redirect_uris: ['https://a.example/cb'] },
+      headers: { authorization: 'Bearer adm_test_token_0123456789abcdef' },
+    });
     expect(unknown.status).toBe(404);
     const created = await post({ redirect_uris: ['https://a.example/cb'] });
     expect(Object.keys(created.body).sort()).toEqual(['client_id', 'client_secret']);

@@ -23,16 +23,34 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
   afterAll(() => svc?.close());
 
   const rpConfig = (auth: 'post' | 'basic') =>
-    oidc.discovery(new URL(svc.issuer), client.client_id, undefined, auth === 'post' ? oidc.ClientSecretPost(client.client_secret) : oidc.ClientSecretBasic(client.client_secret), { execute: [oidc.allowInsecureRequests] });
+    oidc.discovery(
+      new URL(svc.issuer),
+      client.client_id,
+      undefined,
+      auth === 'post' ? oidc.ClientSecretPost(client.client_secret) : oidc.ClientSecretBasic(client.client_secret),
+      { execute: [oidc.allowInsecureRequests] },
+    );
 
   async function signIn(config: oidc.Configuration, scope: string) {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope, state, nonce, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
     const { location, statuses } = await authorizeInBrowser(svc, url.href, { email: user.email });
     const callback = new URL(location);
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      idTokenExpected: true,
+    });
     return { tokens, callback, state, nonce, statuses };
   }
 
@@ -53,7 +71,22 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],
-      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'display_name', 'email', 'email_verified', 'age_verified', 'verified_brackets', 'meets_threshold', 'connected_sites_count'],
+      claims_supported: [
+        'sub',
+        'iss',
+        'aud',
+        'exp',
+        'iat',
+        'auth_time',
+        'nonce',
+        'display_name',
+        'email',
+        'email_verified',
+        'age_verified',
+        'verified_brackets',
+        'meets_threshold',
+        'connected_sites_count',
+      ],
     });
     const jwks = await fetch(`${svc.issuer}/.well-known/jwks.json`);
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -77,11 +110,30 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     const jwks = createRemoteJWKSet(new URL(`${svc.issuer}/.well-known/jwks.json`));
     const { payload, protectedHeader } = await jwtVerify(tokens.id_token!, jwks, { issuer: svc.issuer, audience: client.client_id, algorithms: ['RS256'] });
     expect(protectedHeader.alg).toBe('RS256');
-    expect(payload).toMatchObject({ sub: user.userId, nonce, display_name: 'Alex', email: user.email, email_verified: true, age_verified: true, verified_brackets: ['+12', '+15', '+18'], meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false }, connected_sites_count: 1 });
+    expect(payload).toMatchObject({
+      sub: user.userId,
+      nonce,
+      display_name: 'Alex',
+      email: user.email,
+      email_verified: true,
+      age_verified: true,
+      verified_brackets: ['+12', '+15', '+18'],
+      meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false },
+      connected_sites_count: 1,
+    });
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(typeof payload.auth_time).toBe('number');
     const info = await oidc.fetchUserInfo(config, tokens.access_token, user.userId);
-    expect(info).toEqual({ sub: user.userId, display_name: 'Alex', email: user.email, email_verified: true, age_verified: true, verified_brackets: ['+12', '+15', '+18'], meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false }, connected_sites_count: 1 });
+    expect(info).toEqual({
+      sub: user.userId,
+      display_name: 'Alex',
+      email: user.email,
+      email_verified: true,
+      age_verified: true,
+      verified_brackets: ['+12', '+15', '+18'],
+      meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false },
+      connected_sites_count: 1,
+    });
   });
 
   it('client_secret_basic; only the claims of granted scopes: no email claims without the email scope', async () => {
@@ -118,10 +170,22 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     expect(typeof active.iat).toBe('number');
     const rtActive = await oidc.tokenIntrospection(config, tokens.refresh_token!);
     // spec §4.2: an active token's introspection names its type, a refresh token's too
-    expect(rtActive).toMatchObject({ active: true, scope: 'openid email', client_id: client.client_id, sub: user.userId, iss: svc.issuer, token_type: 'refresh_token' });
+    expect(rtActive).toMatchObject({
+      active: true,
+      scope: 'openid email',
+      client_id: client.client_id,
+      sub: user.userId,
+      iss: svc.issuer,
+      token_type: 'refresh_token',
+    });
     expect(typeof rtActive.exp).toBe('number');
     expect(typeof rtActive.iat).toBe('number');
-    const revoke = (token: string, hint?: string) => fetch(`${svc.issuer}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret, ...(hint ? { token_type_hint: hint } : {}) }) });
+    const revoke = (token: string, hint?: string) =>
+      fetch(`${svc.issuer}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret, ...(hint ? { token_type_hint: hint } : {}) }),
+      });
     const res = await revoke(tokens.refresh_token!, 'refresh_token');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
@@ -132,14 +196,24 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     expect([again.status, await again.json()]).toEqual([200, { status: 'ok' }]);
     const unknown = await revoke('xort_unknown');
     expect([unknown.status, await unknown.json()]).toEqual([200, { status: 'ok' }]);
-    const noAuth = await fetch(`${svc.issuer}/oauth/introspect`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: tokens.access_token }) });
+    const noAuth = await fetch(`${svc.issuer}/oauth/introspect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token }),
+    });
     expect(noAuth.status).toBe(401);
     expect(await noAuth.json()).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
   });
 
   it('consent session data endpoint answers what the consent screen shows', async () => {
     const config = await rpConfig('post');
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid email', state: 's1', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email',
+      state: 's1',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
     const res = await fetch(url, { redirect: 'manual' });
     expect(res.status).toBe(302); // spec §4.2: "answers 302 to the consent screen"
     const consent = new URL(res.headers.get('location')!);
@@ -147,7 +221,10 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     const session = consent.searchParams.get('session')!;
     const found = await fetch(`${svc.issuer}/auth/consent/session?session=${session}`);
     expect(found.headers.get('cache-control')).toBe('no-store');
-    expect(await found.json()).toEqual({ success: true, data: { client_name: 'Wine Shop', client_logo: 'https://rp.example/logo.png', scopes: ['openid', 'email'], redirect_uri: REDIRECT_URI } });
+    expect(await found.json()).toEqual({
+      success: true,
+      data: { client_name: 'Wine Shop', client_logo: 'https://rp.example/logo.png', scopes: ['openid', 'email'], redirect_uri: REDIRECT_URI },
+    });
     const missing = await fetch(`${svc.issuer}/auth/consent/session?session=nope`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');

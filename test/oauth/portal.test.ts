@@ -67,14 +67,20 @@ describe.each(BACKENDS)('user portal ($name)', (backend) => {
     // A third sign-in asks for what is already granted: no consent screen, straight to the code.
     const third = await getCode(svc, a, email, { scope: 'openid profile email' });
     const t3 = (await exchange(svc, a, third.code, third.verifier)).body;
-    const grants = await svc.sql.query<{ n: string }>("SELECT count(*) AS n FROM oidc_payloads WHERE kind = 'Grant' AND client_id = $1 AND account_id = (SELECT id FROM oauth_users WHERE email = $2)", [a.client_id, email]);
+    const grants = await svc.sql.query<{ n: string }>(
+      "SELECT count(*) AS n FROM oidc_payloads WHERE kind = 'Grant' AND client_id = $1 AND account_id = (SELECT id FROM oauth_users WHERE email = $2)",
+      [a.client_id, email],
+    );
     expect(Number(grants.rows[0].n)).toBe(1);
 
     const page = await portal(portalBrowser);
     expect(page.match(/Revoke access: Wine Shop/g)).toHaveLength(1);
     expect(page).toContain('Your display name'); // profile
     expect(page).toContain('Your email address'); // email
-    const res = await portalBrowser.post(`${svc.issuer}/auth/portal/grants/revoke`, { client_id: inputValue(page, 'client_id'), csrf: inputValue(page, 'csrf') });
+    const res = await portalBrowser.post(`${svc.issuer}/auth/portal/grants/revoke`, {
+      client_id: inputValue(page, 'client_id'),
+      csrf: inputValue(page, 'csrf'),
+    });
     expect(res.status).toBe(303);
     for (const t of [t1, t2, t3]) {
       expect(await introspect(svc, a, t.access_token)).toEqual({ status: 200, body: { active: false } });
@@ -91,11 +97,14 @@ describe.each(BACKENDS)('user portal ($name)', (backend) => {
     const t1 = (await exchange(svc, a, first.code, first.verifier)).body;
     // Split the grant in two, as separate sign-ins made them before: the copy gets the second sign-in.
     const [grant] = (await svc.sql.query<{ id: string }>("SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND account_id = $1", [userId])).rows;
-    await svc.sql.query("INSERT INTO oidc_payloads (id, kind, payload, grant_id, account_id, client_id, expires_at) SELECT 'legacy-' || id, kind, jsonb_set(payload, '{jti}', to_jsonb('legacy-' || id)), grant_id, account_id, client_id, expires_at - interval '1 day' FROM oidc_payloads WHERE kind = 'Grant' AND id = $1", [grant.id]);
+    await svc.sql.query(
+      "INSERT INTO oidc_payloads (id, kind, payload, grant_id, account_id, client_id, expires_at) SELECT 'legacy-' || id, kind, jsonb_set(payload, '{jti}', to_jsonb('legacy-' || id)), grant_id, account_id, client_id, expires_at - interval '1 day' FROM oidc_payloads WHERE kind = 'Grant' AND id = $1",
+      [grant.id],
+    );
     const page = await portal(browser);
     expect(page.match(/Revoke access: Wine Shop/g)).toHaveLength(1);
     await browser.post(`${svc.issuer}/auth/portal/grants/revoke`, { client_id: a.client_id, csrf: inputValue(page, 'csrf') });
-    const left = await svc.sql.query<{ n: string }>("SELECT count(*) AS n FROM oidc_payloads WHERE account_id = $1", [userId]);
+    const left = await svc.sql.query<{ n: string }>('SELECT count(*) AS n FROM oidc_payloads WHERE account_id = $1', [userId]);
     expect(Number(left.rows[0].n)).toBe(0);
     expect((await introspect(svc, a, t1.access_token)).body).toEqual({ active: false });
   });
@@ -111,12 +120,18 @@ describe.each(BACKENDS)('user portal ($name)', (backend) => {
     expect(page).toContain('Cinema Club');
     const res = await browser.post(`${svc.issuer}/auth/portal/delete`, { csrf: inputValue(page, 'csrf'), confirm: 'yes' });
     expect(res.status).toBe(303);
-    for (const [client, t] of [[a, ta], [b, tb]] as const) {
+    for (const [client, t] of [
+      [a, ta],
+      [b, tb],
+    ] as const) {
       expect((await introspect(svc, client, t.access_token)).body).toEqual({ active: false });
       expect((await userinfo(svc, t.access_token)).status).toBe(401);
       expect((await tokenRequest(svc, client, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).body.error).toBe('invalid_grant');
     }
-    const left = await svc.sql.query<{ n: string }>('SELECT (SELECT count(*) FROM oauth_users WHERE id = $1) + (SELECT count(*) FROM oidc_payloads WHERE account_id = $1) AS n', [userId]);
+    const left = await svc.sql.query<{ n: string }>(
+      'SELECT (SELECT count(*) FROM oauth_users WHERE id = $1) + (SELECT count(*) FROM oidc_payloads WHERE account_id = $1) AS n',
+      [userId],
+    );
     expect(Number(left.rows[0].n)).toBe(0);
     // the browser's provider session is gone too: authorizing asks for a login again
     const again = await browser.follow(authorizeUrl(svc, a, { code_challenge: pkce().challenge, code_challenge_method: 'S256' }), svc.issuer);

@@ -21,7 +21,9 @@ describe.each(BACKENDS)('sign-up mail over SMTP ($name)', (backend) => {
 
   beforeAll(async () => {
     relay = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onRcptTo(address, _session, cb) {
         cb(refuse ? Object.assign(new Error(`550 mailbox ${address.address} unavailable`), { responseCode: 550 }) : undefined);
       },
@@ -36,8 +38,17 @@ describe.each(BACKENDS)('sign-up mail over SMTP ($name)', (backend) => {
     });
     await new Promise<void>((r) => relay.listen(0, '127.0.0.1', () => r()));
     const port = (relay.server.address() as { port: number }).port;
-    const sink = new Writable({ write: (chunk, _enc, done) => { logs.push(String(chunk)); done(); } });
-    svc = await startOAuthService(backend, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'idgate <no-reply@idgate.test>' }, createLogger({ level: 'warn', component: 'test', destination: sink }));
+    const sink = new Writable({
+      write: (chunk, _enc, done) => {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    svc = await startOAuthService(
+      backend,
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'idgate <no-reply@idgate.test>' },
+      createLogger({ level: 'warn', component: 'test', destination: sink }),
+    );
   });
   afterAll(async () => {
     await svc?.close();
@@ -45,7 +56,8 @@ describe.each(BACKENDS)('sign-up mail over SMTP ($name)', (backend) => {
   });
 
   const signUp = (email: string) => new CookieBrowser().post(`${svc.issuer}/auth/signup`, { display_name: 'Sam', email, password: PASSWORD });
-  const emailVerified = async (email: string) => (await svc.sql.query<{ email_verified: boolean }>('SELECT email_verified FROM oauth_users WHERE email = $1', [email])).rows[0]?.email_verified;
+  const emailVerified = async (email: string) =>
+    (await svc.sql.query<{ email_verified: boolean }>('SELECT email_verified FROM oauth_users WHERE email = $1', [email])).rows[0]?.email_verified;
 
   it('the verification link goes out through the relay, not the development mailbox, and confirms the address', async () => {
     refuse = false;

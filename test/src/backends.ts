@@ -37,5 +37,14 @@ export const BACKENDS: Backend[] = await availableBackends();
  * covers the unary one.
  */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'test', CORE_MULTIPLEX: 'true', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: '/tmp/idgate-test-unused', MODELS_DIR: env.MODELS_DIR || SHARED_MODELS_DIR, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    CORE_MULTIPLEX: 'true',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: '/tmp/idgate-test-unused',
+    MODELS_DIR: env.MODELS_DIR || SHARED_MODELS_DIR,
+    ...overrides,
+  });
 }

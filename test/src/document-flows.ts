@@ -19,7 +19,11 @@ export interface DocumentSessionResult {
  * A whole document-path session through the widget-facing API: init (document mode unless the
  * body says otherwise) → widget start → liveness frame (the selfie) → document image.
  */
-export async function documentSession(svc: TestService, key: string, o: { selfie: Buffer; document: Buffer; initBody?: Record<string, unknown> }): Promise<DocumentSessionResult> {
+export async function documentSession(
+  svc: TestService,
+  key: string,
+  o: { selfie: Buffer; document: Buffer; initBody?: Record<string, unknown> },
+): Promise<DocumentSessionResult> {
   const i = await init(svc, key, { verification_mode: 'document', ...o.initBody });
   if (i.status !== 200) throw new Error(`init failed: ${i.status} ${JSON.stringify(i.body)}`);
   const start = await startWidget(svc, i.body.data.token);

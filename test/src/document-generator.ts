@@ -24,8 +24,14 @@ export interface TestHolder {
 }
 
 export const DEFAULT_HOLDER: TestHolder = {
-  surname: 'Obama', givenNames: 'Barack Hussein', dateOfBirth: '1961-08-04', sex: 'M', nationality: 'USA',
-  documentNumber: 'X12345678', expiryDate: '2031-03-14', portrait: 'obama_1.jpg',
+  surname: 'Obama',
+  givenNames: 'Barack Hussein',
+  dateOfBirth: '1961-08-04',
+  sex: 'M',
+  nationality: 'USA',
+  documentNumber: 'X12345678',
+  expiryDate: '2031-03-14',
+  portrait: 'obama_1.jpg',
 };
 
 const WEIGHTS = [7, 3, 1];
@@ -40,7 +46,12 @@ export function mrzCheckDigit(field: string): string {
 
 /** A name as the MRZ writes it: accents dropped, upper case, anything else a filler. */
 export function mrzName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z]+/g, '<').replace(/^<|<$/g, '');
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, '<')
+    .replace(/^<|<$/g, '');
 }
 
 const pad = (s: string, n: number) => (s + '<'.repeat(n)).slice(0, n);
@@ -50,7 +61,13 @@ const withCheck = (field: string) => field + mrzCheckDigit(field);
 /** The two 44-character lines of a TD3 (passport) MRZ with every check digit valid. */
 export function td3Mrz(h: TestHolder, issuing = h.nationality): [string, string] {
   const line1 = pad(`P<${issuing}${mrzName(h.surname)}<<${mrzName(h.givenNames)}`, 44);
-  const body = withCheck(pad(h.documentNumber, 9)) + pad(h.nationality, 3) + withCheck(yymmdd(h.dateOfBirth)) + h.sex + withCheck(yymmdd(h.expiryDate)) + withCheck(pad('', 14));
+  const body =
+    withCheck(pad(h.documentNumber, 9)) +
+    pad(h.nationality, 3) +
+    withCheck(yymmdd(h.dateOfBirth)) +
+    h.sex +
+    withCheck(yymmdd(h.expiryDate)) +
+    withCheck(pad('', 14));
   const composite = body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43);
   return [line1, body + mrzCheckDigit(composite)];
 }
@@ -73,7 +90,8 @@ function passportText(h: TestHolder, mrz: [string, string]): string {
   const field = (label: string, value: string, x: number, y: number) =>
     `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="18" fill="#445">${esc(label)}</text>` +
     `<text x="${x}" y="${y + 30}" font-family="DejaVu Sans" font-size="28" fill="#111">${esc(value)}</text>`;
-  const mrzLine = (text: string, y: number) => `<text x="60" y="${y}" font-family="DejaVu Sans Mono" font-size="${MRZ_FONT_PX}" fill="#000">${esc(text)}</text>`;
+  const mrzLine = (text: string, y: number) =>
+    `<text x="60" y="${y}" font-family="DejaVu Sans Mono" font-size="${MRZ_FONT_PX}" fill="#000">${esc(text)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
     <rect width="${W}" height="${H}" fill="#eef1ea"/>
     <text x="40" y="55" font-family="DejaVu Sans" font-size="30" font-weight="bold" fill="#223">PASSPORT / PASSEPORT</text>
@@ -111,9 +129,27 @@ const aamvaDate = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.s
 export function aamvaPayload(h: TestHolder, jurisdiction = 'NY'): string {
   const [given, ...middle] = h.givenNames.toUpperCase().split(/\s+/);
   const elements = [
-    `DAQ${h.documentNumber}`, `DCS${h.surname.toUpperCase()}`, 'DDEN', `DAC${given}`, 'DDFN', `DAD${middle.join(' ') || 'NONE'}`, 'DDGN',
-    'DCAD', 'DCBNONE', 'DCDNONE', `DBD${aamvaDate('2022-01-15')}`, `DBB${aamvaDate(h.dateOfBirth)}`, `DBA${aamvaDate(h.expiryDate)}`,
-    `DBC${h.sex === 'M' ? '1' : '2'}`, 'DAU070 IN', 'DAYBRO', 'DAG1 MAIN STREET', 'DAIANYTOWN', `DAJ${jurisdiction}`, 'DAK123450000  ', 'DCGUSA',
+    `DAQ${h.documentNumber}`,
+    `DCS${h.surname.toUpperCase()}`,
+    'DDEN',
+    `DAC${given}`,
+    'DDFN',
+    `DAD${middle.join(' ') || 'NONE'}`,
+    'DDGN',
+    'DCAD',
+    'DCBNONE',
+    'DCDNONE',
+    `DBD${aamvaDate('2022-01-15')}`,
+    `DBB${aamvaDate(h.dateOfBirth)}`,
+    `DBA${aamvaDate(h.expiryDate)}`,
+    `DBC${h.sex === 'M' ? '1' : '2'}`,
+    'DAU070 IN',
+    'DAYBRO',
+    'DAG1 MAIN STREET',
+    'DAIANYTOWN',
+    `DAJ${jurisdiction}`,
+    'DAK123450000  ',
+    'DCGUSA',
   ];
   const subfile = `DL${elements.join('\n')}\r`;
   const directory = `DL${String(31).padStart(4, '0')}${String(subfile.length).padStart(4, '0')}`;
@@ -125,8 +161,19 @@ export function aamvaPayload(h: TestHolder, jurisdiction = 'NY'): string {
  * (bwip-js) that carries the AAMVA data; there is no MRZ.
  */
 export async function licenceImage(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
-  const options: bwipjs.RenderOptions & { columns: number; eclevel: number; rowmult: number } = { bcid: 'pdf417', text: aamvaPayload(h), scale: 3, columns: 9, eclevel: 5, rowmult: 3 };
-  const symbol = await sharp(await bwipjs.toBuffer(options)).flatten({ background: '#ffffff' }).resize({ width: 1100 }).png().toBuffer();
+  const options: bwipjs.RenderOptions & { columns: number; eclevel: number; rowmult: number } = {
+    bcid: 'pdf417',
+    text: aamvaPayload(h),
+    scale: 3,
+    columns: 9,
+    eclevel: 5,
+    rowmult: 3,
+  };
+  const symbol = await sharp(await bwipjs.toBuffer(options))
+    .flatten({ background: '#ffffff' })
+    .resize({ width: 1100 })
+    .png()
+    .toBuffer();
   const { height: symbolHeight = 300 } = await sharp(symbol).metadata();
   const height = 560 + symbolHeight + 40;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}"><rect width="${W}" height="${height}" fill="#f3f0e6"/>
@@ -137,7 +184,10 @@ export async function licenceImage(h: TestHolder = DEFAULT_HOLDER): Promise<Buff
     <text x="420" y="310" font-family="DejaVu Sans" font-size="26">ID ${esc(h.documentNumber)}</text></svg>`;
   const portrait = await portraitOf(h.portrait, 320, 420);
   return sharp(Buffer.from(svg))
-    .composite([{ input: portrait, left: 45, top: 100 }, { input: symbol, left: 75, top: 560 }])
+    .composite([
+      { input: portrait, left: 45, top: 100 },
+      { input: symbol, left: 75, top: 560 },
+    ])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 92 })
     .toBuffer();

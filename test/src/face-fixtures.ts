@@ -10,7 +10,11 @@ import type { TestService } from './harness.ts';
 export const faceImage = (name: string): string => readFileSync(`${FACES_DIR}/${name}`).toString('base64');
 
 /** A plain grey JPEG: decodes, holds no face. */
-export const NO_FACE_JPEG = (await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } }).jpeg().toBuffer()).toString('base64');
+export const NO_FACE_JPEG = (
+  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 140, b: 160 } } })
+    .jpeg()
+    .toBuffer()
+).toString('base64');
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 

@@ -16,7 +16,10 @@ export async function startWidget(svc: TestService, initToken: string) {
  * Evidence as an honest widget would send it: per-frame scores and timings, distinct frame
  * hashes and the hash chain seeded with the session nonce.
  */
-export function deviceEvidence(nonce: string, o: { gate: number; ages: number[]; liveness?: number[]; verdict?: string; livenessPassed?: boolean; frameMs?: number }) {
+export function deviceEvidence(
+  nonce: string,
+  o: { gate: number; ages: number[]; liveness?: number[]; verdict?: string; livenessPassed?: boolean; frameMs?: number },
+) {
   const frameMs = o.frameMs ?? 40;
   const frames = o.ages.map((age, i) => ({
     liveness_score: o.liveness?.[i] ?? 0.93,
@@ -32,19 +35,31 @@ export function deviceEvidence(nonce: string, o: { gate: number; ages: number[];
     age_gate: o.gate,
     model_hashes: TEST_MODEL_HASHES,
     frames,
-    chain_hash: chainOf(nonce, frames.map((f) => f.frame_hash)),
+    chain_hash: chainOf(
+      nonce,
+      frames.map((f) => f.frame_hash),
+    ),
     capture_started_ms: 1_700_000_000_000,
     capture_finished_ms: 1_700_000_000_000 + total + 10,
   };
 }
 
 /** init → widget start → on-device verdict; returns the widget state after the verdict. */
-export async function pathA(svc: TestService, key: string, o: { ages?: number[]; initBody?: Record<string, unknown>; verdict?: string; liveness?: number[] } = {}) {
+export async function pathA(
+  svc: TestService,
+  key: string,
+  o: { ages?: number[]; initBody?: Record<string, unknown>; verdict?: string; liveness?: number[] } = {},
+) {
   const i = await init(svc, key, o.initBody);
   const s = await startWidget(svc, i.body.data.token);
   const ws = s.body.data.widget_session as string;
   svc.clock.advance(2000); // the device needs time to capture and score frames
-  const ev = deviceEvidence(s.body.data.nonce, { gate: s.body.data.device_age_gate ?? 0, ages: o.ages ?? [44, 46, 45, 47, 43], verdict: o.verdict, liveness: o.liveness });
+  const ev = deviceEvidence(s.body.data.nonce, {
+    gate: s.body.data.device_age_gate ?? 0,
+    ages: o.ages ?? [44, 46, 45, 47, 43],
+    verdict: o.verdict,
+    liveness: o.liveness,
+  });
   const v = await svc.http('POST', '/verify/v1/widget/session/device-verdict', { body: ev, headers: { 'x-widget-session': ws } });
   return { init: i, start: s, verdict: v, widgetSession: ws };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger, openKeyValueStore, RedisKeyValueStore, type KeyValueStore, type Logger } from '@idgate/protos';
-import { ManualClock, readDevicePolicy, type DevicePolicy, openDatabase, startCore, type CoreHandle, type Database , type ScreeningEngine } from '@idgate/core';
+import { ManualClock, readDevicePolicy, type DevicePolicy, openDatabase, startCore, type CoreHandle, type Database, type ScreeningEngine } from '@idgate/core';
 import { startGateway, type GatewayHandle } from '@idgate/gateway';
 import { testConfig, type Backend } from './backends.ts';
 
@@ -16,7 +16,11 @@ export interface TestService {
   kv: KeyValueStore;
   backend: Backend;
   /** Calls the HTTP API; JSON in, JSON out. */
-  http(method: string, path: string, opts?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  http(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   admin(method: string, path: string, body?: unknown): Promise<any>;
   createTenant(plan?: string): Promise<{ tenant_id: string; project_id: string; secret_key: string; public_key: string }>;
   close(): Promise<void>;
@@ -36,7 +40,12 @@ function testDevicePolicy(manifestPath: string): DevicePolicy {
  * manual clock. Each call gets its own Postgres schema and Redis key prefix, so test files
  * never see each other's data.
  */
-export async function startTestService(backend: Backend, overrides: Record<string, string> = {}, log?: Logger, opts: { inferenceNodes?: string[]; devicePolicy?: DevicePolicy; screening?: ScreeningEngine } = {}): Promise<TestService> {
+export async function startTestService(
+  backend: Backend,
+  overrides: Record<string, string> = {},
+  log?: Logger,
+  opts: { inferenceNodes?: string[]; devicePolicy?: DevicePolicy; screening?: ScreeningEngine } = {},
+): Promise<TestService> {
   const config = testConfig(overrides);
   const logger = log ?? createLogger({ level: config.logLevel, component: 'test' });
   const isolation = `t_${randomBytes(6).toString('hex')}`;
@@ -44,8 +53,30 @@ export async function startTestService(backend: Backend, overrides: Record<strin
   const database = await openDatabase({ url: backend.databaseUrl, schemaName: backend.databaseUrl ? isolation : undefined, poolSize: 10 });
   const kv = backend.redisUrl ? await RedisKeyValueStore.connect(backend.redisUrl, { prefix: `${isolation}:` }) : await openKeyValueStore(undefined);
   const dataKeys = [`k1:${randomBytes(32).toString('base64')}`];
-  const core = await startCore({ config, log: logger, dataKeys, database, kv, clock, grpcAddress: '127.0.0.1:0', devicePolicy: opts.devicePolicy ?? testDevicePolicy(config.modelsManifest), inferenceNodes: opts.inferenceNodes ?? [], screening: opts.screening, runJobs: false });
-  const gateway: GatewayHandle = await startGateway({ config, log: logger, kv, adminToken: TEST_ADMIN_TOKEN, coreAddress: core.address, port: config.port, now: () => clock.now().getTime(), oauthSql: database.pglite ?? database.pool, dataKeys });
+  const core = await startCore({
+    config,
+    log: logger,
+    dataKeys,
+    database,
+    kv,
+    clock,
+    grpcAddress: '127.0.0.1:0',
+    devicePolicy: opts.devicePolicy ?? testDevicePolicy(config.modelsManifest),
+    inferenceNodes: opts.inferenceNodes ?? [],
+    screening: opts.screening,
+    runJobs: false,
+  });
+  const gateway: GatewayHandle = await startGateway({
+    config,
+    log: logger,
+    kv,
+    adminToken: TEST_ADMIN_TOKEN,
+    coreAddress: core.address,
+    port: config.port,
+    now: () => clock.now().getTime(),
+    oauthSql: database.pglite ?? database.pool,
+    dataKeys,
+  });
   const url = gateway.url;
 
   const http: TestService['http'] = async (method, path, opts = {}) => {
@@ -73,7 +104,14 @@ export async function startTestService(backend: Backend, overrides: Record<strin
   };
 
   return {
-    url, clock, core, database, kv, backend, http, admin,
+    url,
+    clock,
+    core,
+    database,
+    kv,
+    backend,
+    http,
+    admin,
     createTenant: (plan = 'starter') => admin('POST', '/admin/v1/tenants', { name: `tenant-${randomBytes(3).toString('hex')}`, plan }),
     async close() {
       await gateway.close();

@@ -31,23 +31,49 @@ const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -
  */
 export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
-  const answer = <Req, Res>(fn: (req: Req) => Res) => (call: ServerUnaryCall<Req, Res>, cb: sendUnaryData<Res>) => cb(null, fn(call.request));
+  const answer =
+    <Req, Res>(fn: (req: Req) => Res) =>
+    (call: ServerUnaryCall<Req, Res>, cb: sendUnaryData<Res>) =>
+      cb(null, fn(call.request));
   // The methods the flows under test call; the others answer UNIMPLEMENTED, as grpc-js does for a missing handler.
   const impl: Pick<InferenceServiceHandlers, 'CheckFace' | 'ReadDocument' | 'MatchFaces' | 'Health'> = {
     CheckFace: answer(() => ({
-      liveness: { live: true, score: 0.95, threshold: 0.5 }, embedding: { embedding: EMBEDDING }, bestFrame: 0,
+      liveness: { live: true, score: 0.95, threshold: 0.5 },
+      embedding: { embedding: EMBEDDING },
+      bestFrame: 0,
       ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
     ReadDocument: answer(() => {
       const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
-      return { documentType: 'passport', issuingCountry: 'US', mrzChecksValid: true, expiryDate: '2031-01-01', ...r, reasons: [], portraitReasons: [], ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}) };
+      return {
+        documentType: 'passport',
+        issuingCountry: 'US',
+        mrzChecksValid: true,
+        expiryDate: '2031-01-01',
+        ...r,
+        reasons: [],
+        portraitReasons: [],
+        ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}),
+      };
     }),
     MatchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),
-    Health: answer(() => ({ ready: true, poolSize: 1, busy: 0, queued: 0, maxQueue: 8, executionProvider: 'cpu', models: ['scripted'], completed: '0', meanRunTimeMs: 1 })),
+    Health: answer(() => ({
+      ready: true,
+      poolSize: 1,
+      busy: 0,
+      queued: 0,
+      maxQueue: 8,
+      executionProvider: 'cpu',
+      models: ['scripted'],
+      completed: '0',
+      meanRunTimeMs: 1,
+    })),
   };
   const server = new Server(SERVER_OPTIONS);
   server.addService(inferenceProto().InferenceService.service, impl);
-  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))));
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+  );
   return Object.assign(node, {
     address: `127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),

@@ -44,7 +44,14 @@ describe.each(BACKENDS)('two webhook dispatchers on $name', (backend) => {
     for (let t = 0; t < EVENTS / 10; t++) {
       await svc.database.db.transaction(async (tx) => {
         for (let i = 0; i < 10; i++) {
-          await svc.core.container.repositories.outbox.append(tx, { id: `evt_${randomBytes(12).toString('base64url')}`, projectId: tenant.project_id, sessionId: null, type: 'session.failed', payload: `{"n":${t * 10 + i}}`, createdAt: svc.clock.now() });
+          await svc.core.container.repositories.outbox.append(tx, {
+            id: `evt_${randomBytes(12).toString('base64url')}`,
+            projectId: tenant.project_id,
+            sessionId: null,
+            type: 'session.failed',
+            payload: `{"n":${t * 10 + i}}`,
+            createdAt: svc.clock.now(),
+          });
         }
       });
     }

@@ -14,13 +14,23 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EVENTS = 1000;
 
 function startService(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/all-in-one.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'deploy/src/all-in-one.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
 }
 
 async function waitReady(url: string, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} not ready in ${ms} ms`);
@@ -50,10 +60,20 @@ describe('webhook delivery across a SIGKILL (embedded mode)', () => {
   const port = 19_500 + Math.floor(Math.random() * 1000);
   const base = `http://localhost:${port}`;
   const env = {
-    DATA_DIR: dataDir, PORT: String(port), BASE_URL: base, CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`, INFERENCE_ENABLED: 'false',
-    LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ADMIN_TOKEN: '', NODE_ENV: 'development',
-    RATE_LIMIT_INIT_PER_MINUTE: '1000000', RATE_LIMIT_WIDGET_PER_MINUTE: '1000000',
-    WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_CONCURRENCY: '8',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    BASE_URL: base,
+    CORE_GRPC_ADDRESS: `127.0.0.1:${port + 1}`,
+    INFERENCE_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ADMIN_TOKEN: '',
+    NODE_ENV: 'development',
+    RATE_LIMIT_INIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_WIDGET_PER_MINUTE: '1000000',
+    WEBHOOK_TIMEOUT_MS: '2000',
+    WEBHOOK_CONCURRENCY: '8',
   };
   let child: ChildProcess;
   let receiver: Receiver;
@@ -74,16 +94,19 @@ describe('webhook delivery across a SIGKILL (embedded mode)', () => {
 
   it('every event is delivered at least once, with the same delivery id and bytes', async () => {
     const tenant = (await runAdmin(['tenant', 'create', '--name', 'Crash', '--plan', 'starter'], env)).output as { tenant_id: string; secret_key: string };
-    const created = (await runAdmin(['webhook', 'create', '--tenant', tenant.tenant_id, '--url', `${receiver.url}/hook`, '--events', 'session.canceled'], env)).output as { id: string; secret: string };
+    const created = (await runAdmin(['webhook', 'create', '--tenant', tenant.tenant_id, '--url', `${receiver.url}/hook`, '--events', 'session.canceled'], env))
+      .output as { id: string; secret: string };
     expect(created.secret).toMatch(/^whsec_/);
     // The burst: 1,000 state changes land in the outbox while no dispatcher runs (first run)...
     let made = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (made < EVENTS) {
-        made++;
-        await cancelOne(base, tenant.secret_key);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (made < EVENTS) {
+          made++;
+          await cancelOne(base, tenant.secret_key);
+        }
+      }),
+    );
     child.kill('SIGTERM');
     await exited(child);
     // ...then a dispatcher starts on them and the process is killed mid-way through the backlog.
@@ -105,7 +128,9 @@ describe('webhook delivery across a SIGKILL (embedded mode)', () => {
 
     const db = await openDatabase({ dataDir });
     const outbox = (await db.db.execute(sql`select id from outbox_events where type = 'session.canceled'`)) as unknown as { rows: { id: string }[] };
-    const pending = (await db.db.execute(sql`select count(*)::int as n from webhook_deliveries where status <> 'delivered'`)) as unknown as { rows: { n: number }[] };
+    const pending = (await db.db.execute(sql`select count(*)::int as n from webhook_deliveries where status <> 'delivered'`)) as unknown as {
+      rows: { n: number }[];
+    };
     await db.close();
     expect(outbox.rows).toHaveLength(EVENTS);
     expect(pending.rows[0].n).toBe(0);
@@ -118,6 +143,8 @@ describe('webhook delivery across a SIGKILL (embedded mode)', () => {
     const sample = receiver.requests[receiver.requests.length - 1];
     const t = Number(/^t=(\d+)/.exec(String(sample.headers['x-service-signature']))![1]);
     expect(stripeVerify(sample.raw, sample.headers['x-service-signature'], created.secret, t * 1000)).toMatchObject({ type: 'session.canceled' });
-    console.info(`webhook crash test: ${beforeKill} events delivered before SIGKILL, ${receiver.requests.length} requests for ${EVENTS} events in all (${receiver.requests.length - EVENTS} redeliveries)`);
+    console.info(
+      `webhook crash test: ${beforeKill} events delivered before SIGKILL, ${receiver.requests.length} requests for ${EVENTS} events in all (${receiver.requests.length - EVENTS} redeliveries)`,
+    );
   }, 120_000);
 });

@@ -56,7 +56,7 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     delivered = req.raw;
   });
 
-  it('spec §2.5: the delivered data is byte-identical to the result endpoint\'s data', async () => {
+  it("spec §2.5: the delivered data is byte-identical to the result endpoint's data", async () => {
     // Fails until core serialises `checks` in a fixed key order: the outbox payload is built from
     // the in-memory row, the result endpoint from the jsonb column (Postgres reorders jsonb keys).
     const result = await svc.http('GET', `/verify/v1/result/${resultToken}`, { headers: { 'x-api-key': tenant.secret_key } });
@@ -70,27 +70,33 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     const eventId = String(viaMain.headers['x-service-delivery']);
     const [a] = at('/alias', eventId);
     expect(a.headers['x-service-event']).toBe('session.completed');
-    expect(stripeVerify(a.raw, a.headers['x-service-signature'], alias.secret, svc.clock.now().getTime())).toMatchObject({ id: eventId, type: 'session.completed' });
+    expect(stripeVerify(a.raw, a.headers['x-service-signature'], alias.secret, svc.clock.now().getTime())).toMatchObject({
+      id: eventId,
+      type: 'session.completed',
+    });
     expect(rawData(a.raw)).toBe(rawData(viaMain.raw));
     const [p] = at('/pinned', eventId);
     expect(JSON.parse(p.raw)).toMatchObject({ id: eventId, type: 'session.success', api_version: '2024-01-01' });
   });
 
-  it('C-WH-13: the pinned version is in a header too, equal to the envelope\'s api_version', async () => {
+  it("C-WH-13: the pinned version is in a header too, equal to the envelope's api_version", async () => {
     const viaMain = receiver.requests.find((r) => r.path === '/main' && r.headers['x-service-event'] === 'session.success')!;
     const [p] = at('/pinned', String(viaMain.headers['x-service-delivery']));
     expect(p.headers['x-service-api-version']).toBe('2024-01-01');
     expect(viaMain.headers['x-service-api-version']).toBe('2026-11-01');
   });
 
-  it('an endpoint without a pin carries its project\'s version; unsubscribed events are not sent', async () => {
+  it("an endpoint without a pin carries its project's version; unsubscribed events are not sent", async () => {
     const project = await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/projects`, { name: 'Old site', api_version: '2025-05-05' });
     const ep = await createEndpoint(svc, { tenant_id: tenant.tenant_id, project_id: project.project_id, url: `${receiver.url}/old-site` });
     const { widgetSession } = await pathA(svc, project.secret_key, { ages: [19, 20, 19, 21, 20], verdict: 'undecided' });
     await svc.http('POST', '/verify/v1/widget/session/cancel', { headers: { 'x-widget-session': widgetSession } });
     await receiver.waitFor(() => receiver.requests.some((r) => r.path === '/old-site'));
     const req = receiver.requests.find((r) => r.path === '/old-site')!;
-    expect(stripeVerify(req.raw, req.headers['x-service-signature'], ep.secret, svc.clock.now().getTime())).toMatchObject({ type: 'session.canceled', api_version: '2025-05-05' });
+    expect(stripeVerify(req.raw, req.headers['x-service-signature'], ep.secret, svc.clock.now().getTime())).toMatchObject({
+      type: 'session.canceled',
+      api_version: '2025-05-05',
+    });
     expect(JSON.parse(rawData(req.raw))).toMatchObject({ status: 'canceled', verified: false });
     // The first project's endpoints belong to another project: nothing for them.
     expect(at('/main', String(req.headers['x-service-delivery']))).toHaveLength(0);
@@ -117,7 +123,8 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     await receiver.waitFor(() => at('/main', event_id).length > 0);
     const [req] = at('/main', event_id);
     expect(String(req.headers['x-service-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
-    for (const secret of [main.secret, rotated.secret]) expect(stripeVerify(req.raw, req.headers['x-service-signature'], secret, svc.clock.now().getTime())).toMatchObject({ id: event_id });
+    for (const secret of [main.secret, rotated.secret])
+      expect(stripeVerify(req.raw, req.headers['x-service-signature'], secret, svc.clock.now().getTime())).toMatchObject({ id: event_id });
 
     svc.clock.advance(3601_000);
     const second = await svc.admin('POST', `/admin/v1/webhooks/${main.id}/test`);
@@ -148,7 +155,8 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
   });
 
   it('refuses bad endpoints: scheme, events, version, unknown tenant', async () => {
-    const bad = async (body: Record<string, unknown>) => (await svc.http('POST', '/admin/v1/webhooks', { body, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).body.error?.code;
+    const bad = async (body: Record<string, unknown>) =>
+      (await svc.http('POST', '/admin/v1/webhooks', { body, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).body.error?.code;
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'http://shop.example/hook' })).toBe('WEBHOOK_URL_INVALID');
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://user:pw@shop.example/hook' })).toBe('WEBHOOK_URL_INVALID');
     expect(await bad({ tenant_id: tenant.tenant_id, url: 'https://shop.example/hook', events: ['session.done'] })).toBe('WEBHOOK_EVENTS_INVALID');
@@ -157,9 +165,14 @@ describe.each(BACKENDS)('webhook delivery on $name', (backend) => {
     expect(await bad({ tenant_id: 'ten_nobody', url: 'https://shop.example/hook' })).toBe('TENANT_NOT_FOUND');
     expect(await bad({ tenant_id: tenant.tenant_id, project_id: 'prj_other', url: 'https://shop.example/hook' })).toBe('PROJECT_NOT_FOUND');
     expect((await svc.http('POST', '/admin/v1/webhooks', { body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' } })).status).toBe(401);
-    const wrong = await svc.http('POST', '/admin/v1/webhooks', { body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' }, headers: { authorization: 'Bearer not-the-token' } });
+    const wrong = await svc.http('POST', '/admin/v1/webhooks', {
+      body: { tenant_id: tenant.tenant_id, url: 'https://shop.example' },
+      headers: { authorization: 'Bearer not-the-token' },
+    });
     expect([wrong.status, wrong.body.error.code, wrong.headers.get('www-authenticate')]).toEqual([401, 'ADMIN_AUTH_REQUIRED', 'Bearer realm="idgate-admin"']);
     // The scheme is case-insensitive (RFC 7235 §2.1).
-    expect((await svc.http('GET', `/admin/v1/webhooks?tenant_id=${tenant.tenant_id}`, { headers: { authorization: `bearer ${TEST_ADMIN_TOKEN}` } })).status).toBe(200);
+    expect(
+      (await svc.http('GET', `/admin/v1/webhooks?tenant_id=${tenant.tenant_id}`, { headers: { authorization: `bearer ${TEST_ADMIN_TOKEN}` } })).status,
+    ).toBe(200);
   });
 });

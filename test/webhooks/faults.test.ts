@@ -33,7 +33,8 @@ describe.each(BACKENDS)('webhook faults on $name', (backend) => {
   const sendTest = async (id: string): Promise<string> => (await svc.admin('POST', `/admin/v1/webhooks/${id}/test`)).event_id;
   const endpoint = (id: string) => svc.admin('GET', `/admin/v1/webhooks/${id}`);
   const attemptsOf = async (id: string, eventId: string) => (await deliveriesOf(svc, id)).find((d) => d.event_id === eventId)?.attempts ?? [];
-  const waitAttempts = (id: string, eventId: string, n: number) => waitForDeliveries(svc, id, (list) => (list.find((d) => d.event_id === eventId)?.attempts.length ?? 0) >= n);
+  const waitAttempts = (id: string, eventId: string, n: number) =>
+    waitForDeliveries(svc, id, (list) => (list.find((d) => d.event_id === eventId)?.attempts.length ?? 0) >= n);
   const gapSeconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
   it('C-WH-5/6: 500, a hang-up and a time-out are failures retried on the schedule; C-WH-4: same id and bytes, fresh signed t', async () => {
@@ -41,7 +42,11 @@ describe.each(BACKENDS)('webhook faults on $name', (backend) => {
     let n = 0;
     byPath.set('/flaky', () => [{ status: 500 }, { hangUp: true }, { status: 200, delayMs: 1500 }, { status: 200 }][n++] ?? { status: 200 });
     const eventId = await sendTest(ep.id);
-    const expected = [{ status_code: 500, error: null }, { status_code: null, error: 'connection_reset' }, { status_code: null, error: 'timeout' }];
+    const expected = [
+      { status_code: 500, error: null },
+      { status_code: null, error: 'connection_reset' },
+      { status_code: null, error: 'timeout' },
+    ];
     for (let k = 1; k <= 3; k++) {
       const list = await waitAttempts(ep.id, eventId, k);
       const d = list.find((x) => x.event_id === eventId);
@@ -61,7 +66,8 @@ describe.each(BACKENDS)('webhook faults on $name', (backend) => {
     expect(new Set(reqs.map((r) => r.raw)).size).toBe(1);
     const stamps = reqs.map((r) => Number(/^t=(\d+)/.exec(String(r.headers['x-service-signature']))![1]));
     expect(new Set(stamps).size).toBe(4);
-    for (const [i, r] of reqs.entries()) expect(stripeVerify(r.raw, r.headers['x-service-signature'], ep.secret, stamps[i] * 1000)).toMatchObject({ id: eventId });
+    for (const [i, r] of reqs.entries())
+      expect(stripeVerify(r.raw, r.headers['x-service-signature'], ep.secret, stamps[i] * 1000)).toMatchObject({ id: eventId });
   });
 
   it('C-WH-8: five consecutive failures across events deactivate the endpoint and notify the tenant; enabling resumes', async () => {
@@ -80,7 +86,9 @@ describe.each(BACKENDS)('webhook faults on $name', (backend) => {
     svc.clock.advance(60_000);
     await new Promise((r) => setTimeout(r, 150));
     expect(receiver.requests.filter((r) => r.path === '/down').length).toBe(before);
-    expect((await svc.http('POST', `/admin/v1/webhooks/${ep.id}/test`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).body.error.code).toBe('WEBHOOK_ENDPOINT_DISABLED');
+    expect((await svc.http('POST', `/admin/v1/webhooks/${ep.id}/test`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).body.error.code).toBe(
+      'WEBHOOK_ENDPOINT_DISABLED',
+    );
     byPath.set('/down', () => ({ status: 204 }));
     await runAdmin(['webhook', 'enable', '--id', ep.id], env());
     await waitForDeliveries(svc, ep.id, (list) => list.every((d) => d.status === 'delivered'));
@@ -137,7 +145,9 @@ describe.each(BACKENDS)('webhook faults on $name', (backend) => {
       await waitAttempts(ep.id, await sendTest(ep.id), 1);
       svc.clock.set(new Date(Date.parse(d.next_attempt_at) + 1));
     }
-    const final = (await waitForDeliveries(svc, ep.id, (list) => list.find((x) => x.event_id === doomed)?.status === 'failed')).find((x) => x.event_id === doomed);
+    const final = (await waitForDeliveries(svc, ep.id, (list) => list.find((x) => x.event_id === doomed)?.status === 'failed')).find(
+      (x) => x.event_id === doomed,
+    );
     expect(final.attempts).toHaveLength(6);
     expect(final.next_attempt_at).toBeNull();
     expect(receiver.forEvent(doomed)).toHaveLength(6);

@@ -48,7 +48,10 @@ describe.each(BACKENDS)('webhook replay on $name', (backend) => {
     const [first, again] = of(events[0]);
     expect(again.raw).toBe(first.raw);
     expect(timestampOf(again.headers['x-service-signature'])).toBeGreaterThanOrEqual(timestampOf(first.headers['x-service-signature']) + 600);
-    expect(stripeVerify(again.raw, again.headers['x-service-signature'], endpoint.secret, svc.clock.now().getTime())).toMatchObject({ id: events[0], type: 'test' });
+    expect(stripeVerify(again.raw, again.headers['x-service-signature'], endpoint.secret, svc.clock.now().getTime())).toMatchObject({
+      id: events[0],
+      type: 'test',
+    });
     const [delivery] = await waitForDeliveries(svc, endpoint.id, (list) => list.find((d) => d.event_id === events[0])?.attempts.length === 2);
     expect(delivery).toBeDefined();
     // The other events were not sent again.
@@ -58,7 +61,10 @@ describe.each(BACKENDS)('webhook replay on $name', (backend) => {
 
   it('C-WH-9: replaying a time range re-sends exactly the events created in it (CLI)', async () => {
     const env = { BASE_URL: svc.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
-    const r = await runAdmin(['webhook', 'replay', '--id', endpoint.id, '--since', sentAt[1].toISOString(), '--until', new Date(sentAt[2].getTime() + 1).toISOString()], env);
+    const r = await runAdmin(
+      ['webhook', 'replay', '--id', endpoint.id, '--since', sentAt[1].toISOString(), '--until', new Date(sentAt[2].getTime() + 1).toISOString()],
+      env,
+    );
     expect(r.output).toEqual({ replayed: 2, truncated: false });
     await receiver.waitFor(() => of(events[1]).length === 2 && of(events[2]).length === 2, 10_000, 'the replayed range');
     await waitForDeliveries(svc, endpoint.id, (list) => list.filter((d) => d.attempts.length === 2 && d.status === 'delivered').length === 3);
@@ -67,15 +73,27 @@ describe.each(BACKENDS)('webhook replay on $name', (backend) => {
   });
 
   it('C-WH-9: a disabled endpoint refuses replays with a clear error; unknown events and bad ranges are refused', async () => {
-    const unknown = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, body: { event_id: 'evt_nothere' } });
+    const unknown = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, {
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: { event_id: 'evt_nothere' },
+    });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'WEBHOOK_EVENT_NOT_FOUND']);
-    const both = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, body: { event_id: events[0], since: sentAt[0].toISOString() } });
+    const both = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, {
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: { event_id: events[0], since: sentAt[0].toISOString() },
+    });
     expect([both.status, both.body.error.code]).toEqual([400, 'REQUEST_INVALID']);
-    const badDate = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, body: { since: 'yesterday' } });
+    const badDate = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, {
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: { since: 'yesterday' },
+    });
     expect([badDate.status, badDate.body.error.code]).toEqual([400, 'REQUEST_INVALID']);
     await svc.admin('POST', `/admin/v1/webhooks/${endpoint.id}/disable`);
     const before = receiver.requests.length;
-    const refused = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, { headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, body: { event_id: events[0] } });
+    const refused = await svc.http('POST', `/admin/v1/webhooks/${endpoint.id}/replay`, {
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      body: { event_id: events[0] },
+    });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'WEBHOOK_ENDPOINT_DISABLED']);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.requests.length).toBe(before);

@@ -6,13 +6,22 @@ import type { Page } from 'playwright-core';
 export const SHOTS = fileURLToPath(new URL('../../test-output/widget/', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeFinding { id: string; impact: string; help: string; nodes: number }
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: number;
+}
 
 /** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page; serious and critical findings only. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });

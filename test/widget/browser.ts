@@ -26,7 +26,10 @@ function aptInstall(pkg: string): void {
  * Outside CI a machine where that fails skips the browser tests with the reason; under CI it fails.
  */
 export function ensureBrowserTools(): { ok: true } | { ok: false; reason: string } {
-  for (const [bin, pkg] of [[CHROMIUM, 'chromium'], ['/usr/bin/ffmpeg', 'ffmpeg']] as const) {
+  for (const [bin, pkg] of [
+    [CHROMIUM, 'chromium'],
+    ['/usr/bin/ffmpeg', 'ffmpeg'],
+  ] as const) {
     if (existsSync(bin)) continue;
     try {
       aptInstall(pkg);
@@ -47,7 +50,11 @@ export function fixtureClip(name: string, filter: string, dir = FACES): string {
   mkdirSync(CLIPS, { recursive: true });
   const out = join(CLIPS, `${name.replace(/\W/g, '_')}-${createHash('sha256').update(filter).digest('hex').slice(0, 8)}.y4m`);
   if (!existsSync(out)) {
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', join(dir, name), '-vf', `${filter},noise=alls=2:allf=t,format=yuv420p`, '-t', '4', '-r', '10', out], { timeout: 60_000 });
+    execFileSync(
+      'ffmpeg',
+      ['-loglevel', 'error', '-y', '-loop', '1', '-i', join(dir, name), '-vf', `${filter},noise=alls=2:allf=t,format=yuv420p`, '-t', '4', '-r', '10', out],
+      { timeout: 60_000 },
+    );
   }
   return out;
 }
@@ -60,8 +67,15 @@ export function launchWithCamera(clip: string): Promise<BrowserContext> {
     headless: true,
     viewport: { width: 480, height: 800 },
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
     ],
   });
 }

@@ -29,11 +29,15 @@ export async function startWidgetService(): Promise<WidgetService> {
   const svc = await startTestService(BACKENDS[0], {}, undefined, { inferenceNodes: [node.address], devicePolicy: readDevicePolicy(MANIFEST) });
   const key = (await svc.createTenant()).secret_key;
   const tick = setInterval(() => svc.clock.advance(100), 100);
-  const receiver: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>tenant</title><h1>callback received</h1>'));
+  const receiver: Server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>tenant</title><h1>callback received</h1>'),
+  );
   await new Promise<void>((r) => receiver.listen(0, r));
   const callback = `http://localhost:${(receiver.address() as AddressInfo).port}/return`;
   return {
-    svc, key, callback,
+    svc,
+    key,
+    callback,
     async verifyUrl(body = {}, apiKey = key) {
       const r = await svc.http('POST', '/verify/v1/init', { body: { callback_url: callback, min_age: 18, ...body }, headers: { 'x-api-key': apiKey } });
       if (r.status !== 200) throw new Error(`init ${r.status} ${r.text}`);

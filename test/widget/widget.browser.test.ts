@@ -42,7 +42,12 @@ async function passServerSide(page: Page, callback: string): Promise<Record<stri
   return callbackParams(page.url());
 }
 
-interface BodyLog { url: string; method: string; bytes: number; imageLike: boolean }
+interface BodyLog {
+  url: string;
+  method: string;
+  bytes: number;
+  imageLike: boolean;
+}
 
 /** Every request body the page sends: how many bytes, and whether it looks like image data. */
 function recordBodies(page: Page): BodyLog[] {
@@ -84,7 +89,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     expect(hashes.sort()).toEqual([...readDevicePolicy(MANIFEST).requiredModelHashes].sort());
     const res = await fetch(`${w.svc.url}${cfg.models.detector.url}`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex')).toBe(cfg.models.detector.sha256);
+    expect(
+      createHash('sha256')
+        .update(Buffer.from(await res.arrayBuffer()))
+        .digest('hex'),
+    ).toBe(cfg.models.detector.sha256);
     expect(cfg.models.detector.integrity).toBe(`sha256-${Buffer.from(cfg.models.detector.sha256, 'hex').toString('base64')}`);
     expect((await w.svc.http('GET', `/widget/models/${'0'.repeat(64)}.onnx`)).status).toBe(404);
     expect((await w.svc.http('GET', '/widget/assets/..%2F..%2Fpackage.json')).status).toBe(404);
@@ -98,10 +107,19 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     page.on('pageerror', (e) => logs.push(String(e)));
     await page.goto(await w.verifyUrl({ user_id: 'user-7' }));
     await page.getByRole('button', { name: 'Start the camera' }).click();
-    await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 }).catch((e) => { throw new Error(`${e}\n${logs.join('\n')}\n${JSON.stringify(bodies)}`); });
+    await page
+      .waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 })
+      .catch((e) => {
+        throw new Error(`${e}\n${logs.join('\n')}\n${JSON.stringify(bodies)}`);
+      });
     const params = callbackParams(page.url());
     expect(params).toMatchObject({ status: 'success', user_id: 'user-7' });
-    expect(await result(params.token)).toMatchObject({ status: 'success', verified: true, verification_type: 'age_estimation', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    expect(await result(params.token)).toMatchObject({
+      status: 'success',
+      verified: true,
+      verification_type: 'age_estimation',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } },
+    });
     const toServer = bodies.filter((b) => b.url.startsWith(w.svc.url) && b.bytes > 0);
     expect(toServer.map((b) => new URL(b.url).pathname)).toEqual(['/verify/v1/widget/sessions', '/verify/v1/widget/session/device-verdict']);
     expect(toServer.some((b) => b.imageLike)).toBe(false);
@@ -134,7 +152,7 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     }
   }, 150_000);
 
-  it('the child: the on-device verdict (the new age model in onnxruntime-web) agrees with the server\'s on the same clip; never a pass', async () => {
+  it("the child: the on-device verdict (the new age model in onnxruntime-web) agrees with the server's on the same clip; never a pass", async () => {
     const child = await launchWithCamera(fixtureClip(CHILD.file, CHILD.filter));
     try {
       const onDevice = await child.newPage();
@@ -218,9 +236,13 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     const phoneLog: string[] = [];
     phone.on('console', (m) => phoneLog.push(m.text()));
     phone.on('response', (r) => phoneLog.push(`${r.status()} ${new URL(r.url()).pathname}`));
-    await phone.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 }).catch(async (e) => {
-      throw new Error(`${e}\n${await phone.evaluate(() => JSON.stringify(document.getElementById('app')!.dataset) + document.getElementById('live')?.textContent)}\n${phoneLog.join('\n')}`);
-    });
+    await phone
+      .waitForURL((u) => u.href.startsWith(w.callback), { timeout: 60_000 })
+      .catch(async (e) => {
+        throw new Error(
+          `${e}\n${await phone.evaluate(() => JSON.stringify(document.getElementById('app')!.dataset) + document.getElementById('live')?.textContent)}\n${phoneLog.join('\n')}`,
+        );
+      });
     await desktop.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 15_000 });
     const params = callbackParams(desktop.url());
     expect(params).toMatchObject({ status: 'success', user_id: 'u-handoff' });
@@ -244,7 +266,10 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     await page.goto(await w.verifyUrl({ verification_mode: 'facial' }));
     const params = await passServerSide(page, w.callback);
     expect(params.status).toBe('success');
-    expect(await result(params.token)).toMatchObject({ status: 'success', checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true } } });
+    expect(await result(params.token)).toMatchObject({
+      status: 'success',
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true } },
+    });
     await page.close();
   }, 90_000);
 
@@ -262,7 +287,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     const params = await passServerSide(page, w.callback);
     expect(params).toMatchObject({ status: 'success', user_id: 'u-strict' });
     const record = (await w.svc.http('GET', `/verify/v1/result/${params.token}`, { headers: { 'x-api-key': strict.secret_key } })).body.data;
-    expect(record).toMatchObject({ status: 'success', verified: true, checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } } });
+    expect(record).toMatchObject({
+      status: 'success',
+      verified: true,
+      checks: { liveness: { performed: true, passed: true }, age: { performed: true, passed: true, gate: 18 } },
+    });
     expect(requested).toContain('POST /verify/v1/widget/session/frames');
     expect(requested).not.toContain('POST /verify/v1/widget/session/device-verdict');
     expect(requested.filter((r) => /\/widget\/config\.json|\/widget\/models\/|\/ort-/.test(r))).toEqual([]);
@@ -290,7 +319,9 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         uploads.push({ bytes: Buffer.from(image, 'base64').length, jpeg: image.startsWith('/9j/') });
       });
       const answers: string[] = [];
-      page.on('response', (r) => { if (r.url().endsWith('/session/document')) answers.push(String(r.status())); });
+      page.on('response', (r) => {
+        if (r.url().endsWith('/session/document')) answers.push(String(r.status()));
+      });
       await page.goto(url);
       await page.locator('main[data-step="document"]').waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Use the camera' }).click();
@@ -301,9 +332,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
       await page.keyboard.press('Tab');
       expect(await focusedId(page)).toBe('document-capture');
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 }).catch(async (e) => {
-        throw new Error(`${e}\nlive: ${await page.locator('#live').textContent()}\nuploads: ${JSON.stringify(uploads)} answers: ${answers.join(',')}`);
-      });
+      await page
+        .waitForURL((u) => u.href.startsWith(w.callback), { timeout: 90_000 })
+        .catch(async (e) => {
+          throw new Error(`${e}\nlive: ${await page.locator('#live').textContent()}\nuploads: ${JSON.stringify(uploads)} answers: ${answers.join(',')}`);
+        });
       expect(uploads).toHaveLength(1);
       expect(uploads[0].jpeg).toBe(true);
       expect(uploads[0].bytes).toBeGreaterThan(20_000);
@@ -314,8 +347,14 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
       expect(params.status).toBe('failed');
       const record = await result(params.token);
       expect(record).toMatchObject({
-        status: 'failed', verified: false, reason: 'face_mismatch',
-        checks: { liveness: { performed: true, passed: true }, document: { performed: true, passed: true, document_type: 'passport' }, face_match: { performed: true, passed: false } },
+        status: 'failed',
+        verified: false,
+        reason: 'face_mismatch',
+        checks: {
+          liveness: { performed: true, passed: true },
+          document: { performed: true, passed: true, document_type: 'passport' },
+          face_match: { performed: true, passed: false },
+        },
       });
       await page.close();
     } finally {
@@ -338,7 +377,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         // Path A: intro, then the camera with live guidance (the check then completes on its own).
         await page.goto(await w.verifyUrl({ locale, theme }));
         await check(page, 'intro', tag);
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.documentElement.dataset.theme])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr', theme]);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.documentElement.dataset.theme])).toEqual([
+          locale,
+          locale === 'ar' ? 'rtl' : 'ltr',
+          theme,
+        ]);
         // Hold the verdict until the camera step is checked: otherwise the check may complete and
         // leave for the callback while axe is still looking at the page.
         let release!: () => void;
@@ -362,7 +405,9 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         await check(page, 'document-camera', tag);
         // Camera refused; onnxruntime-web unavailable (server-side offer); a broken link.
         const denied = await adult.newPage();
-        await denied.addInitScript(() => { navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError')); });
+        await denied.addInitScript(() => {
+          navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+        });
         await denied.goto(await w.verifyUrl({ locale, theme }));
         await denied.locator('#start').click();
         await check(denied, 'camera-problem', tag);
@@ -370,8 +415,10 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         await check(denied, 'invalid', tag);
         await denied.close();
         const noWasm = await adult.newPage();
-        // @ts-expect-error a browser without WebAssembly
-        await noWasm.addInitScript(() => { delete globalThis.WebAssembly; });
+        await noWasm.addInitScript(() => {
+          // @ts-expect-error a browser without WebAssembly
+          delete globalThis.WebAssembly;
+        });
         await noWasm.goto(await w.verifyUrl({ locale, theme }));
         await noWasm.locator('#start').click();
         await check(noWasm, 'server-check', tag);

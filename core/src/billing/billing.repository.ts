@@ -42,7 +42,11 @@ export class BillingRepository {
   }
 
   async findByIdempotencyKey(projectId: string, key: string): Promise<boolean> {
-    const rows = await this.db.select({ id: billingEvents.id }).from(billingEvents).where(and(eq(billingEvents.projectId, projectId), eq(billingEvents.idempotencyKey, key))).limit(1);
+    const rows = await this.db
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(and(eq(billingEvents.projectId, projectId), eq(billingEvents.idempotencyKey, key)))
+      .limit(1);
     return rows.length > 0;
   }
 }

@@ -26,7 +26,9 @@ function memoryLedger() {
         const mine = rows.filter((r) => r.accountId === accountId && (month === null || r.month === month));
         return (['check', 'verification'] as const).flatMap((kind) => {
           const of = mine.filter((r) => r.kind === kind);
-          return of.length ? [{ kind, count: of.length, included: of.reduce((s, r) => s + r.included, 0), amountCents: of.reduce((s, r) => s + r.amountCents, 0) }] : [];
+          return of.length
+            ? [{ kind, count: of.length, included: of.reduce((s, r) => s + r.included, 0), amountCents: of.reduce((s, r) => s + r.amountCents, 0) }]
+            : [];
         });
       },
     },
@@ -34,7 +36,17 @@ function memoryLedger() {
 }
 
 function account(over: Partial<AccountRow> = {}): AccountRow {
-  return { id: 'acc_1', name: 'A', plan: 'starter', suspended: false, monthlyBudgetCents: null, topUpChecks: 0, topUpVerifications: 0, createdAt: new Date('2026-01-01T00:00:00Z'), ...over };
+  return {
+    id: 'acc_1',
+    name: 'A',
+    plan: 'starter',
+    suspended: false,
+    monthlyBudgetCents: null,
+    topUpChecks: 0,
+    topUpVerifications: 0,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    ...over,
+  };
 }
 
 const tx = {} as Db;
@@ -51,7 +63,7 @@ function setup(start = '2026-03-10T12:00:00Z') {
 }
 
 describe('BillingService', () => {
-  it('bills within the allowance at 0, then at the plan\'s overage price, once per decision', async () => {
+  it("bills within the allowance at 0, then at the plan's overage price, once per decision", async () => {
     const t = setup();
     const acc = account({ plan: 'starter' });
     await t.bill(acc, 'verification', 500); // starter includes 500 verifications a month
@@ -74,7 +86,7 @@ describe('BillingService', () => {
     await expect(t.billing.assertCanStart({ ...basic, topUpVerifications: 1, monthlyBudgetCents: null }, 'verification')).resolves.toBeUndefined();
   });
 
-  it('counts the free plan\'s credit over all time, a monthly plan\'s by month', async () => {
+  it("counts the free plan's credit over all time, a monthly plan's by month", async () => {
     const t = setup('2026-03-31T23:00:00Z');
     const free = account({ id: 'acc_free', plan: 'free' });
     const basic = account({ id: 'acc_basic', plan: 'basic' });

@@ -103,7 +103,10 @@ export class BillingService {
   }
 
   /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
-  async billDecision(tx: Db, a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string }): Promise<boolean> {
+  async billDecision(
+    tx: Db,
+    a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string },
+  ): Promise<boolean> {
     const plan = this.planOf(a.account);
     const now = this.deps.clock.now();
     const usage = await this.usageFor(a.account, plan, tx);

@@ -10,7 +10,7 @@ import { reachable, TEST_DATABASE_URL } from '../testing/index.ts';
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 describe('embedded database folder', () => {
-  it('DATA_DIR/pglite is the owner\'s alone (0700), also when it existed with looser permissions', async () => {
+  it("DATA_DIR/pglite is the owner's alone (0700), also when it existed with looser permissions", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'idgate-perm-'));
     try {
       const first = await openDatabase({ dataDir });

@@ -31,7 +31,9 @@ describe('lockDataDir: one process per embedded database folder', () => {
     const dir = folder();
     // As another thread's lockDataDir leaves it: this pid, written now, unknown to this thread's count.
     writeFileSync(join(dir, 'idgate.lock'), `${process.pid}\n`);
-    expect(() => lockDataDir(dir)).toThrowError(expect.objectContaining({ code: 'DATA_DIR_IN_USE', message: expect.stringContaining('another thread of this process') }));
+    expect(() => lockDataDir(dir)).toThrowError(
+      expect.objectContaining({ code: 'DATA_DIR_IN_USE', message: expect.stringContaining('another thread of this process') }),
+    );
     expect(existsSync(join(dir, 'idgate.lock'))).toBe(true);
   });
 

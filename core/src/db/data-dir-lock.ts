@@ -35,10 +35,16 @@ export function lockDataDir(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number.parseInt(readOwner(path), 10);
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw appError('DATA_DIR_IN_USE', { message: `DATA_DIR is in use by another idgate process (pid ${owner}); the embedded database allows one process. Stop it, or give this one its own DATA_DIR.`, details: { pid: owner } });
+        throw appError('DATA_DIR_IN_USE', {
+          message: `DATA_DIR is in use by another idgate process (pid ${owner}); the embedded database allows one process. Stop it, or give this one its own DATA_DIR.`,
+          details: { pid: owner },
+        });
       }
       if (owner === process.pid && writtenSinceThisProcessStarted(path)) {
-        throw appError('DATA_DIR_IN_USE', { message: 'DATA_DIR is in use by another thread of this process; the embedded database allows one opener. Give this one its own DATA_DIR.', details: { pid: owner } });
+        throw appError('DATA_DIR_IN_USE', {
+          message: 'DATA_DIR is in use by another thread of this process; the embedded database allows one opener. Give this one its own DATA_DIR.',
+          details: { pid: owner },
+        });
       }
       rmSync(path, { force: true }); // stale: its process is gone
     }

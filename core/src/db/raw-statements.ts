@@ -82,24 +82,28 @@ export class TableCodec<T extends PgTable> {
    * strings (JSON.stringify), jsonb columns as nested JSON.
    */
   jsonRows(rows: readonly Partial<T['$inferInsert']>[]): string {
-    return JSON.stringify(rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const c of this.columns) {
-        const value = (row as Record<string, unknown>)[c.key];
-        // ISO strings by hand: JSON.stringify leaves its fast path for objects with toJSON.
-        if (value !== undefined) out[c.name] = value instanceof Date ? value.toISOString() : value;
-      }
-      return out;
-    }));
+    return JSON.stringify(
+      rows.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const c of this.columns) {
+          const value = (row as Record<string, unknown>)[c.key];
+          // ISO strings by hand: JSON.stringify leaves its fast path for objects with toJSON.
+          if (value !== undefined) out[c.name] = value instanceof Date ? value.toISOString() : value;
+        }
+        return out;
+      }),
+    );
   }
 
   /** `alias."col_a", alias."col_b"…` for the given keys: a RETURNING or SELECT list. */
   selectList(keys: readonly (keyof T['$inferSelect'] & string)[], alias: string): string {
-    return keys.map((key) => {
-      const column = this.columns.find((c) => c.key === key);
-      if (!column) throw new Error(`${this.tableName} has no column ${key}`);
-      return `${alias}."${column.name}"`;
-    }).join(', ');
+    return keys
+      .map((key) => {
+        const column = this.columns.find((c) => c.key === key);
+        if (!column) throw new Error(`${this.tableName} has no column ${key}`);
+        return `${alias}."${column.name}"`;
+      })
+      .join(', ');
   }
 
   /**

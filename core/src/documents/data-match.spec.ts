@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { matchExpected, type ZoneReading } from './data-match.ts';
 
-const MRZ: ZoneReading = { zone: 'mrz', surname: 'ERIKSSON', givenNames: 'ANNA MARIA', dateOfBirth: '1974-08-12', documentNumber: 'L898902C3', nationality: 'SWE' };
+const MRZ: ZoneReading = {
+  zone: 'mrz',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  dateOfBirth: '1974-08-12',
+  documentNumber: 'L898902C3',
+  nationality: 'SWE',
+};
 
 describe('matchExpected', () => {
   it('every requested field matched: passed, with a verdict per requested field only', () => {
     const r = matchExpected({ first_name: 'Anna', last_name: 'Eriksson', date_of_birth: '1974-08-12', document_number: 'l898902c3', nationality: 'se' }, [MRZ]);
-    expect(r).toEqual({ performed: true, passed: true, fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'match' } });
+    expect(r).toEqual({
+      performed: true,
+      passed: true,
+      fields: { first_name: 'match', last_name: 'match', date_of_birth: 'match', document_number: 'match', nationality: 'match' },
+    });
     expect(matchExpected({ last_name: 'Eriksson' }, [MRZ]).fields).toEqual({ last_name: 'match' });
   });
 
@@ -17,7 +28,11 @@ describe('matchExpected', () => {
 
   it('a field no zone carries is not_on_document, and fails `passed`', () => {
     const licence: ZoneReading = { zone: 'barcode', surname: 'DOE', givenNames: 'JANE', dateOfBirth: '1990-01-02', documentNumber: 'D123' };
-    expect(matchExpected({ last_name: 'Doe', nationality: 'US' }, [licence])).toEqual({ performed: true, passed: false, fields: { last_name: 'match', nationality: 'not_on_document' } });
+    expect(matchExpected({ last_name: 'Doe', nationality: 'US' }, [licence])).toEqual({
+      performed: true,
+      passed: false,
+      fields: { last_name: 'match', nationality: 'not_on_document' },
+    });
   });
 
   it('a nationality with no alpha-2 form (UTO) is on the document: a claim of FR is a mismatch, not not_on_document', () => {

@@ -31,7 +31,10 @@ const COMPARATORS: Record<Field, { read: (z: ZoneReading) => string | undefined;
   first_name: { read: (z) => z.givenNames, same: (e, r) => namesMatch(e, r, 'given') },
   last_name: { read: (z) => z.surname, same: (e, r) => namesMatch(e, r, 'family') },
   date_of_birth: { read: (z) => z.dateOfBirth, same: (e, r) => normaliseDate(e) !== undefined && normaliseDate(e) === normaliseDate(r) },
-  document_number: { read: (z) => z.documentNumber, same: (e, r) => normaliseDocumentNumber(e) !== '' && normaliseDocumentNumber(e) === normaliseDocumentNumber(r) },
+  document_number: {
+    read: (z) => z.documentNumber,
+    same: (e, r) => normaliseDocumentNumber(e) !== '' && normaliseDocumentNumber(e) === normaliseDocumentNumber(r),
+  },
   // A code with no alpha-2 form (UTO, the specimens' Utopia; XXA, stateless) is still what the
   // document says: kept as read, it can never equal an alpha-2 claim, so it is a mismatch.
   nationality: { read: (z) => z.nationality && (alpha2OfCountry(z.nationality) ?? z.nationality), same: (e, r) => e.toUpperCase() === r },

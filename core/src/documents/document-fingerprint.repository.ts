@@ -25,7 +25,14 @@ export class DocumentFingerprintRepository {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(documentFingerprints)
-      .where(and(eq(documentFingerprints.accountId, accountId), eq(documentFingerprints.numberHmac, numberHmac), gt(documentFingerprints.createdAt, since), ne(documentFingerprints.sessionId, exceptSessionId)));
+      .where(
+        and(
+          eq(documentFingerprints.accountId, accountId),
+          eq(documentFingerprints.numberHmac, numberHmac),
+          gt(documentFingerprints.createdAt, since),
+          ne(documentFingerprints.sessionId, exceptSessionId),
+        ),
+      );
     return row.n;
   }
 
@@ -34,7 +41,10 @@ export class DocumentFingerprintRepository {
   }
 
   async purgeOlderThan(cutoff: Date): Promise<number> {
-    const gone = await this.db.delete(documentFingerprints).where(lte(documentFingerprints.createdAt, cutoff)).returning({ id: documentFingerprints.sessionId });
+    const gone = await this.db
+      .delete(documentFingerprints)
+      .where(lte(documentFingerprints.createdAt, cutoff))
+      .returning({ id: documentFingerprints.sessionId });
     return gone.length;
   }
 }

@@ -109,21 +109,43 @@ export class DocumentPathService {
     const portrait = reading.portraitEmbedding;
     if (!portrait?.values?.length || reading.status === 'document_unreadable') return null;
     const res = await this.deps.timings.time('face_match', () =>
-      this.requireInference().call('matchFaces', { probe: { embedding: selfie }, reference: { embedding: { values: portrait.values, model: portrait.model } } }, call),
+      this.requireInference().call(
+        'matchFaces',
+        { probe: { embedding: selfie }, reference: { embedding: { values: portrait.values, model: portrait.model } } },
+        call,
+      ),
     );
     return { match: res.match ?? false, similarity: res.similarity ?? 0, threshold: res.threshold ?? 1 };
   }
 
-  private async decide(row: SessionRow, tx: Db, s: { reading: Reading; faceMatch: FaceMatchView | null; dataMatch: DataMatchResult | null; today: CalendarDate }): Promise<TransitionRequest> {
+  private async decide(
+    row: SessionRow,
+    tx: Db,
+    s: { reading: Reading; faceMatch: FaceMatchView | null; dataMatch: DataMatchResult | null; today: CalendarDate },
+  ): Promise<TransitionRequest> {
     const { reading } = s;
     const outcome = decideDocument({
-      reading: { status: reading.status ?? 'document_unreadable', reasons: reading.reasons ?? [], documentType: reading.documentType, issuingCountry: reading.issuingCountry, dateOfBirth: reading.dateOfBirth, expiryDate: reading.expiryDate, hasPortrait: Boolean(reading.portraitEmbedding?.values?.length) },
-      faceMatch: s.faceMatch, minAge: row.minAge, purpose: row.purpose as Purpose, mismatchPolicy: row.mismatchPolicy as MismatchPolicy,
-      today: s.today, dataMatch: s.dataMatch, checks: row.checks as Checks,
+      reading: {
+        status: reading.status ?? 'document_unreadable',
+        reasons: reading.reasons ?? [],
+        documentType: reading.documentType,
+        issuingCountry: reading.issuingCountry,
+        dateOfBirth: reading.dateOfBirth,
+        expiryDate: reading.expiryDate,
+        hasPortrait: Boolean(reading.portraitEmbedding?.values?.length),
+      },
+      faceMatch: s.faceMatch,
+      minAge: row.minAge,
+      purpose: row.purpose as Purpose,
+      mismatchPolicy: row.mismatchPolicy as MismatchPolicy,
+      today: s.today,
+      dataMatch: s.dataMatch,
+      checks: row.checks as Checks,
     });
     const screened = await this.screen(row, tx, reading, outcome);
     await this.recordDecision(row, tx, s, screened);
-    if (screened.reason === 'aml_match') await this.deps.reviews.open(tx, row, 'aml_match', { aml: screened.amlContext, ...(s.dataMatch ? { data_match: s.dataMatch } : {}) });
+    if (screened.reason === 'aml_match')
+      await this.deps.reviews.open(tx, row, 'aml_match', { aml: screened.amlContext, ...(s.dataMatch ? { data_match: s.dataMatch } : {}) });
     else if (screened.to === 'pending_tenant_review') await this.deps.reviews.open(tx, row, 'data_mismatch', { data_match: s.dataMatch });
     const billed = screened.billed && screened.to !== 'pending_tenant_review';
     return { to: screened.to, bill: billed ? 'verification' : undefined, patch: { checks: screened.checks, step: 'done', reason: screened.reason } };
@@ -141,25 +163,49 @@ export class DocumentPathService {
     const aml = this.deps.aml.screenDocument(account?.plan ?? '', reading);
     const checks: Checks = { ...outcome.checks, aml: { performed: aml.performed, passed: aml.performed && aml.hits.length === 0 } };
     if (!aml.hits.length) return { ...outcome, checks };
-    const amlContext = aml.hits.map((h) => ({ matched_name: h.matchedName, score: Math.round(h.score * 1000) / 1000, entity_id: h.entityId, source_lists: h.datasets, topics: h.topics }));
+    const amlContext = aml.hits.map((h) => ({
+      matched_name: h.matchedName,
+      score: Math.round(h.score * 1000) / 1000,
+      entity_id: h.entityId,
+      source_lists: h.datasets,
+      topics: h.topics,
+    }));
     return { ...outcome, checks, to: 'pending_tenant_review', reason: 'aml_match', amlContext };
   }
 
   /** Risk band (when a document zone was read) and, after a pass, the claimable age bracket. */
-  private async recordDecision(row: SessionRow, tx: Db, s: { reading: Reading; faceMatch: FaceMatchView | null; today: CalendarDate }, outcome: DocumentOutcome): Promise<void> {
+  private async recordDecision(
+    row: SessionRow,
+    tx: Db,
+    s: { reading: Reading; faceMatch: FaceMatchView | null; today: CalendarDate },
+    outcome: DocumentOutcome,
+  ): Promise<void> {
     const project = await this.deps.tenancy.findProject(row.projectId, tx);
-    const reuseCount = project && s.reading.documentNumber && s.reading.status !== 'document_unreadable'
-      ? await this.deps.reuse.countAndRecord(tx, { accountId: project.accountId, sessionId: row.id, documentNumber: s.reading.documentNumber, issuingCountry: s.reading.issuingCountry })
-      : 0;
+    const reuseCount =
+      project && s.reading.documentNumber && s.reading.status !== 'document_unreadable'
+        ? await this.deps.reuse.countAndRecord(tx, {
+            accountId: project.accountId,
+            sessionId: row.id,
+            documentNumber: s.reading.documentNumber,
+            issuingCountry: s.reading.issuingCountry,
+          })
+        : 0;
     const risk = riskOf(s.reading, s.faceMatch, outcome.expired, reuseCount);
     const birth = s.reading.dateOfBirth ? parseIsoDate(s.reading.dateOfBirth) : undefined;
     const bracket = outcome.to === 'success' && birth ? bracketOn(birth, s.today) : null;
     const now = this.deps.clock.now();
-    await this.deps.decisions.insert({
-      sessionId: row.id, riskBand: risk?.band ?? null, riskSignals: risk?.signals ?? [], createdAt: now,
-      bracket: bracket?.bracket ?? null, bracketNextChangeAt: bracket?.nextChangeAt ?? null,
-      bracketClaimableUntil: bracket ? new Date(now.getTime() + BRACKET_CLAIM_WINDOW_MS) : null,
-    }, tx);
+    await this.deps.decisions.insert(
+      {
+        sessionId: row.id,
+        riskBand: risk?.band ?? null,
+        riskSignals: risk?.signals ?? [],
+        createdAt: now,
+        bracket: bracket?.bracket ?? null,
+        bracketNextChangeAt: bracket?.nextChangeAt ?? null,
+        bracketClaimableUntil: bracket ? new Date(now.getTime() + BRACKET_CLAIM_WINDOW_MS) : null,
+      },
+      tx,
+    );
   }
 
   private requireInference(): InferenceCalls {
@@ -174,5 +220,12 @@ function expectStep(row: SessionRow, step: string, what: string): void {
 
 /** The zone the reading came from: the MRZ when one was read, else the licence barcode. */
 function zoneOf(r: Reading) {
-  return { zone: r.mrzChecksValid !== undefined ? ('mrz' as const) : ('barcode' as const), surname: r.surname, givenNames: r.givenNames, dateOfBirth: r.dateOfBirth, documentNumber: r.documentNumber, nationality: r.nationality };
+  return {
+    zone: r.mrzChecksValid !== undefined ? ('mrz' as const) : ('barcode' as const),
+    surname: r.surname,
+    givenNames: r.givenNames,
+    dateOfBirth: r.dateOfBirth,
+    documentNumber: r.documentNumber,
+    nationality: r.nationality,
+  };
 }

@@ -33,7 +33,9 @@ export class DocumentReuseService {
     const number = normaliseDocumentNumber(s.documentNumber);
     if (!number) return 0;
     const key = await this.keyOf(s.accountId, tx);
-    const numberHmac = createHmac('sha256', key).update(`${s.issuingCountry ?? ''}:${number}`).digest('hex');
+    const numberHmac = createHmac('sha256', key)
+      .update(`${s.issuingCountry ?? ''}:${number}`)
+      .digest('hex');
     const now = this.deps.clock.now();
     const count = await this.deps.fingerprints.countSince(s.accountId, numberHmac, new Date(now.getTime() - REUSE_WINDOW_MS), s.sessionId, tx);
     await this.deps.fingerprints.insert({ sessionId: s.sessionId, accountId: s.accountId, numberHmac, createdAt: now }, tx);

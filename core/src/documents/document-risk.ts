@@ -6,7 +6,12 @@ import type { FaceMatchView } from './document-outcome.ts';
  * The risk band's inputs from one document reading (docs/decisions/risk-band.md). Absent (null) when no
  * document signal ran: the reader found no zone at all.
  */
-export function riskOf(reading: InferenceReadDocumentResponse__Output, faceMatch: FaceMatchView | null, expired: boolean, reuseCount: number): RiskAssessment | null {
+export function riskOf(
+  reading: InferenceReadDocumentResponse__Output,
+  faceMatch: FaceMatchView | null,
+  expired: boolean,
+  reuseCount: number,
+): RiskAssessment | null {
   if (!reading.status || reading.status === 'document_unreadable') return null;
   const reasons = reading.reasons ?? [];
   const portraitIssues = (reading.portraitReasons ?? []).filter((r) => r !== 'portrait_not_found');

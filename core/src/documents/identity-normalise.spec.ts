@@ -21,10 +21,12 @@ describe('normaliseDate', () => {
   });
 
   it('property: every format of one date normalises to the same ISO date', () => {
-    fc.assert(fc.property(isoDay, (iso) => {
-      const [y, m, d] = iso.split('-');
-      for (const form of [iso, `${y}${m}${d}`, `${y}/${m}/${d}`, `${d}.${m}.${y}`]) expect(normaliseDate(form)).toBe(iso);
-    }));
+    fc.assert(
+      fc.property(isoDay, (iso) => {
+        const [y, m, d] = iso.split('-');
+        for (const form of [iso, `${y}${m}${d}`, `${y}/${m}/${d}`, `${d}.${m}.${y}`]) expect(normaliseDate(form)).toBe(iso);
+      }),
+    );
   });
 });
 
@@ -37,10 +39,12 @@ describe('normaliseDocumentNumber', () => {
 
   it('property: separators anywhere never change the number', () => {
     const number = fc.string({ unit: fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'), minLength: 5, maxLength: 12 });
-    fc.assert(fc.property(number, fc.array(fc.constantFrom(' ', '-', '.', '<', '/'), { maxLength: 12 }), (n, seps) => {
-      const spaced = [...n].map((c, i) => c + (seps[i] ?? '')).join('');
-      expect(normaliseDocumentNumber(spaced.toLowerCase())).toBe(n);
-    }));
+    fc.assert(
+      fc.property(number, fc.array(fc.constantFrom(' ', '-', '.', '<', '/'), { maxLength: 12 }), (n, seps) => {
+        const spaced = [...n].map((c, i) => c + (seps[i] ?? '')).join('');
+        expect(normaliseDocumentNumber(spaced.toLowerCase())).toBe(n);
+      }),
+    );
   });
 });
 
@@ -52,16 +56,21 @@ describe('nameForms', () => {
 
   it('gives both MRZ transliterations of umlauts and Nordic letters', () => {
     expect(nameForms('Müller')).toEqual([['MULLER'], ['MUELLER']]);
-    expect(nameForms('Søren Ærø')).toEqual([['SOREN', 'AERO'], ['SOEREN', 'AEROE']]);
+    expect(nameForms('Søren Ærø')).toEqual([
+      ['SOREN', 'AERO'],
+      ['SOEREN', 'AEROE'],
+    ]);
     expect(nameForms('Strauß')).toEqual([['STRAUSS']]);
   });
 
   it('property: forms hold only A-Z tokens, and normalising a form again changes nothing', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (raw) => {
-      for (const form of nameForms(raw)) {
-        for (const token of form) expect(token).toMatch(/^[A-Z]+$/);
-        expect(nameForms(form.join(' '))[0]).toEqual(form);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        for (const form of nameForms(raw)) {
+          for (const token of form) expect(token).toMatch(/^[A-Z]+$/);
+          expect(nameForms(form.join(' '))[0]).toEqual(form);
+        }
+      }),
+    );
   });
 });

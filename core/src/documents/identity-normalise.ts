@@ -6,8 +6,17 @@
 // Letters NFD does not decompose, in their two usual MRZ transliterations (ICAO 9303 part 3
 // section 6): the plain letter, and the expanded form some issuers use.
 const SPECIAL_LETTERS: Record<string, [string, string]> = {
-  ß: ['SS', 'SS'], Æ: ['AE', 'AE'], Ø: ['O', 'OE'], Œ: ['OE', 'OE'], Þ: ['TH', 'TH'], Ð: ['D', 'D'],
-  Đ: ['D', 'D'], Ł: ['L', 'L'], Ħ: ['H', 'H'], Ŧ: ['T', 'T'], Ŋ: ['N', 'N'],
+  ß: ['SS', 'SS'],
+  Æ: ['AE', 'AE'],
+  Ø: ['O', 'OE'],
+  Œ: ['OE', 'OE'],
+  Þ: ['TH', 'TH'],
+  Ð: ['D', 'D'],
+  Đ: ['D', 'D'],
+  Ł: ['L', 'L'],
+  Ħ: ['H', 'H'],
+  Ŧ: ['T', 'T'],
+  Ŋ: ['N', 'N'],
 };
 // Umlauts and the Nordic ring: ICAO lets issuers write Ä as AE (Germany) or A.
 const EXPANDED: Record<string, string> = { Ä: 'AE', Ö: 'OE', Ü: 'UE', Å: 'AA' };
@@ -18,7 +27,10 @@ const EXPANDED: Record<string, string> = { Ä: 'AE', Ö: 'OE', Ü: 'UE', Å: 'AA
  * MRZ fillers and spaces separate tokens; apostrophes join ("O'Brien" → OBRIEN).
  */
 export function nameForms(name: string): string[][] {
-  const upper = name.normalize('NFC').toUpperCase().replace(/['’`´]/g, '');
+  const upper = name
+    .normalize('NFC')
+    .toUpperCase()
+    .replace(/['’`´]/g, '');
   const plain = transliterate(upper, false);
   const expanded = transliterate(upper, true);
   return plain.join(' ') === expanded.join(' ') ? [plain] : [plain, expanded];

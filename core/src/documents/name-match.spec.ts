@@ -40,34 +40,49 @@ describe('namesMatch', () => {
   });
 
   it('property: a name matches its accented, lower-cased, punctuated writing', () => {
-    fc.assert(fc.property(fc.array(word(2, 10), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', ' - ', "'", '.'), (tokens, sep) => {
-      const printed = tokens.map((t) => [...t].map((c) => ACCENTED[c] ?? c).join('').toLowerCase()).join(sep);
-      const mrz = tokens.join(sep === "'" ? '' : '<');
-      expect(namesMatch(printed, mrz, 'given')).toBe(true);
-      expect(namesMatch(printed, mrz, 'family')).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.array(word(2, 10), { minLength: 1, maxLength: 3 }), fc.constantFrom(' ', '-', ' - ', "'", '.'), (tokens, sep) => {
+        const printed = tokens
+          .map((t) =>
+            [...t]
+              .map((c) => ACCENTED[c] ?? c)
+              .join('')
+              .toLowerCase(),
+          )
+          .join(sep);
+        const mrz = tokens.join(sep === "'" ? '' : '<');
+        expect(namesMatch(printed, mrz, 'given')).toBe(true);
+        expect(namesMatch(printed, mrz, 'family')).toBe(true);
+      }),
+    );
   });
 
   it('property: one substituted letter matches on 8+ letter names and never on shorter ones', () => {
-    fc.assert(fc.property(word(3, 14), fc.nat(), (name, at) => {
-      expect(namesMatch(name, misread(name, at), 'family')).toBe(name.length >= MISREAD_MIN_LETTERS);
-    }));
+    fc.assert(
+      fc.property(word(3, 14), fc.nat(), (name, at) => {
+        expect(namesMatch(name, misread(name, at), 'family')).toBe(name.length >= MISREAD_MIN_LETTERS);
+      }),
+    );
   });
 
   it('property: two substituted letters never match', () => {
-    fc.assert(fc.property(word(4, 14), fc.nat(), fc.nat(), (name, a, b) => {
-      const i = a % name.length;
-      const j = b % name.length;
-      fc.pre(i !== j);
-      expect(namesMatch(name, misread(misread(name, i), j), 'family')).toBe(false);
-    }));
+    fc.assert(
+      fc.property(word(4, 14), fc.nat(), fc.nat(), (name, a, b) => {
+        const i = a % name.length;
+        const j = b % name.length;
+        fc.pre(i !== j);
+        expect(namesMatch(name, misread(misread(name, i), j), 'family')).toBe(false);
+      }),
+    );
   });
 
   it('property: dropping every middle name still matches; dropping the first never does (distinct tokens)', () => {
     // Tokens under 8 letters: no misread tolerance could make two different tokens equal.
-    fc.assert(fc.property(fc.uniqueArray(word(3, 7), { minLength: 2, maxLength: 4 }), (tokens) => {
-      expect(namesMatch(tokens[0], tokens.join(' '), 'given')).toBe(true);
-      expect(namesMatch(tokens.slice(1).join(' '), tokens.join(' '), 'given')).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(word(3, 7), { minLength: 2, maxLength: 4 }), (tokens) => {
+        expect(namesMatch(tokens[0], tokens.join(' '), 'given')).toBe(true);
+        expect(namesMatch(tokens.slice(1).join(' '), tokens.join(' '), 'given')).toBe(false);
+      }),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assessRisk, type RiskInputs } from './risk-band.ts';
 
-const CLEAN: RiskInputs = { mrzChecksValid: true, correctedFields: 0, documentExpired: false, photoQualityIssues: [], faceMatchMargin: 0.4, documentReuseCount: 0 };
+const CLEAN: RiskInputs = {
+  mrzChecksValid: true,
+  correctedFields: 0,
+  documentExpired: false,
+  photoQualityIssues: [],
+  faceMatchMargin: 0.4,
+  documentReuseCount: 0,
+};
 
 describe('assessRisk', () => {
   it('a clean document is low, with no signal', () => {

@@ -34,7 +34,10 @@ export const RISK_SIGNALS: readonly Signal[] = [
   { name: 'mrz_field_corrected', weight: (i) => (i.mrzChecksValid !== false && i.correctedFields > 0 ? 1 : 0) },
   { name: 'document_expired', weight: (i) => (i.documentExpired ? 2 : 0) },
   { name: 'photo_quality_low', weight: (i) => (i.photoQualityIssues.length > 0 ? 1 : 0) },
-  { name: 'face_match_margin_narrow', weight: (i) => (i.faceMatchMargin === null ? 0 : i.faceMatchMargin < VERY_NARROW_MARGIN ? 2 : i.faceMatchMargin < NARROW_MARGIN ? 1 : 0) },
+  {
+    name: 'face_match_margin_narrow',
+    weight: (i) => (i.faceMatchMargin === null ? 0 : i.faceMatchMargin < VERY_NARROW_MARGIN ? 2 : i.faceMatchMargin < NARROW_MARGIN ? 1 : 0),
+  },
   { name: 'document_number_reused', weight: (i) => (i.documentReuseCount >= REUSE_HIGH ? 4 : i.documentReuseCount >= REUSE_ELEVATED ? 2 : 0) },
 ];
 

@@ -19,7 +19,19 @@ describe('BlacklistIndex on a real (embedded) database', () => {
   let index: BlacklistIndex;
   const now = new Date('2026-11-22T00:00:00Z');
   const add = (id: string, axis: number) =>
-    faces.insertEntry({ id, accountId: 'acc_1', projectId: 'prj_1', source: 'image', reason: 'r', status: 'active', errorCode: null, errorReasons: null, embeddingSealed: sealEmbedding(cipher, face(axis), aad(id)), createdAt: now, processedAt: now });
+    faces.insertEntry({
+      id,
+      accountId: 'acc_1',
+      projectId: 'prj_1',
+      source: 'image',
+      reason: 'r',
+      status: 'active',
+      errorCode: null,
+      errorReasons: null,
+      embeddingSealed: sealEmbedding(cipher, face(axis), aad(id)),
+      createdAt: now,
+      processedAt: now,
+    });
 
   beforeAll(async () => {
     database = await openDatabase({});

@@ -55,7 +55,9 @@ export class BlacklistIndex {
    */
   private async open(accountId: string): Promise<{ fingerprint: string; faces: StoredEmbedding[] }> {
     const rows = await this.deps.faces.activeEmbeddingsOfAccount(accountId);
-    const fingerprint = createHash('md5').update(rows.map((r) => r.id).join(',')).digest('hex');
+    const fingerprint = createHash('md5')
+      .update(rows.map((r) => r.id).join(','))
+      .digest('hex');
     const faces = rows.flatMap((r) => {
       if (r.embeddingSealed === null) return [];
       const e = openEmbedding(this.deps.cipher, r.embeddingSealed, this.deps.aad(r.id));

@@ -59,8 +59,17 @@ export class BlacklistService {
     const id = newId('bl_');
     const now = this.deps.clock.now();
     const row: BlacklistEntryRow = {
-      id, accountId: principal.accountId, projectId: principal.projectId, source: 'session', reason, status: 'active', errorCode: null, errorReasons: null,
-      embeddingSealed: sealEmbedding(this.deps.cipher, selfie, aad(id)), createdAt: now, processedAt: now,
+      id,
+      accountId: principal.accountId,
+      projectId: principal.projectId,
+      source: 'session',
+      reason,
+      status: 'active',
+      errorCode: null,
+      errorReasons: null,
+      embeddingSealed: sealEmbedding(this.deps.cipher, selfie, aad(id)),
+      createdAt: now,
+      processedAt: now,
     };
     await this.deps.faces.insertEntry(row);
     return view(row);
@@ -74,8 +83,17 @@ export class BlacklistService {
     this.deps.tasks.assertCapacity();
     const id = newId('bl_');
     const row: BlacklistEntryRow = {
-      id, accountId: principal.accountId, projectId: principal.projectId, source: 'image', reason, status: 'processing', errorCode: null, errorReasons: null,
-      embeddingSealed: null, createdAt: this.deps.clock.now(), processedAt: null,
+      id,
+      accountId: principal.accountId,
+      projectId: principal.projectId,
+      source: 'image',
+      reason,
+      status: 'processing',
+      errorCode: null,
+      errorReasons: null,
+      embeddingSealed: null,
+      createdAt: this.deps.clock.now(),
+      processedAt: null,
     };
     await this.deps.faces.insertEntry(row);
     this.deps.tasks.start('blacklist-image', () => this.embedEntry(id, image, ctx.requestId));
@@ -113,7 +131,13 @@ export class BlacklistService {
     let patch: Parameters<FaceRepository['completeEntry']>[1];
     try {
       const embedding = await this.deps.sampler.embed(image, requestId);
-      patch = { status: 'active', errorCode: null, errorReasons: null, embeddingSealed: sealEmbedding(this.deps.cipher, embedding, aad(id)), processedAt: this.deps.clock.now() };
+      patch = {
+        status: 'active',
+        errorCode: null,
+        errorReasons: null,
+        embeddingSealed: sealEmbedding(this.deps.cipher, embedding, aad(id)),
+        processedAt: this.deps.clock.now(),
+      };
     } catch (err) {
       patch = { status: 'failed', ...faceJobError(err), embeddingSealed: null, processedAt: this.deps.clock.now() };
     }
@@ -146,7 +170,13 @@ function checkReason(reason: string | undefined): string {
 /** An entry as the API shows it: never the embedding. */
 function view(r: BlacklistEntryRow): core.BlacklistEntry {
   return {
-    id: r.id, source: r.source, reason: r.reason, status: r.status, errorCode: r.errorCode ?? undefined, errorReasons: r.errorReasons ?? [],
-    createdAt: r.createdAt.toISOString(), processedAt: r.processedAt?.toISOString(),
+    id: r.id,
+    source: r.source,
+    reason: r.reason,
+    status: r.status,
+    errorCode: r.errorCode ?? undefined,
+    errorReasons: r.errorReasons ?? [],
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt?.toISOString(),
   };
 }

@@ -83,8 +83,16 @@ export class FaceTwoFactorService {
     }
     this.deps.tasks.assertCapacity();
     const row: FaceChallengeRow = {
-      id: newId('fch_'), projectId: principal.projectId, externalUserId: userId, type, status: 'processing',
-      reason: null, errorCode: null, errorReasons: null, createdAt: this.deps.clock.now(), completedAt: null,
+      id: newId('fch_'),
+      projectId: principal.projectId,
+      externalUserId: userId,
+      type,
+      status: 'processing',
+      reason: null,
+      errorCode: null,
+      errorReasons: null,
+      createdAt: this.deps.clock.now(),
+      completedAt: null,
     };
     if (type === 'verify') await this.insertWithinAllowance(row, account);
     else await this.deps.faces.insertChallenge(row);
@@ -129,7 +137,10 @@ export class FaceTwoFactorService {
       if (!done) return;
       if (challenge.type === 'register' && outcome.status === 'passed' && face) {
         const embeddingSealed = sealEmbedding(this.deps.cipher, face, aad(challenge.projectId, challenge.externalUserId));
-        await this.deps.faces.putEnrollment({ projectId: challenge.projectId, externalUserId: challenge.externalUserId, embeddingSealed, createdAt: this.deps.clock.now() }, tx);
+        await this.deps.faces.putEnrollment(
+          { projectId: challenge.projectId, externalUserId: challenge.externalUserId, embeddingSealed, createdAt: this.deps.clock.now() },
+          tx,
+        );
       }
       if (account) {
         await this.deps.billing.billDecision(tx, { account, projectId: challenge.projectId, sessionId: challenge.id, kind: 'verification' });
@@ -173,8 +184,14 @@ function checkUserId(userId: string): string {
 /** A challenge as the API shows it: outcome and reason, never a score or an embedding. */
 function view(r: FaceChallengeRow): core.FaceChallenge {
   return {
-    challengeId: r.id, type: r.type, userId: r.externalUserId, status: r.status,
-    reason: r.reason ?? undefined, errorCode: r.errorCode ?? undefined, errorReasons: r.errorReasons ?? [],
-    createdAt: r.createdAt.toISOString(), completedAt: r.completedAt?.toISOString(),
+    challengeId: r.id,
+    type: r.type,
+    userId: r.externalUserId,
+    status: r.status,
+    reason: r.reason ?? undefined,
+    errorCode: r.errorCode ?? undefined,
+    errorReasons: r.errorReasons ?? [],
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString(),
   };
 }

@@ -52,7 +52,10 @@ export interface FaceJobError {
 
 export function faceJobError(err: unknown): FaceJobError {
   const { code, details } = (err ?? {}) as { code?: unknown; details?: { reasons?: unknown } };
-  const reasons = code === 'FACE_QUALITY_LOW' && Array.isArray(details?.reasons) ? details.reasons.filter((r): r is string => typeof r === 'string' && /^[a-z_]{1,40}$/.test(r)).slice(0, 10) : [];
+  const reasons =
+    code === 'FACE_QUALITY_LOW' && Array.isArray(details?.reasons)
+      ? details.reasons.filter((r): r is string => typeof r === 'string' && /^[a-z_]{1,40}$/.test(r)).slice(0, 10)
+      : [];
   return { errorCode: isErrorCode(code) ? code : 'INTERNAL', errorReasons: reasons.length ? reasons : null };
 }
 

@@ -15,22 +15,31 @@ export class FaceRepository {
   }
 
   async findEnrollment(projectId: string, userId: string): Promise<FaceEnrollmentRow | undefined> {
-    const [row] = await this.db.select().from(faceEnrollments).where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId)));
+    const [row] = await this.db
+      .select()
+      .from(faceEnrollments)
+      .where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId)));
     return row;
   }
 
   /** Stores the user's one enrollment, replacing an earlier one. */
   async putEnrollment(row: FaceEnrollmentRow, tx: Db = this.db): Promise<void> {
-    await tx.insert(faceEnrollments).values(row).onConflictDoUpdate({
-      target: [faceEnrollments.projectId, faceEnrollments.externalUserId],
-      set: { embeddingSealed: row.embeddingSealed, createdAt: row.createdAt },
-    });
+    await tx
+      .insert(faceEnrollments)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [faceEnrollments.projectId, faceEnrollments.externalUserId],
+        set: { embeddingSealed: row.embeddingSealed, createdAt: row.createdAt },
+      });
   }
 
   /** Deletes the enrollment and every challenge of the user; true when there was an enrollment. */
   async deleteUser(projectId: string, userId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const gone = await tx.delete(faceEnrollments).where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId))).returning({ id: faceEnrollments.externalUserId });
+      const gone = await tx
+        .delete(faceEnrollments)
+        .where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId)))
+        .returning({ id: faceEnrollments.externalUserId });
       await tx.delete(faceChallenges).where(and(eq(faceChallenges.projectId, projectId), eq(faceChallenges.externalUserId, userId)));
       return gone.length > 0;
     });
@@ -51,7 +60,10 @@ export class FaceRepository {
   }
 
   async findChallenge(id: string, projectId: string): Promise<FaceChallengeRow | undefined> {
-    const [row] = await this.db.select().from(faceChallenges).where(and(eq(faceChallenges.id, id), eq(faceChallenges.projectId, projectId)));
+    const [row] = await this.db
+      .select()
+      .from(faceChallenges)
+      .where(and(eq(faceChallenges.id, id), eq(faceChallenges.projectId, projectId)));
     return row;
   }
 
@@ -59,8 +71,16 @@ export class FaceRepository {
    * Ends a challenge that is still processing; false when it is gone or already ended (the user
    * was deleted meanwhile, or the interrupted-sweep got there first), so nothing else is written.
    */
-  async completeChallenge(id: string, patch: Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'errorReasons' | 'completedAt'>, tx: Db = this.db): Promise<boolean> {
-    const done = await tx.update(faceChallenges).set(patch).where(and(eq(faceChallenges.id, id), eq(faceChallenges.status, 'processing'))).returning({ id: faceChallenges.id });
+  async completeChallenge(
+    id: string,
+    patch: Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'errorReasons' | 'completedAt'>,
+    tx: Db = this.db,
+  ): Promise<boolean> {
+    const done = await tx
+      .update(faceChallenges)
+      .set(patch)
+      .where(and(eq(faceChallenges.id, id), eq(faceChallenges.status, 'processing')))
+      .returning({ id: faceChallenges.id });
     return done.length > 0;
   }
 
@@ -69,23 +89,38 @@ export class FaceRepository {
   }
 
   async findEntry(id: string, accountId: string): Promise<BlacklistEntryRow | undefined> {
-    const [row] = await this.db.select().from(blacklistEntries).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId)));
+    const [row] = await this.db
+      .select()
+      .from(blacklistEntries)
+      .where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId)));
     return row;
   }
 
-  async completeEntry(id: string, patch: Pick<BlacklistEntryRow, 'status' | 'errorCode' | 'errorReasons' | 'embeddingSealed' | 'processedAt'>): Promise<boolean> {
-    const done = await this.db.update(blacklistEntries).set(patch).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.status, 'processing'))).returning({ id: blacklistEntries.id });
+  async completeEntry(
+    id: string,
+    patch: Pick<BlacklistEntryRow, 'status' | 'errorCode' | 'errorReasons' | 'embeddingSealed' | 'processedAt'>,
+  ): Promise<boolean> {
+    const done = await this.db
+      .update(blacklistEntries)
+      .set(patch)
+      .where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.status, 'processing')))
+      .returning({ id: blacklistEntries.id });
     return done.length > 0;
   }
 
   async deleteEntry(id: string, accountId: string): Promise<boolean> {
-    const gone = await this.db.delete(blacklistEntries).where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId))).returning({ id: blacklistEntries.id });
+    const gone = await this.db
+      .delete(blacklistEntries)
+      .where(and(eq(blacklistEntries.id, id), eq(blacklistEntries.accountId, accountId)))
+      .returning({ id: blacklistEntries.id });
     return gone.length > 0;
   }
 
   /** A page of an account's active entries, newest first, after the cursor (createdAt, id). */
   async listActive(accountId: string, limit: number, after?: { createdAt: Date; id: string }): Promise<BlacklistEntryRow[]> {
-    const page = after ? or(lt(blacklistEntries.createdAt, after.createdAt), and(eq(blacklistEntries.createdAt, after.createdAt), lt(blacklistEntries.id, after.id))) : undefined;
+    const page = after
+      ? or(lt(blacklistEntries.createdAt, after.createdAt), and(eq(blacklistEntries.createdAt, after.createdAt), lt(blacklistEntries.id, after.id)))
+      : undefined;
     return this.db
       .select()
       .from(blacklistEntries)
@@ -102,7 +137,9 @@ export class FaceRepository {
     const [row] = await this.db
       .select({
         accountId: projects.accountId,
-        fingerprint: sql<string | null>`(select md5(string_agg(${blacklistEntries.id}, ',' order by ${blacklistEntries.id})) from ${blacklistEntries} where ${blacklistEntries.accountId} = ${projects.accountId} and ${blacklistEntries.status} = 'active')`,
+        fingerprint: sql<
+          string | null
+        >`(select md5(string_agg(${blacklistEntries.id}, ',' order by ${blacklistEntries.id})) from ${blacklistEntries} where ${blacklistEntries.accountId} = ${projects.accountId} and ${blacklistEntries.status} = 'active')`,
       })
       .from(projects)
       .where(eq(projects.id, projectId));

@@ -17,7 +17,16 @@ export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [Servi
   const rules: core.RulesServiceHandlers = {
     GetRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
     SetRules: h((req: core.SetProjectRulesRequest, ctx) =>
-      d.rules.set({ contentCategory: req.contentCategory, restrictedCountries: req.restrictedCountries ?? [], useDefaultList: req.useDefaultList ?? false, serverSideChecks: req.serverSideChecks ?? false }, ctx)),
+      d.rules.set(
+        {
+          contentCategory: req.contentCategory,
+          restrictedCountries: req.restrictedCountries ?? [],
+          useDefaultList: req.useDefaultList ?? false,
+          serverSideChecks: req.serverSideChecks ?? false,
+        },
+        ctx,
+      ),
+    ),
   };
   const serviceIds: core.ServiceIdServiceHandlers = {
     BracketForSession: h(async (req: core.BracketRequest) => {

@@ -6,7 +6,10 @@ import type { FaceTwoFactorService } from '../faces/face-2fa.service.ts';
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
 /** gRPC handlers of Face 2FA and the blacklist (decode → service → encode). */
-export function buildFaceHandlers(f: { twoFactor: FaceTwoFactorService; blacklist: BlacklistService }, h: H): readonly [ServiceDefinition, UntypedServiceImplementation] {
+export function buildFaceHandlers(
+  f: { twoFactor: FaceTwoFactorService; blacklist: BlacklistService },
+  h: H,
+): readonly [ServiceDefinition, UntypedServiceImplementation] {
   const impl: core.FaceServiceHandlers = {
     RegisterFace: h((req: core.FaceChallengeRequest, ctx) => f.twoFactor.register(req, ctx)),
     VerifyFace: h((req: core.FaceChallengeRequest, ctx) => f.twoFactor.verify(req, ctx)),

@@ -14,7 +14,13 @@ export function buildHandlers(c: Container, log: Logger) {
   const verificationMethods = {
     init: async (req: core.InitRequest, ctx: CallContext) => {
       const expected = req.expected
-        ? { first_name: req.expected.firstName, last_name: req.expected.lastName, date_of_birth: req.expected.dateOfBirth, document_number: req.expected.documentNumber, nationality: req.expected.nationality }
+        ? {
+            first_name: req.expected.firstName,
+            last_name: req.expected.lastName,
+            date_of_birth: req.expected.dateOfBirth,
+            document_number: req.expected.documentNumber,
+            nationality: req.expected.nationality,
+          }
         : null;
       const out = await c.verification.init({ ...req, expected: expected ? dropUndefined(expected) : null }, ctx);
       return { token: out.token, verifyUrl: out.verifyUrl, expiresAt: out.expiresAt };
@@ -30,7 +36,9 @@ export function buildHandlers(c: Container, log: Logger) {
     VerifyToken: h(verificationMethods.verifyToken),
   };
   const widget: core.WidgetServiceHandlers = {
-    Start: h((req: core.WidgetStartRequest, ctx) => c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken })),
+    Start: h((req: core.WidgetStartRequest, ctx) =>
+      c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken }),
+    ),
     GetProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
     SubmitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
     Cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),

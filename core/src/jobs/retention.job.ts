@@ -26,7 +26,9 @@ export const FACE_JOB_STALE_MS = 2 * 60 * 1000;
  * jobs whose process died (a restart) are ended with FACE_CHECK_INTERRUPTED, so no challenge or
  * blacklist entry stays `processing` for ever.
  */
-export async function purgeRetainedData(d: RetentionDeps): Promise<{ secrets: number; brackets: number; fingerprints: number; faceChallenges: number; interrupted: number }> {
+export async function purgeRetainedData(
+  d: RetentionDeps,
+): Promise<{ secrets: number; brackets: number; fingerprints: number; faceChallenges: number; interrupted: number }> {
   const now = d.clock.now();
   return {
     secrets: await d.secrets.purgeDue(now),

@@ -18,7 +18,10 @@ export class ReviewRepository {
   }
 
   async find(id: string, projectId: string, tx: Db = this.db): Promise<ReviewRow | undefined> {
-    const [row] = await tx.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.projectId, projectId)));
+    const [row] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, id), eq(reviews.projectId, projectId)));
     return row;
   }
 

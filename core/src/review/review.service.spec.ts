@@ -17,12 +17,37 @@ const KEYS: Record<string, Principal> = {
 };
 
 function setup(o: { sessionStatus?: string } = {}) {
-  const session = { id: 'ses_1', projectId: 'prj_1', status: o.sessionStatus ?? 'pending_tenant_review', externalUserId: 'u1', checks: { aml: { performed: true } }, resultTokenSealed: 'sealed' } as unknown as SessionRow;
-  const reviews = new Map<string, ReviewRow>([[REVIEW_ID, { id: REVIEW_ID, sessionId: 'ses_1', projectId: 'prj_1', reason: 'aml_match', context: { hits: 1 }, status: 'open', note: null, decidedByKeyId: null, retakeSessionId: null, createdAt: NOW, decidedAt: null }]]);
+  const session = {
+    id: 'ses_1',
+    projectId: 'prj_1',
+    status: o.sessionStatus ?? 'pending_tenant_review',
+    externalUserId: 'u1',
+    checks: { aml: { performed: true } },
+    resultTokenSealed: 'sealed',
+  } as unknown as SessionRow;
+  const reviews = new Map<string, ReviewRow>([
+    [
+      REVIEW_ID,
+      {
+        id: REVIEW_ID,
+        sessionId: 'ses_1',
+        projectId: 'prj_1',
+        reason: 'aml_match',
+        context: { hits: 1 },
+        status: 'open',
+        note: null,
+        decidedByKeyId: null,
+        retakeSessionId: null,
+        createdAt: NOW,
+        decidedAt: null,
+      },
+    ],
+  ]);
   const transitions: TransitionRequest[] = [];
   const service = new ReviewService({
     reviews: {
-      insert: async (row: NewReview) => void reviews.set(row.id, { note: null, decidedByKeyId: null, retakeSessionId: null, decidedAt: null, ...row } as ReviewRow),
+      insert: async (row: NewReview) =>
+        void reviews.set(row.id, { note: null, decidedByKeyId: null, retakeSessionId: null, decidedAt: null, ...row } as ReviewRow),
       find: async (id: string, projectId: string) => {
         const r = reviews.get(id);
         return r && r.projectId === projectId ? { ...r } : undefined;
@@ -61,7 +86,15 @@ describe('ReviewService', () => {
     const view = await t.service.approve(REVIEW_ID, 'looked fine', reviewer);
     expect(t.transitions).toEqual([{ to: 'success', bill: 'verification' }]);
     expect(t.reviews.get(REVIEW_ID)).toMatchObject({ status: 'approved', note: 'looked fine', decidedByKeyId: 'key_s', decidedAt: NOW });
-    expect(view).toMatchObject({ id: REVIEW_ID, status: 'approved', reason: 'aml_match', sessionToken: 'xtk_for_ses_1', riskBand: 'high', note: 'looked fine', decidedAt: NOW.toISOString() });
+    expect(view).toMatchObject({
+      id: REVIEW_ID,
+      status: 'approved',
+      reason: 'aml_match',
+      sessionToken: 'xtk_for_ses_1',
+      riskBand: 'high',
+      note: 'looked fine',
+      decidedAt: NOW.toISOString(),
+    });
   });
 
   it('rejects to failed, and refuses to decide the same review twice', async () => {
@@ -79,7 +112,7 @@ describe('ReviewService', () => {
     expect(t.reviews.get(REVIEW_ID)?.status).toBe('open');
   });
 
-  it('needs the review scope, hides other projects\' reviews, and bounds the note', async () => {
+  it("needs the review scope, hides other projects' reviews, and bounds the note", async () => {
     const t = setup();
     await expect(t.service.get(REVIEW_ID, { apiKey: 'rk_noscope' })).rejects.toMatchObject({ code: 'AUTH_SCOPE_MISSING' });
     await expect(t.service.get(REVIEW_ID, { apiKey: 'sk_other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -41,7 +41,15 @@ export class ReviewService {
 
   /** Puts a session in the queue; called inside the transaction that moves it to review. */
   async open(tx: Db, row: SessionRow, reason: ReviewReason, context: Record<string, unknown>): Promise<void> {
-    const review: NewReview = { id: newId('rev_'), sessionId: row.id, projectId: row.projectId, reason, context, status: 'open', createdAt: this.deps.clock.now() };
+    const review: NewReview = {
+      id: newId('rev_'),
+      sessionId: row.id,
+      projectId: row.projectId,
+      reason,
+      context,
+      status: 'open',
+      createdAt: this.deps.clock.now(),
+    };
     await this.deps.reviews.insert(review, tx);
   }
 
@@ -83,7 +91,8 @@ export class ReviewService {
     const text = checkNote(note);
     await this.deps.lifecycle.change(review.sessionId, async (row, tx) => {
       const current = await this.deps.reviews.find(id, principal.projectId, tx);
-      if (current?.status !== 'open' || row.status !== 'pending_tenant_review') throw appError('SESSION_STATE_CONFLICT', { message: 'This review was already decided.' });
+      if (current?.status !== 'open' || row.status !== 'pending_tenant_review')
+        throw appError('SESSION_STATE_CONFLICT', { message: 'This review was already decided.' });
       await this.deps.reviews.update(id, { status: decision, note: text, decidedAt: this.deps.clock.now(), decidedByKeyId: principal.keyId }, tx);
       return { to: decision === 'approved' ? 'success' : 'failed', bill: 'verification' };
     });
@@ -108,12 +117,18 @@ export class ReviewService {
     if (!session) throw appError('NOT_FOUND', { message: 'No such review.' });
     const retake = r.retakeSessionId ? await this.deps.sessions.findById(r.retakeSessionId) : undefined;
     return {
-      id: r.id, status: r.status, reason: r.reason,
-      sessionToken: this.deps.lifecycle.resultToken(session), sessionStatus: session.status,
+      id: r.id,
+      status: r.status,
+      reason: r.reason,
+      sessionToken: this.deps.lifecycle.resultToken(session),
+      sessionStatus: session.status,
       externalUserId: session.externalUserId ?? undefined,
-      contextJson: JSON.stringify(r.context), checksJson: JSON.stringify(session.checks),
+      contextJson: JSON.stringify(r.context),
+      checksJson: JSON.stringify(session.checks),
       riskBand: (await this.deps.decisions.riskBand(session.id)) ?? undefined,
-      note: r.note ?? undefined, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString(),
+      note: r.note ?? undefined,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString(),
       retakeSessionToken: retake ? this.deps.lifecycle.resultToken(retake) : undefined,
     };
   }

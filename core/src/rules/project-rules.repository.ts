@@ -18,7 +18,15 @@ export class ProjectRulesRepository {
   }
 
   async save(projectId: string, rules: ProjectRules, now: Date): Promise<void> {
-    const values = { contentCategory: rules.contentCategory, restrictedCountries: rules.restrictedCountries, serverSideChecks: rules.serverSideChecks, updatedAt: now };
-    await this.db.insert(projectRules).values({ projectId, ...values }).onConflictDoUpdate({ target: projectRules.projectId, set: values });
+    const values = {
+      contentCategory: rules.contentCategory,
+      restrictedCountries: rules.restrictedCountries,
+      serverSideChecks: rules.serverSideChecks,
+      updatedAt: now,
+    };
+    await this.db
+      .insert(projectRules)
+      .values({ projectId, ...values })
+      .onConflictDoUpdate({ target: projectRules.projectId, set: values });
   }
 }

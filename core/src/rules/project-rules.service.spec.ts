@@ -39,10 +39,13 @@ const secret: CallContext = { apiKey: 'sk_1' };
 describe('ProjectRulesService', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the category\'s default list until the project sets its own (upper-cased, sorted, deduplicated)', async () => {
+  it("shows the category's default list until the project sets its own (upper-cased, sorted, deduplicated)", async () => {
     const t = setup();
     expect(await t.service.get(secret)).toEqual({ contentCategory: 'general', restrictedCountries: [], defaultList: true, serverSideChecks: false });
-    const set = await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], useDefaultList: false, serverSideChecks: true }, secret);
+    const set = await t.service.set(
+      { contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], useDefaultList: false, serverSideChecks: true },
+      secret,
+    );
     expect(set).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], defaultList: false, serverSideChecks: true });
     expect(t.stored.get('prj_1')).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], serverSideChecks: true });
     // useDefaultList ignores the list sent and falls back to the category's own.
@@ -53,8 +56,12 @@ describe('ProjectRulesService', () => {
   it('needs the secret key, and refuses invalid rules without saving them', async () => {
     const t = setup();
     await expect(t.service.get({ apiKey: 'pk_1' })).rejects.toMatchObject({ code: 'AUTH_SECRET_KEY_REQUIRED' });
-    await expect(t.service.set({ restrictedCountries: [], useDefaultList: true }, { apiKey: 'pk_1' })).rejects.toMatchObject({ code: 'AUTH_SECRET_KEY_REQUIRED' });
-    await expect(t.service.set({ contentCategory: 'weapons', restrictedCountries: [], useDefaultList: true }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.service.set({ restrictedCountries: [], useDefaultList: true }, { apiKey: 'pk_1' })).rejects.toMatchObject({
+      code: 'AUTH_SECRET_KEY_REQUIRED',
+    });
+    await expect(t.service.set({ contentCategory: 'weapons', restrictedCountries: [], useDefaultList: true }, secret)).rejects.toMatchObject({
+      code: 'REQUEST_INVALID',
+    });
     await expect(t.service.set({ restrictedCountries: ['USA'], useDefaultList: false }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     expect(t.stored.size).toBe(0);
   });

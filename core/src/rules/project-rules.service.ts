@@ -47,9 +47,16 @@ export class ProjectRulesService {
     return view(await this.deps.rules.find(projectId));
   }
 
-  async set(raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean; serverSideChecks?: boolean }, ctx: CallContext): Promise<RulesView> {
+  async set(
+    raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean; serverSideChecks?: boolean },
+    ctx: CallContext,
+  ): Promise<RulesView> {
     const projectId = await this.secretKeyProject(ctx);
-    const rules = validateRules({ contentCategory: raw.contentCategory, restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries, serverSideChecks: raw.serverSideChecks });
+    const rules = validateRules({
+      contentCategory: raw.contentCategory,
+      restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries,
+      serverSideChecks: raw.serverSideChecks,
+    });
     await this.deps.rules.save(projectId, rules, this.deps.clock.now());
     this.cache.delete(projectId);
     return view(rules);
@@ -65,5 +72,10 @@ export class ProjectRulesService {
 
 function view(rules: ProjectRules): RulesView {
   const { countries } = restrictedCountriesOf(rules);
-  return { contentCategory: rules.contentCategory, restrictedCountries: [...countries], defaultList: rules.restrictedCountries === null, serverSideChecks: rules.serverSideChecks };
+  return {
+    contentCategory: rules.contentCategory,
+    restrictedCountries: [...countries],
+    defaultList: rules.restrictedCountries === null,
+    serverSideChecks: rules.serverSideChecks,
+  };
 }

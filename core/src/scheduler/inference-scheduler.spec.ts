@@ -10,12 +10,14 @@ type Callback = (err: ServiceError | null, res?: unknown) => void;
 function fakeNode(address: string, behaviour: { current: Behaviour }, calls: string[]) {
   const answer = (cb: Callback, kind: Behaviour): void => {
     if (kind === 'ok') cb(null, { node: address });
-    else if (kind === 'dead') cb(Object.assign(new Error('Connection dropped'), { code: status.UNAVAILABLE, details: 'Connection dropped', metadata: new Metadata() }));
+    else if (kind === 'dead')
+      cb(Object.assign(new Error('Connection dropped'), { code: status.UNAVAILABLE, details: 'Connection dropped', metadata: new Metadata() }));
     else if (kind === 'busy') cb(toServiceError(appError('INFERENCE_BUSY', { details: { retryAfterSeconds: 3 } })) as ServiceError);
     else cb(toServiceError(appError('FACE_NOT_FOUND')) as ServiceError);
   };
   return {
-    health: (_req: unknown, _md: Metadata, _o: unknown, cb: Callback) => (behaviour.current === 'dead' ? answer(cb, 'dead') : cb(null, { ready: true, poolSize: 1, maxQueue: 2, meanRunTimeMs: 500 })),
+    health: (_req: unknown, _md: Metadata, _o: unknown, cb: Callback) =>
+      behaviour.current === 'dead' ? answer(cb, 'dead') : cb(null, { ready: true, poolSize: 1, maxQueue: 2, meanRunTimeMs: 500 }),
     checkFace: (_req: unknown, _md: Metadata, _o: unknown, cb: Callback) => {
       calls.push(address);
       setImmediate(() => answer(cb, behaviour.current));
@@ -36,7 +38,10 @@ async function setup(behaviours: Record<string, Behaviour>) {
 }
 
 async function failure(p: Promise<unknown>) {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isAppError(err)) throw new Error(`expected AppError, got ${String(err)}`);
   return err;
 }

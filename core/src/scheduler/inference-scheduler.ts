@@ -125,7 +125,11 @@ export class InferenceScheduler implements InferenceCalls {
   }
 
   async #call<M extends InferenceMethod>(method: M, request: MethodRequest<M>, ctx: CallContext): Promise<MethodResponse<M>> {
-    const job: CallContext = { ...ctx, requestId: ctx.requestId ?? randomUUID(), deadline: ctx.deadline ?? new Date(Date.now() + this.#opts.defaultDeadlineMs) };
+    const job: CallContext = {
+      ...ctx,
+      requestId: ctx.requestId ?? randomUUID(),
+      deadline: ctx.deadline ?? new Date(Date.now() + this.#opts.defaultDeadlineMs),
+    };
     const tried = new Set<NodeState>();
     let lastError: unknown;
     let lastKind: FailureKind | undefined;

@@ -58,7 +58,15 @@ export interface NodeStatus {
 }
 
 export function statusOf(n: NodeState): NodeStatus {
-  return { address: n.address, health: n.health, outstanding: n.outstanding, poolSize: n.poolSize, answered: n.answered, failures: n.failures, ...(n.lastError ? { lastError: n.lastError } : {}) };
+  return {
+    address: n.address,
+    health: n.health,
+    outstanding: n.outstanding,
+    poolSize: n.poolSize,
+    answered: n.answered,
+    failures: n.failures,
+    ...(n.lastError ? { lastError: n.lastError } : {}),
+  };
 }
 
 /**

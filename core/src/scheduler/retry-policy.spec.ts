@@ -19,7 +19,17 @@ describe('which failures are retried on another node', () => {
   });
 
   it('never retries an answer: biometric outcome, invalid image, timeout, worker crash, bug', () => {
-    for (const code of ['FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW', 'IMAGE_UNDECODABLE', 'IMAGE_TOO_LARGE', 'INFERENCE_TIMEOUT', 'INFERENCE_WORKER_FAILED', 'UPSTREAM_TIMEOUT', 'REQUEST_INVALID'] as const) {
+    for (const code of [
+      'FACE_NOT_FOUND',
+      'FACE_MULTIPLE',
+      'FACE_QUALITY_LOW',
+      'IMAGE_UNDECODABLE',
+      'IMAGE_TOO_LARGE',
+      'INFERENCE_TIMEOUT',
+      'INFERENCE_WORKER_FAILED',
+      'UPSTREAM_TIMEOUT',
+      'REQUEST_INVALID',
+    ] as const) {
       expect(classifyFailure(appError(code))).toBe('final');
     }
     const answeredInternal = new Metadata();

@@ -9,12 +9,18 @@ type Behaviour = 'ok' | 'dead' | 'no_face' | 'hold';
 /** A scripted node: health per behaviour; checkFace answers, fails, or is held until release(). */
 function fakeNode(address: string, behaviour: { current: Behaviour }, held: Array<() => void>) {
   return {
-    health: (_r: unknown, _m: Metadata, _o: unknown, cb: Callback) => (behaviour.current === 'dead' ? cb(Object.assign(new Error('down'), { code: status.UNAVAILABLE, details: 'down', metadata: new Metadata() })) : cb(null, { ready: true, poolSize: 1, maxQueue: 4, meanRunTimeMs: 10 })),
+    health: (_r: unknown, _m: Metadata, _o: unknown, cb: Callback) =>
+      behaviour.current === 'dead'
+        ? cb(Object.assign(new Error('down'), { code: status.UNAVAILABLE, details: 'down', metadata: new Metadata() }))
+        : cb(null, { ready: true, poolSize: 1, maxQueue: 4, meanRunTimeMs: 10 }),
     checkFace: (_r: unknown, _m: Metadata, _o: unknown, cb: Callback) => {
       const kind = behaviour.current;
       if (kind === 'hold') held.push(() => cb(null, { node: address }));
       else if (kind === 'ok') setImmediate(() => cb(null, { node: address }));
-      else if (kind === 'dead') setImmediate(() => cb(Object.assign(new Error('Connection dropped'), { code: status.UNAVAILABLE, details: 'Connection dropped', metadata: new Metadata() })));
+      else if (kind === 'dead')
+        setImmediate(() =>
+          cb(Object.assign(new Error('Connection dropped'), { code: status.UNAVAILABLE, details: 'Connection dropped', metadata: new Metadata() })),
+        );
       else setImmediate(() => cb(toServiceError(appError('FACE_NOT_FOUND')) as ServiceError));
     },
     close: () => undefined,
@@ -29,7 +35,8 @@ async function value(name: string, labels: Record<string, string>, series = name
   const hit = values.find((v) => (v.metricName ?? name) === series && Object.entries(labels).every(([k, x]) => v.labels[k] === x));
   return hit?.value ?? 0;
 }
-const callCount = (method: string, outcome: string) => value('idgate_inference_call_duration_seconds', { method, outcome }, 'idgate_inference_call_duration_seconds_count');
+const callCount = (method: string, outcome: string) =>
+  value('idgate_inference_call_duration_seconds', { method, outcome }, 'idgate_inference_call_duration_seconds_count');
 
 const schedulers: InferenceScheduler[] = [];
 afterEach(() => {
@@ -48,7 +55,11 @@ async function setup(behaviours: Record<string, Behaviour>) {
 describe('scheduler metrics', () => {
   it('call latency by method and outcome; a retry on another node is counted with its reason', async () => {
     const { s, state } = await setup({ 'node-a:1': 'ok', 'node-b:1': 'ok' });
-    const [ok0, retry0, rejected0] = [await callCount('checkFace', 'ok'), await value('idgate_inference_call_retries_total', { method: 'checkFace', reason: 'node_down' }), await callCount('checkFace', 'rejected')];
+    const [ok0, retry0, rejected0] = [
+      await callCount('checkFace', 'ok'),
+      await value('idgate_inference_call_retries_total', { method: 'checkFace', reason: 'node_down' }),
+      await callCount('checkFace', 'rejected'),
+    ];
     state['node-a:1'].current = 'dead';
     for (let i = 0; i < 2; i++) await s.call('checkFace', { frames: [] });
     expect(await callCount('checkFace', 'ok')).toBe(ok0 + 2);

@@ -35,7 +35,7 @@ defineGauge({
 });
 defineGauge({
   name: 'idgate_inference_nodes',
-  help: 'Inference nodes known to core\'s scheduler by health (healthy: up; unknown: not checked yet; down)',
+  help: "Inference nodes known to core's scheduler by health (healthy: up; unknown: not checked yet; down)",
   labelNames: ['health'],
   collect() {
     const count = { healthy: 0, unknown: 0, down: 0 };
@@ -47,7 +47,7 @@ defineGauge({
 /** Whole scheduler calls (retry included), by RPC method and outcome (ok or the error class). */
 export const callDuration = defineHistogram({
   name: 'idgate_inference_call_duration_seconds',
-  help: 'Latency of core\'s inference calls (a retry on another node included) by method and outcome',
+  help: "Latency of core's inference calls (a retry on another node included) by method and outcome",
   labelNames: ['method', 'outcome'],
 });
 

@@ -27,11 +27,14 @@ export class AmlScreeningService {
     const enabled = isPlanName(plan) && PLANS[plan].amlScreening;
     const name = [reading.givenNames, reading.surname].filter(Boolean).join(' ').trim();
     if (!enabled || !this.engine?.ready || !name) return { performed: false, hits: [] };
-    const hits = this.engine.screen({
-      name,
-      birthDate: reading.dateOfBirth || undefined,
-      nationality: reading.nationality ? alpha2OfCountry(reading.nationality) : undefined,
-    }, { limit: 5 });
+    const hits = this.engine.screen(
+      {
+        name,
+        birthDate: reading.dateOfBirth || undefined,
+        nationality: reading.nationality ? alpha2OfCountry(reading.nationality) : undefined,
+      },
+      { limit: 5 },
+    );
     return { performed: true, hits };
   }
 }

@@ -95,7 +95,9 @@ export class ScreeningEngine {
    * on failure, after counting it; the previous index keeps serving.
    */
   refresh(source: string | readonly string[]): Promise<void> {
-    this.inflight ??= this.runRefresh(source).finally(() => { this.inflight = null; });
+    this.inflight ??= this.runRefresh(source).finally(() => {
+      this.inflight = null;
+    });
     return this.inflight;
   }
 

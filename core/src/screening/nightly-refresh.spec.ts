@@ -2,12 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreeningEngine } from './engine.ts';
 import { msUntilHourUtc, startNightlyRefresh } from './nightly-refresh.ts';
 
-interface Timer { fn: () => void; ms: number; unref: () => void; unrefed: boolean }
+interface Timer {
+  fn: () => void;
+  ms: number;
+  unref: () => void;
+  unrefed: boolean;
+}
 
 function fakeTimers() {
   const timers: Timer[] = [];
   const setTimer = (fn: () => void, ms: number) => {
-    const t: Timer = { fn, ms, unrefed: false, unref() { t.unrefed = true; } };
+    const t: Timer = {
+      fn,
+      ms,
+      unrefed: false,
+      unref() {
+        t.unrefed = true;
+      },
+    };
     timers.push(t);
     return t;
   };
@@ -27,7 +39,7 @@ describe('msUntilHourUtc', () => {
 describe('startNightlyRefresh', () => {
   const now = () => new Date('2024-05-01T01:00:00Z');
 
-  it('loads at start, then schedules the next run at the configured hour with unref\'d timers', async () => {
+  it("loads at start, then schedules the next run at the configured hour with unref'd timers", async () => {
     const refresh = vi.fn().mockResolvedValue(undefined);
     const t = fakeTimers();
     const job = startNightlyRefresh({ refresh, refreshFailures: 0 } as unknown as ScreeningEngine, { source: '/data', hourUtc: 2, now, ...t });
@@ -48,7 +60,11 @@ describe('startNightlyRefresh', () => {
     const warn = vi.fn();
     const t = fakeTimers();
     startNightlyRefresh({ refresh, refreshFailures: 1 } as unknown as ScreeningEngine, {
-      source: '/data', hourUtc: 1, now: () => new Date('2024-05-01T00:30:00Z'), logger: { info: vi.fn(), warn, error: vi.fn() }, ...t,
+      source: '/data',
+      hourUtc: 1,
+      now: () => new Date('2024-05-01T00:30:00Z'),
+      logger: { info: vi.fn(), warn, error: vi.fn() },
+      ...t,
     });
     await flush();
     expect(t.timers[0].ms).toBe(30 * 60 * 1000);

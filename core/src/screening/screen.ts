@@ -51,8 +51,8 @@ export function personScore(index: ScreeningIndex, person: number, names: number
   const best = bestName(index, names, query.tokens, memo);
   if (best.score === 0) return best;
   const [nationalities, others] = index.countries(person);
-  const adjusted = best.score + birthDateAdjustment(query.birthDate, index.birthDates(person))
-    + nationalityAdjustment(query.nationality, nationalities, others);
+  const adjusted =
+    best.score + birthDateAdjustment(query.birthDate, index.birthDates(person)) + nationalityAdjustment(query.nationality, nationalities, others);
   return { score: Math.min(1, Math.max(0, adjusted)), name: best.name };
 }
 

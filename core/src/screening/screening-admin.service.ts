@@ -19,7 +19,10 @@ export class ScreeningAdminService {
     if (!(threshold > 0 && threshold <= 1)) throw appError('SCREENING_QUERY_INVALID', { message: 'threshold must be in (0, 1].' });
     try {
       const hits = this.engine.screen({ name: req.name ?? '', birthDate: req.birthDate, nationality: req.nationality }, { threshold, limit: 20 });
-      return { threshold, hits: hits.map((h) => ({ entityId: h.entityId, matchedName: h.matchedName, score: h.score, sourceLists: h.datasets, topics: h.topics })) };
+      return {
+        threshold,
+        hits: hits.map((h) => ({ entityId: h.entityId, matchedName: h.matchedName, score: h.score, sourceLists: h.datasets, topics: h.topics })),
+      };
     } catch (err) {
       if (err instanceof ScreeningError) throw appError(err.code, { cause: err });
       throw err;
@@ -30,8 +33,14 @@ export class ScreeningAdminService {
     if (!this.engine) return { enabled: false, loaded: false, entityCount: 0, personCount: 0, refreshFailures: 0 };
     const s = this.engine.status();
     return {
-      enabled: true, loaded: this.engine.ready, version: s.version ?? undefined, entityCount: s.entityCount, personCount: s.personCount,
-      lastRefreshAt: s.lastRefreshAt ?? undefined, lastError: s.lastError ?? undefined, refreshFailures: s.refreshFailures,
+      enabled: true,
+      loaded: this.engine.ready,
+      version: s.version ?? undefined,
+      entityCount: s.entityCount,
+      personCount: s.personCount,
+      lastRefreshAt: s.lastRefreshAt ?? undefined,
+      lastError: s.lastError ?? undefined,
+      refreshFailures: s.refreshFailures,
     };
   }
 }

@@ -14,7 +14,17 @@ function setup(o: { session?: Partial<SessionRow>; decision?: Partial<SessionDec
   const session = { id: 'ses_1', status: 'success', path: 'B', resultTokenHash: hashToken(TOKEN), ...o.session } as SessionRow;
   const decisions = new Map<string, SessionDecisionRow>();
   if (o.decision !== null) {
-    decisions.set('ses_1', { sessionId: 'ses_1', riskBand: 'low', riskSignals: [], bracket: 18, bracketNextChangeAt: NEXT_BIRTHDAY, bracketClaimableUntil: LATER, bracketClaimedAt: null, createdAt: NOW, ...o.decision });
+    decisions.set('ses_1', {
+      sessionId: 'ses_1',
+      riskBand: 'low',
+      riskSignals: [],
+      bracket: 18,
+      bracketNextChangeAt: NEXT_BIRTHDAY,
+      bracketClaimableUntil: LATER,
+      bracketClaimedAt: null,
+      createdAt: NOW,
+      ...o.decision,
+    });
   }
   const lookups: string[] = [];
   const service = new ServiceIdService({

@@ -38,8 +38,12 @@ export class ServiceIdService {
     if (!row) throw appError('TOKEN_NOT_FOUND');
     const now = this.deps.clock.now();
     const offer = await this.deps.decisions.find(row.id);
-    const open = row.status === 'success' && isDocumentPath(row.path) && offer?.bracketClaimableUntil && offer.bracketClaimableUntil > now && !offer.bracketClaimedAt;
-    if (!open || !offer) throw appError('SESSION_STATE_CONFLICT', { message: 'This session offers no service ID: it did not pass a document check, the 24-hour window closed, or it was claimed.' });
+    const open =
+      row.status === 'success' && isDocumentPath(row.path) && offer?.bracketClaimableUntil && offer.bracketClaimableUntil > now && !offer.bracketClaimedAt;
+    if (!open || !offer)
+      throw appError('SESSION_STATE_CONFLICT', {
+        message: 'This session offers no service ID: it did not pass a document check, the 24-hour window closed, or it was claimed.',
+      });
     const claimed = opts.claim ? await this.deps.decisions.claimBracket(row.id, now) : offer;
     if (!claimed) throw appError('SESSION_STATE_CONFLICT', { message: 'This session was claimed meanwhile.' });
     return { bracket: claimed.bracket, nextChangeAt: claimed.bracketNextChangeAt };

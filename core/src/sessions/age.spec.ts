@@ -40,29 +40,35 @@ describe('ageOn', () => {
   });
 
   it('property: the age changes exactly on dateTurning and never on another day', () => {
-    fc.assert(fc.property(calendarDate, fc.integer({ min: 1, max: 99 }), (birth, n) => {
-      const turning = dateTurning(birth, n);
-      const dayBefore = utcDateOf(new Date(Date.UTC(turning.year, turning.month - 1, turning.day) - DAY));
-      expect(ageOn(birth, turning)).toBe(n);
-      expect(ageOn(birth, dayBefore)).toBe(n - 1);
-    }));
+    fc.assert(
+      fc.property(calendarDate, fc.integer({ min: 1, max: 99 }), (birth, n) => {
+        const turning = dateTurning(birth, n);
+        const dayBefore = utcDateOf(new Date(Date.UTC(turning.year, turning.month - 1, turning.day) - DAY));
+        expect(ageOn(birth, turning)).toBe(n);
+        expect(ageOn(birth, dayBefore)).toBe(n - 1);
+      }),
+    );
   });
 
   it('property: age never decreases as days pass, and grows by at most one a day', () => {
-    fc.assert(fc.property(calendarDate, calendarDate, (birth, on) => {
-      const next = utcDateOf(new Date(Date.UTC(on.year, on.month - 1, on.day) + DAY));
-      const delta = ageOn(birth, next) - ageOn(birth, on);
-      expect(delta === 0 || delta === 1).toBe(true);
-    }));
+    fc.assert(
+      fc.property(calendarDate, calendarDate, (birth, on) => {
+        const next = utcDateOf(new Date(Date.UTC(on.year, on.month - 1, on.day) + DAY));
+        const delta = ageOn(birth, next) - ageOn(birth, on);
+        expect(delta === 0 || delta === 1).toBe(true);
+      }),
+    );
   });
 
   it('property: a leapling is N years old on 1 March of a non-leap year N years later, N-1 on 28 February', () => {
-    fc.assert(fc.property(fc.integer({ min: 1904, max: 2096 }).filter(isLeapYear), fc.integer({ min: 1, max: 99 }), (year, n) => {
-      fc.pre(!isLeapYear(year + n));
-      const birth = { year, month: 2, day: 29 };
-      expect(ageOn(birth, { year: year + n, month: 3, day: 1 })).toBe(n);
-      expect(ageOn(birth, { year: year + n, month: 2, day: 28 })).toBe(n - 1);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1904, max: 2096 }).filter(isLeapYear), fc.integer({ min: 1, max: 99 }), (year, n) => {
+        fc.pre(!isLeapYear(year + n));
+        const birth = { year, month: 2, day: 29 };
+        expect(ageOn(birth, { year: year + n, month: 3, day: 1 })).toBe(n);
+        expect(ageOn(birth, { year: year + n, month: 2, day: 28 })).toBe(n - 1);
+      }),
+    );
   });
 
   it('parses only real calendar dates', () => {

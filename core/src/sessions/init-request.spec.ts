@@ -14,14 +14,28 @@ const code = (raw: RawInitRequest, allowHttpLocalhost = true) => {
 
 describe('init validation rules of spec §2.1', () => {
   it('applies the defaults: auto mode, age_verification, report policy, browser locale', () => {
-    expect(ok({})).toMatchObject({ verificationMode: 'auto', purpose: 'age_verification', mismatchPolicy: 'report', locale: null, theme: null, userId: null, expected: null });
+    expect(ok({})).toMatchObject({
+      verificationMode: 'auto',
+      purpose: 'age_verification',
+      mismatchPolicy: 'report',
+      locale: null,
+      theme: null,
+      userId: null,
+      expected: null,
+    });
   });
 
   it.each([
-    ['https://a.example/x?y=1', 'OK'], ['http://localhost/cb', 'OK'], ['http://localhost:3000/cb', 'OK'],
-    ['http://shop.example/cb', 'INVALID_CALLBACK_URL'], ['http://127.0.0.1:3000/cb', 'INVALID_CALLBACK_URL'],
-    ['ftp://a.example', 'INVALID_CALLBACK_URL'], ['javascript:alert(1)', 'INVALID_CALLBACK_URL'], ['not a url', 'INVALID_CALLBACK_URL'],
-    ['https://user:pw@a.example/', 'INVALID_CALLBACK_URL'], ['', 'INVALID_CALLBACK_URL'],
+    ['https://a.example/x?y=1', 'OK'],
+    ['http://localhost/cb', 'OK'],
+    ['http://localhost:3000/cb', 'OK'],
+    ['http://shop.example/cb', 'INVALID_CALLBACK_URL'],
+    ['http://127.0.0.1:3000/cb', 'INVALID_CALLBACK_URL'],
+    ['ftp://a.example', 'INVALID_CALLBACK_URL'],
+    ['javascript:alert(1)', 'INVALID_CALLBACK_URL'],
+    ['not a url', 'INVALID_CALLBACK_URL'],
+    ['https://user:pw@a.example/', 'INVALID_CALLBACK_URL'],
+    ['', 'INVALID_CALLBACK_URL'],
   ])('callback_url %s → %s', (url, expected) => expect(code({ callbackUrl: url })).toBe(expected));
 
   it('refuses http://localhost when development callbacks are off (production)', () => {
@@ -29,9 +43,15 @@ describe('init validation rules of spec §2.1', () => {
   });
 
   it.each([
-    [{ minAge: 1 }, 'OK'], [{ minAge: 99 }, 'OK'], [{ minAge: 0 }, 'INVALID_MIN_AGE'], [{ minAge: 100 }, 'INVALID_MIN_AGE'],
-    [{ minAge: 17.5 }, 'INVALID_MIN_AGE'], [{ minAge: -1 }, 'INVALID_MIN_AGE'], [{ minAge: undefined }, 'INVALID_MIN_AGE'],
-    [{ minAge: 0, purpose: 'id_verification' }, 'OK'], [{ minAge: undefined, purpose: 'id_verification' }, 'OK'],
+    [{ minAge: 1 }, 'OK'],
+    [{ minAge: 99 }, 'OK'],
+    [{ minAge: 0 }, 'INVALID_MIN_AGE'],
+    [{ minAge: 100 }, 'INVALID_MIN_AGE'],
+    [{ minAge: 17.5 }, 'INVALID_MIN_AGE'],
+    [{ minAge: -1 }, 'INVALID_MIN_AGE'],
+    [{ minAge: undefined }, 'INVALID_MIN_AGE'],
+    [{ minAge: 0, purpose: 'id_verification' }, 'OK'],
+    [{ minAge: undefined, purpose: 'id_verification' }, 'OK'],
     [{ minAge: 100, purpose: 'id_verification' }, 'INVALID_MIN_AGE'],
   ] as [RawInitRequest, string][])('min_age %j → %s', (raw, expected) => expect(code(raw)).toBe(expected));
 
@@ -66,6 +86,11 @@ describe('init validation rules of spec §2.1', () => {
     expect(code({ mismatchPolicy: 'ignore' })).toBe('REQUEST_INVALID');
     expect(code({ purpose: 'kyc' })).toBe('REQUEST_INVALID');
     expect(code({ theme: 'blue' })).toBe('REQUEST_INVALID');
-    expect(ok({ locale: 'pt-br', theme: 'dark', mismatchPolicy: 'review', userId: 'u-1' })).toMatchObject({ locale: 'pt-BR', theme: 'dark', mismatchPolicy: 'review', userId: 'u-1' });
+    expect(ok({ locale: 'pt-br', theme: 'dark', mismatchPolicy: 'review', userId: 'u-1' })).toMatchObject({
+      locale: 'pt-BR',
+      theme: 'dark',
+      mismatchPolicy: 'review',
+      userId: 'u-1',
+    });
   });
 });

@@ -59,7 +59,10 @@ export function validateInitRequest(raw: RawInitRequest, opts: { allowHttpLocalh
   if (!(MODES as readonly string[]).includes(mode)) throw appError('INVALID_VERIFICATION_MODE');
   // id_verification forces a document and facial mode never uses one: refused, not silently
   // turned into the document path (no fallback).
-  if (purpose === 'id_verification' && mode === 'facial') throw appError('INVALID_VERIFICATION_MODE', { message: 'purpose id_verification needs a document; verification_mode facial never uses one (use auto or document).' });
+  if (purpose === 'id_verification' && mode === 'facial')
+    throw appError('INVALID_VERIFICATION_MODE', {
+      message: 'purpose id_verification needs a document; verification_mode facial never uses one (use auto or document).',
+    });
   const callbackUrl = validateCallbackUrl(raw.callbackUrl, opts.allowHttpLocalhost);
   const minAge = validateMinAge(raw.minAge, purpose as Purpose);
   const expected = raw.expected && Object.keys(raw.expected).length > 0 ? validateExpected(raw.expected) : null;
@@ -104,7 +107,6 @@ function validateMinAge(value: number | undefined, purpose: Purpose): number | n
   return value;
 }
 
-
 function validateExpected(e: ExpectedFields): ExpectedFields {
   const issues: FieldIssue[] = [];
   const out: ExpectedFields = {};
@@ -124,7 +126,6 @@ function validateExpected(e: ExpectedFields): ExpectedFields {
   if (issues.length) throw appError('REQUEST_INVALID', { details: { fields: issues } });
   return out;
 }
-
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], field: string, fallback: T): T {
   if (value === undefined) return fallback;

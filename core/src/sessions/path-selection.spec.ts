@@ -33,6 +33,10 @@ describe('validateRules', () => {
   it('refuses unknown categories and bad country codes', () => {
     expect(() => validateRules({ contentCategory: 'casino' })).toThrow(/content_category|invalid/);
     expect(() => validateRules({ restrictedCountries: ['DEU'] })).toThrow();
-    expect(validateRules({ restrictedCountries: ['de', 'DE', 'at'] })).toEqual({ contentCategory: 'general', restrictedCountries: ['AT', 'DE'], serverSideChecks: false });
+    expect(validateRules({ restrictedCountries: ['de', 'DE', 'at'] })).toEqual({
+      contentCategory: 'general',
+      restrictedCountries: ['AT', 'DE'],
+      serverSideChecks: false,
+    });
   });
 });

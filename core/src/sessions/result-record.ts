@@ -84,7 +84,11 @@ function orderedChecks(c: Checks): Checks {
     aml: pair(c.aml),
   };
   if (c.data_match) {
-    const fields = Object.fromEntries(Object.keys(c.data_match.fields).sort().map((k) => [k, c.data_match!.fields[k]]));
+    const fields = Object.fromEntries(
+      Object.keys(c.data_match.fields)
+        .sort()
+        .map((k) => [k, c.data_match!.fields[k]]),
+    );
     out.data_match = { ...pair(c.data_match), fields };
   }
   return out;

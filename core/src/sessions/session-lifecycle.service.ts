@@ -79,7 +79,14 @@ export class SessionLifecycle {
     await this.deps.sessions.update(row.id, { ...req.patch, status: next.status, updatedAt: now, completedAt: next.completedAt }, tx);
     const type = eventForTransition(row.status as SessionStatus, req.to);
     if (type) {
-      await this.deps.outbox.append(tx, { id: newId('evt_'), projectId: row.projectId, sessionId: row.id, type, payload: await this.record(next, tx), createdAt: now });
+      await this.deps.outbox.append(tx, {
+        id: newId('evt_'),
+        projectId: row.projectId,
+        sessionId: row.id,
+        type,
+        payload: await this.record(next, tx),
+        createdAt: now,
+      });
       written.events++;
     }
     if (req.bill) await this.bill(tx, next, req.bill);

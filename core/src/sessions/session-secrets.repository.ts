@@ -19,7 +19,10 @@ export class SessionSecretsRepository {
 
   /** Inserts or updates the given sealed values; `purgeAt` is kept from the first write. */
   async put(sessionId: string, values: { claimsSealed?: string; selfieEmbeddingSealed?: string }, purgeAt: Date, tx: Db = this.db): Promise<void> {
-    await tx.insert(sessionSecrets).values({ sessionId, ...values, purgeAt }).onConflictDoUpdate({ target: sessionSecrets.sessionId, set: values });
+    await tx
+      .insert(sessionSecrets)
+      .values({ sessionId, ...values, purgeAt })
+      .onConflictDoUpdate({ target: sessionSecrets.sessionId, set: values });
   }
 
   /** Deletes every row whose time is up; returns how many went. */

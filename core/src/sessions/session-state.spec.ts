@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STATUSES, assertTransition, callbackStatus, canTransition, eventForTransition, isFinal, isVerified, type SessionStatus } from './session-state.ts';
+import {
+  SESSION_STATUSES,
+  assertTransition,
+  callbackStatus,
+  canTransition,
+  eventForTransition,
+  isFinal,
+  isVerified,
+  type SessionStatus,
+} from './session-state.ts';
 
 const ALLOWED: [SessionStatus, SessionStatus][] = [
-  ['pending', 'in_progress'], ['pending', 'canceled'], ['pending', 'expired'],
-  ['in_progress', 'success'], ['in_progress', 'failed'], ['in_progress', 'canceled'], ['in_progress', 'expired'],
+  ['pending', 'in_progress'],
+  ['pending', 'canceled'],
+  ['pending', 'expired'],
+  ['in_progress', 'success'],
+  ['in_progress', 'failed'],
+  ['in_progress', 'canceled'],
+  ['in_progress', 'expired'],
   ['in_progress', 'pending_tenant_review'],
-  ['pending_tenant_review', 'success'], ['pending_tenant_review', 'failed'], ['pending_tenant_review', 'awaiting_retake'],
-  ['awaiting_retake', 'retaken'], ['awaiting_retake', 'expired'],
+  ['pending_tenant_review', 'success'],
+  ['pending_tenant_review', 'failed'],
+  ['pending_tenant_review', 'awaiting_retake'],
+  ['awaiting_retake', 'retaken'],
+  ['awaiting_retake', 'expired'],
 ];
 
 describe('session state machine', () => {

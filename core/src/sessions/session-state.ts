@@ -2,8 +2,15 @@ import { appError } from '@idgate/protos';
 
 /** Session statuses of spec §3, shared by the result and status endpoints and webhooks. */
 export const SESSION_STATUSES = [
-  'pending', 'in_progress', 'success', 'failed', 'canceled', 'expired',
-  'pending_tenant_review', 'awaiting_retake', 'retaken',
+  'pending',
+  'in_progress',
+  'success',
+  'failed',
+  'canceled',
+  'expired',
+  'pending_tenant_review',
+  'awaiting_retake',
+  'retaken',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 

@@ -7,8 +7,41 @@ import { GroupCommit } from '../lib/group-commit.ts';
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 /** What a result record (spec §2.5) is made of: the columns the result read returns. */
-export type ResultRecordRow = Pick<SessionRow, 'id' | 'projectId' | 'status' | 'path' | 'verificationType' | 'ipCountry' | 'externalUserId' | 'reason' | 'checks' | 'createdAt' | 'completedAt' | 'resultExpiresAt' | 'resultTokenSealed' | 'resultTokenHash' | 'resultTokenConsumedAt'>;
-const RESULT_RECORD_KEYS = ['id', 'projectId', 'status', 'path', 'verificationType', 'ipCountry', 'externalUserId', 'reason', 'checks', 'createdAt', 'completedAt', 'resultExpiresAt', 'resultTokenSealed', 'resultTokenHash', 'resultTokenConsumedAt'] as const satisfies readonly (keyof ResultRecordRow)[];
+export type ResultRecordRow = Pick<
+  SessionRow,
+  | 'id'
+  | 'projectId'
+  | 'status'
+  | 'path'
+  | 'verificationType'
+  | 'ipCountry'
+  | 'externalUserId'
+  | 'reason'
+  | 'checks'
+  | 'createdAt'
+  | 'completedAt'
+  | 'resultExpiresAt'
+  | 'resultTokenSealed'
+  | 'resultTokenHash'
+  | 'resultTokenConsumedAt'
+>;
+const RESULT_RECORD_KEYS = [
+  'id',
+  'projectId',
+  'status',
+  'path',
+  'verificationType',
+  'ipCountry',
+  'externalUserId',
+  'reason',
+  'checks',
+  'createdAt',
+  'completedAt',
+  'resultExpiresAt',
+  'resultTokenSealed',
+  'resultTokenHash',
+  'resultTokenConsumedAt',
+] as const satisfies readonly (keyof ResultRecordRow)[];
 
 /** Largest group commit: bounds one statement's size and the wait of its first caller. */
 const MAX_BATCH = 64;
@@ -73,7 +106,17 @@ export class SessionRepository {
       return rows.map(() => null);
     } catch (err) {
       if (rows.length === 1) return [err];
-      return Promise.all(rows.map((row) => this.db.insert(sessions).values(row).then(() => null, (e: unknown) => e)));
+      return Promise.all(
+        rows.map((row) =>
+          this.db
+            .insert(sessions)
+            .values(row)
+            .then(
+              () => null,
+              (e: unknown) => e,
+            ),
+        ),
+      );
     }
   }
 
@@ -141,7 +184,10 @@ export class SessionRepository {
     // The latest caller's clock for everyone: a token expiring within the batch counts as expired.
     const now = new Date(Math.max(...items.map((i) => i.now.getTime())));
     const raw = await this.raw.rows('sessions_consume_final_batch', CONSUME_FINAL_BATCH, [
-      now.toISOString(), items.map((i) => i.hash), items.map((i) => i.projectId), [...statuses],
+      now.toISOString(),
+      items.map((i) => i.hash),
+      items.map((i) => i.projectId),
+      [...statuses],
     ]);
     const rows: ResultRecordRow[] = raw.map((r) => sessionCodec.fromRow(r));
     // A row is updated (and returned) once however many callers asked for it: the first caller
@@ -180,7 +226,10 @@ export class SessionRepository {
   }
 
   async countByProject(projectId: string): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.projectId, projectId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.projectId, projectId));
     return row.n;
   }
 }

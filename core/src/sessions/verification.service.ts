@@ -177,4 +177,3 @@ export class VerificationService {
     return row;
   }
 }
-

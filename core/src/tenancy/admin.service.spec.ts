@@ -5,7 +5,21 @@ import type { AccountRow } from './tenancy.repository.ts';
 import { AdminService } from './admin.service.ts';
 
 function setup() {
-  const accounts = new Map<string, AccountRow>([['acc_1', { id: 'acc_1', name: 'Shop', plan: 'free', suspended: false, monthlyBudgetCents: 5000, topUpChecks: 10, topUpVerifications: 0, createdAt: new Date('2026-01-01T00:00:00Z') }]]);
+  const accounts = new Map<string, AccountRow>([
+    [
+      'acc_1',
+      {
+        id: 'acc_1',
+        name: 'Shop',
+        plan: 'free',
+        suspended: false,
+        monthlyBudgetCents: 5000,
+        topUpChecks: 10,
+        topUpVerifications: 0,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    ],
+  ]);
   const forgotten: string[] = [];
   const updates: Record<string, unknown>[] = [];
   const admin = new AdminService({
@@ -26,7 +40,15 @@ function setup() {
     },
     billing: {
       forget: (id: string) => void forgotten.push(`billing:${id}`),
-      ledger: async (account: AccountRow, month: string): Promise<LedgerView> => ({ month, plan: account.plan, lines: [{ kind: 'check', count: 3, included: 3, amountCents: 0 }, { kind: 'verification', count: 1, included: 0, amountCents: 80 }], totalCents: 80 }),
+      ledger: async (account: AccountRow, month: string): Promise<LedgerView> => ({
+        month,
+        plan: account.plan,
+        lines: [
+          { kind: 'check', count: 3, included: 3, amountCents: 0 },
+          { kind: 'verification', count: 1, included: 0, amountCents: 80 },
+        ],
+        totalCents: 80,
+      }),
     },
   });
   return { admin, accounts, forgotten, updates };
@@ -35,7 +57,14 @@ function setup() {
 describe('AdminService', () => {
   it('changes plan, budget and suspension, adds top-ups, and drops the cached admissions', async () => {
     const t = setup();
-    const view = await t.admin.updateAccount({ tenantId: 'acc_1', plan: 'growth', monthlyBudgetCents: '-1', suspended: true, topUpChecks: 5, topUpVerifications: 2 });
+    const view = await t.admin.updateAccount({
+      tenantId: 'acc_1',
+      plan: 'growth',
+      monthlyBudgetCents: '-1',
+      suspended: true,
+      topUpChecks: 5,
+      topUpVerifications: 2,
+    });
     expect(t.updates).toEqual([{ plan: 'growth', monthlyBudgetCents: null, suspended: true, topUpChecks: 15, topUpVerifications: 2 }]);
     expect(t.forgotten).toEqual(['tenancy:acc_1', 'billing:acc_1']);
     expect(view).toEqual({ tenantId: 'acc_1', name: 'Shop', plan: 'growth', monthlyBudgetCents: undefined, suspended: true, projectIds: ['prj_1', 'prj_2'] });
@@ -62,8 +91,14 @@ describe('AdminService', () => {
   it('renders the ledger with amounts as strings (int64 on the wire)', async () => {
     const t = setup();
     expect(await t.admin.ledger('acc_1', '2026-03')).toEqual({
-      tenantId: 'acc_1', month: '2026-03', plan: 'free', totalCents: '80',
-      lines: [{ kind: 'check', count: 3, included: 3, amountCents: '0' }, { kind: 'verification', count: 1, included: 0, amountCents: '80' }],
+      tenantId: 'acc_1',
+      month: '2026-03',
+      plan: 'free',
+      totalCents: '80',
+      lines: [
+        { kind: 'check', count: 3, included: 3, amountCents: '0' },
+        { kind: 'verification', count: 1, included: 0, amountCents: '80' },
+      ],
     });
   });
 });

@@ -28,11 +28,15 @@ export class AdminService {
     }
     if (req.monthlyBudgetCents !== undefined) {
       const cents = Number(req.monthlyBudgetCents);
-      if (!Number.isSafeInteger(cents) || cents < -1) throw appError('REQUEST_INVALID', { message: 'monthly_budget_cents must be an integer >= 0, or -1 to remove the budget.' });
+      if (!Number.isSafeInteger(cents) || cents < -1)
+        throw appError('REQUEST_INVALID', { message: 'monthly_budget_cents must be an integer >= 0, or -1 to remove the budget.' });
       patch.monthlyBudgetCents = cents === -1 ? null : cents;
     }
     if (req.suspended !== undefined) patch.suspended = req.suspended;
-    for (const [field, column] of [['topUpChecks', 'topUpChecks'], ['topUpVerifications', 'topUpVerifications']] as const) {
+    for (const [field, column] of [
+      ['topUpChecks', 'topUpChecks'],
+      ['topUpVerifications', 'topUpVerifications'],
+    ] as const) {
       const add = req[field];
       if (add === undefined) continue;
       if (!Number.isInteger(add) || add < 0) throw appError('REQUEST_INVALID', { message: 'top-ups must be positive integers.' });

@@ -22,11 +22,51 @@ export const PLAN_NAMES = ['free', 'basic', 'starter', 'growth', 'scale'] as con
 export type PlanName = (typeof PLAN_NAMES)[number];
 
 export const PLANS: Record<PlanName, Plan> = {
-  free: { name: 'free', period: 'one_time', allowance: { check: 1000, verification: 100 }, stopsAtAllowance: true, overageCents: { check: 0, verification: 0 }, includesDocumentVerification: true, amlScreening: true },
-  basic: { name: 'basic', period: 'monthly', allowance: { check: 5000, verification: 250 }, stopsAtAllowance: true, overageCents: { check: 0, verification: 0 }, includesDocumentVerification: true, amlScreening: false },
-  starter: { name: 'starter', period: 'monthly', allowance: { check: 10_000, verification: 500 }, stopsAtAllowance: false, overageCents: { check: 2, verification: 80 }, includesDocumentVerification: true, amlScreening: true },
-  growth: { name: 'growth', period: 'monthly', allowance: { check: 50_000, verification: 2500 }, stopsAtAllowance: false, overageCents: { check: 1, verification: 60 }, includesDocumentVerification: true, amlScreening: true },
-  scale: { name: 'scale', period: 'monthly', allowance: { check: 250_000, verification: 10_000 }, stopsAtAllowance: false, overageCents: { check: 1, verification: 40 }, includesDocumentVerification: true, amlScreening: true },
+  free: {
+    name: 'free',
+    period: 'one_time',
+    allowance: { check: 1000, verification: 100 },
+    stopsAtAllowance: true,
+    overageCents: { check: 0, verification: 0 },
+    includesDocumentVerification: true,
+    amlScreening: true,
+  },
+  basic: {
+    name: 'basic',
+    period: 'monthly',
+    allowance: { check: 5000, verification: 250 },
+    stopsAtAllowance: true,
+    overageCents: { check: 0, verification: 0 },
+    includesDocumentVerification: true,
+    amlScreening: false,
+  },
+  starter: {
+    name: 'starter',
+    period: 'monthly',
+    allowance: { check: 10_000, verification: 500 },
+    stopsAtAllowance: false,
+    overageCents: { check: 2, verification: 80 },
+    includesDocumentVerification: true,
+    amlScreening: true,
+  },
+  growth: {
+    name: 'growth',
+    period: 'monthly',
+    allowance: { check: 50_000, verification: 2500 },
+    stopsAtAllowance: false,
+    overageCents: { check: 1, verification: 60 },
+    includesDocumentVerification: true,
+    amlScreening: true,
+  },
+  scale: {
+    name: 'scale',
+    period: 'monthly',
+    allowance: { check: 250_000, verification: 10_000 },
+    stopsAtAllowance: false,
+    overageCents: { check: 1, verification: 40 },
+    includesDocumentVerification: true,
+    amlScreening: true,
+  },
 };
 
 export function isPlanName(s: string): s is PlanName {

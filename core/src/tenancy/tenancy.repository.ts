@@ -57,7 +57,14 @@ export class TenancyRepository {
   /** The live (not revoked) key with this hash, joined with its project's account. */
   async findKeyByHash(keyHash: string): Promise<KeyPrincipalRow | undefined> {
     const [row] = await this.db
-      .select({ keyId: apiKeys.id, kind: apiKeys.kind, scopes: apiKeys.scopes, keyHash: apiKeys.keyHash, projectId: apiKeys.projectId, accountId: projects.accountId })
+      .select({
+        keyId: apiKeys.id,
+        kind: apiKeys.kind,
+        scopes: apiKeys.scopes,
+        keyHash: apiKeys.keyHash,
+        projectId: apiKeys.projectId,
+        accountId: projects.accountId,
+      })
       .from(apiKeys)
       .innerJoin(projects, eq(projects.id, apiKeys.projectId))
       .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));

@@ -59,7 +59,9 @@ export class TenancyService {
   async createProject(tenantId: string, name: string, apiVersion?: string): Promise<CreatedProject> {
     await this.requireAccount(tenantId);
     if (apiVersion !== undefined && !parseIsoDate(apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
-    return this.deps.database.db.transaction((tx) => this.insertProjectWithKeys(tx, tenantId, name.trim() || 'Project', apiVersion ?? this.deps.defaultApiVersion));
+    return this.deps.database.db.transaction((tx) =>
+      this.insertProjectWithKeys(tx, tenantId, name.trim() || 'Project', apiVersion ?? this.deps.defaultApiVersion),
+    );
   }
 
   private async insertProjectWithKeys(tx: Database['db'], tenantId: string, name: string, apiVersion: string): Promise<CreatedProject> {
@@ -124,7 +126,13 @@ export class TenancyService {
     if (cached && cached.until > now) return cached.principal;
     const row = await this.deps.tenancy.findKeyByHash(digest);
     if (!row || !digestsEqual(row.keyHash, digest)) throw appError('AUTH_INVALID_KEY');
-    const principal: Principal = { keyId: row.keyId, kind: row.kind as KeyKind, scopes: row.scopes as ApiScope[], projectId: row.projectId, accountId: row.accountId };
+    const principal: Principal = {
+      keyId: row.keyId,
+      kind: row.kind as KeyKind,
+      scopes: row.scopes as ApiScope[],
+      projectId: row.projectId,
+      accountId: row.accountId,
+    };
     if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
     this.keyCache.set(digest, { principal, until: now + KEY_CACHE_TTL_MS });
     return principal;

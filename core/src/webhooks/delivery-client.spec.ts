@@ -14,7 +14,9 @@ describe('delivery client', () => {
       if (req.url === '/huge') {
         res.writeHead(200);
         const chunk = Buffer.alloc(64 * 1024, 120);
-        const pump = () => { while (res.write(chunk)); };
+        const pump = () => {
+          while (res.write(chunk));
+        };
         res.on('drain', pump);
         pump();
         return;
@@ -27,7 +29,10 @@ describe('delivery client', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => { server.closeAllConnections(); server.close(); });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
 
   const client = () => new DeliveryClient({ timeoutMs: 300, maxResponseBytes: 4096, userAgent: 'idgate-webhooks/test', maxSockets: 4 });
 

@@ -47,11 +47,15 @@ export class DeliveryClient {
         clearTimeout(timer);
         resolve({ ...r, durationMs: Math.round(performance.now() - started) });
       };
-      const request = (isHttps ? https : http).request(url, {
-        method: 'POST',
-        agent: isHttps ? this.agents.https : this.agents.http,
-        headers: { ...req.headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': this.o.userAgent },
-      }, (res) => this.readCapped(res, (statusCode) => finish({ statusCode, retryAfterMs: parseRetryAfter(header(res, 'retry-after'), Date.now()) })));
+      const request = (isHttps ? https : http).request(
+        url,
+        {
+          method: 'POST',
+          agent: isHttps ? this.agents.https : this.agents.http,
+          headers: { ...req.headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': this.o.userAgent },
+        },
+        (res) => this.readCapped(res, (statusCode) => finish({ statusCode, retryAfterMs: parseRetryAfter(header(res, 'retry-after'), Date.now()) })),
+      );
       const timer = setTimeout(() => {
         finish({ error: 'timeout' });
         request.destroy();

@@ -33,31 +33,49 @@ export class DeliveryRepository {
    * a lease that expired (its owner died) makes the row claimable again as the next attempt.
    */
   async claimDue(owner: string, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-    const due = this.db.select({ id: d.id }).from(d)
-      .where(and(
-        eq(d.status, 'pending'),
-        lte(d.nextAttemptAt, now),
-        or(isNull(d.leaseExpiresAt), lt(d.leaseExpiresAt, now)),
-        sql`exists (select 1 from webhook_endpoints e where e.id = ${d.endpointId} and e.enabled)`,
-      ))
-      .orderBy(d.nextAttemptAt).limit(limit).for('update', { skipLocked: true });
-    return this.db.update(d).set({ leaseOwner: owner, leaseExpiresAt: leaseUntil, attemptCount: sql`${d.attemptCount} + 1` })
-      .where(inArray(d.id, due)).returning();
+    const due = this.db
+      .select({ id: d.id })
+      .from(d)
+      .where(
+        and(
+          eq(d.status, 'pending'),
+          lte(d.nextAttemptAt, now),
+          or(isNull(d.leaseExpiresAt), lt(d.leaseExpiresAt, now)),
+          sql`exists (select 1 from webhook_endpoints e where e.id = ${d.endpointId} and e.enabled)`,
+        ),
+      )
+      .orderBy(d.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(d)
+      .set({ leaseOwner: owner, leaseExpiresAt: leaseUntil, attemptCount: sql`${d.attemptCount} + 1` })
+      .where(inArray(d.id, due))
+      .returning();
   }
 
   /** Marks attempts delivered, only where this owner still holds that attempt; returns the ids. */
   async markDelivered(owner: string, attempts: { id: string; number: number }[], now: Date, tx: Db): Promise<string[]> {
     if (attempts.length === 0) return [];
-    const pairs = sql.join(attempts.map((a) => sql`(${a.id}, ${a.number})`), sql`, `);
-    const rows = await tx.update(d).set({ status: 'delivered', deliveredAt: now, leaseOwner: null, leaseExpiresAt: null })
-      .where(and(eq(d.leaseOwner, owner), sql`(${d.id}, ${d.attemptCount}) in (${pairs})`)).returning({ id: d.id });
+    const pairs = sql.join(
+      attempts.map((a) => sql`(${a.id}, ${a.number})`),
+      sql`, `,
+    );
+    const rows = await tx
+      .update(d)
+      .set({ status: 'delivered', deliveredAt: now, leaseOwner: null, leaseExpiresAt: null })
+      .where(and(eq(d.leaseOwner, owner), sql`(${d.id}, ${d.attemptCount}) in (${pairs})`))
+      .returning({ id: d.id });
     return rows.map((r) => r.id);
   }
 
   /** Schedules the next attempt (or ends the delivery as failed) if this owner holds the attempt. */
   async markFailed(owner: string, id: string, number: number, next: Date | null, tx: Db): Promise<boolean> {
-    const rows = await tx.update(d).set({ status: next ? 'pending' : 'failed', nextAttemptAt: next ?? sql`${d.nextAttemptAt}`, leaseOwner: null, leaseExpiresAt: null })
-      .where(and(eq(d.id, id), eq(d.leaseOwner, owner), eq(d.attemptCount, number))).returning({ id: d.id });
+    const rows = await tx
+      .update(d)
+      .set({ status: next ? 'pending' : 'failed', nextAttemptAt: next ?? sql`${d.nextAttemptAt}`, leaseOwner: null, leaseExpiresAt: null })
+      .where(and(eq(d.id, id), eq(d.leaseOwner, owner), eq(d.attemptCount, number)))
+      .returning({ id: d.id });
     return rows.length > 0;
   }
 
@@ -69,16 +87,27 @@ export class DeliveryRepository {
    */
   async replay(endpointId: string, match: { eventId: string } | { since: Date; until: Date }, now: Date, limit: number): Promise<string[]> {
     const which = 'eventId' in match ? eq(d.eventId, match.eventId) : and(gte(d.eventCreatedAt, match.since), lt(d.eventCreatedAt, match.until));
-    const targets = this.db.select({ id: d.id }).from(d)
+    const targets = this.db
+      .select({ id: d.id })
+      .from(d)
       .where(and(eq(d.endpointId, endpointId), which, or(isNull(d.leaseExpiresAt), lt(d.leaseExpiresAt, now))))
-      .orderBy(d.eventCreatedAt, d.id).limit(limit).for('update', { skipLocked: true });
-    const rows = await this.db.update(d).set({ status: 'pending', nextAttemptAt: now, leaseOwner: null, leaseExpiresAt: null })
-      .where(inArray(d.id, targets)).returning({ id: d.id });
+      .orderBy(d.eventCreatedAt, d.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(d)
+      .set({ status: 'pending', nextAttemptAt: now, leaseOwner: null, leaseExpiresAt: null })
+      .where(inArray(d.id, targets))
+      .returning({ id: d.id });
     return rows.map((r) => r.id);
   }
 
   async hasEvent(endpointId: string, eventId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: d.id }).from(d).where(and(eq(d.endpointId, endpointId), eq(d.eventId, eventId))).limit(1);
+    const rows = await this.db
+      .select({ id: d.id })
+      .from(d)
+      .where(and(eq(d.endpointId, endpointId), eq(d.eventId, eventId)))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -91,11 +120,22 @@ export class DeliveryRepository {
     // Both reads in one snapshot: an attempt and its delivery's new state commit in one
     // transaction, so a delivery shown `delivered` always comes with the attempt that did it
     // (two plain reads could see the delivery after that commit and the attempts before it).
-    return this.db.transaction(async (tx) => {
-      const deliveries = await tx.select().from(d).where(eq(d.endpointId, endpointId)).orderBy(desc(d.createdAt), desc(d.id)).limit(limit);
-      if (deliveries.length === 0) return [];
-      const attempts = await tx.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, deliveries.map((x) => x.id)));
-      return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id).sort((a, b) => a.number - b.number) }));
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    return this.db.transaction(
+      async (tx) => {
+        const deliveries = await tx.select().from(d).where(eq(d.endpointId, endpointId)).orderBy(desc(d.createdAt), desc(d.id)).limit(limit);
+        if (deliveries.length === 0) return [];
+        const attempts = await tx
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              deliveries.map((x) => x.id),
+            ),
+          );
+        return deliveries.map((delivery) => ({ delivery, attempts: attempts.filter((a) => a.deliveryId === delivery.id).sort((a, b) => a.number - b.number) }));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 }

@@ -179,14 +179,27 @@ export class WebhookDispatcher {
       result = await this.deps.client.send({
         url: endpoint.url,
         body: delivery.body,
-        headers: { [names.signature]: signature, [names.event]: delivery.eventType, [names.delivery]: delivery.eventId, [names.apiVersion]: apiVersionOf(delivery.body) },
+        headers: {
+          [names.signature]: signature,
+          [names.event]: delivery.eventType,
+          [names.delivery]: delivery.eventId,
+          [names.apiVersion]: apiVersionOf(delivery.body),
+        },
       });
     } catch (err) {
       this.deps.log.error({ err, deliveryId: delivery.id }, 'webhook attempt could not be made');
       result = { error: 'internal_error', durationMs: 0 };
     }
     observeAttempt(result);
-    this.finished.push({ deliveryId: delivery.id, endpointId: endpoint.id, projectId: endpoint.projectId, eventId: delivery.eventId, number: delivery.attemptCount, signedAt, result });
+    this.finished.push({
+      deliveryId: delivery.id,
+      endpointId: endpoint.id,
+      projectId: endpoint.projectId,
+      eventId: delivery.eventId,
+      number: delivery.attemptCount,
+      signedAt,
+      result,
+    });
   }
 }
 

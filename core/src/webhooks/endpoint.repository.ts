@@ -20,8 +20,11 @@ export class EndpointRepository {
   }
 
   async findById(id: string, tx: Db = this.db): Promise<EndpointWithTenant | undefined> {
-    const [row] = await tx.select({ e: webhookEndpoints, tenantId: projects.accountId }).from(webhookEndpoints)
-      .innerJoin(projects, eq(projects.id, webhookEndpoints.projectId)).where(eq(webhookEndpoints.id, id));
+    const [row] = await tx
+      .select({ e: webhookEndpoints, tenantId: projects.accountId })
+      .from(webhookEndpoints)
+      .innerJoin(projects, eq(projects.id, webhookEndpoints.projectId))
+      .where(eq(webhookEndpoints.id, id));
     return row ? { ...row.e, tenantId: row.tenantId } : undefined;
   }
 
@@ -30,8 +33,11 @@ export class EndpointRepository {
   }
 
   async listByTenant(tenantId: string): Promise<EndpointWithTenant[]> {
-    const rows = await this.db.select({ e: webhookEndpoints, tenantId: projects.accountId }).from(webhookEndpoints)
-      .innerJoin(projects, eq(projects.id, webhookEndpoints.projectId)).where(eq(projects.accountId, tenantId))
+    const rows = await this.db
+      .select({ e: webhookEndpoints, tenantId: projects.accountId })
+      .from(webhookEndpoints)
+      .innerJoin(projects, eq(projects.id, webhookEndpoints.projectId))
+      .where(eq(projects.accountId, tenantId))
       .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
     return rows.map((r) => ({ ...r.e, tenantId: r.tenantId }));
   }
@@ -39,7 +45,10 @@ export class EndpointRepository {
   /** Enabled endpoints of these projects (fan-out). */
   async listEnabledForProjects(projectIds: string[], tx: Db): Promise<EndpointRow[]> {
     if (projectIds.length === 0) return [];
-    return tx.select().from(webhookEndpoints).where(and(inArray(webhookEndpoints.projectId, projectIds), eq(webhookEndpoints.enabled, true)));
+    return tx
+      .select()
+      .from(webhookEndpoints)
+      .where(and(inArray(webhookEndpoints.projectId, projectIds), eq(webhookEndpoints.enabled, true)));
   }
 
   async countForProject(projectId: string): Promise<number> {
@@ -53,21 +62,30 @@ export class EndpointRepository {
 
   /** One more failed attempt in a row; returns the new count. */
   async countFailure(id: string, tx: Db): Promise<number> {
-    const [row] = await tx.update(webhookEndpoints).set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
-      .where(eq(webhookEndpoints.id, id)).returning({ n: webhookEndpoints.consecutiveFailures });
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+      .where(eq(webhookEndpoints.id, id))
+      .returning({ n: webhookEndpoints.consecutiveFailures });
     return row?.n ?? 0;
   }
 
   /** One success resets the counter (spec §6). */
   async resetFailures(ids: string[], tx: Db): Promise<void> {
     if (ids.length === 0) return;
-    await tx.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(and(inArray(webhookEndpoints.id, ids), sql`${webhookEndpoints.consecutiveFailures} <> 0`));
+    await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0 })
+      .where(and(inArray(webhookEndpoints.id, ids), sql`${webhookEndpoints.consecutiveFailures} <> 0`));
   }
 
   /** Disables an enabled endpoint; true when this call did it (so exactly one notice is written). */
   async disable(id: string, reason: string, now: Date, tx: Db = this.db): Promise<boolean> {
-    const rows = await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: reason, updatedAt: now })
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true))).returning({ id: webhookEndpoints.id });
+    const rows = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: reason, updatedAt: now })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+      .returning({ id: webhookEndpoints.id });
     return rows.length > 0;
   }
 
@@ -76,17 +94,25 @@ export class EndpointRepository {
   }
 
   async listNotifications(tenantId: string, limit: number): Promise<NotificationRow[]> {
-    const rows = await this.db.select({ n: webhookNotifications }).from(webhookNotifications)
-      .innerJoin(projects, eq(projects.id, webhookNotifications.projectId)).where(eq(projects.accountId, tenantId))
-      .orderBy(desc(webhookNotifications.createdAt), desc(webhookNotifications.id)).limit(limit);
+    const rows = await this.db
+      .select({ n: webhookNotifications })
+      .from(webhookNotifications)
+      .innerJoin(projects, eq(projects.id, webhookNotifications.projectId))
+      .where(eq(projects.accountId, tenantId))
+      .orderBy(desc(webhookNotifications.createdAt), desc(webhookNotifications.id))
+      .limit(limit);
     return rows.map((r) => r.n);
   }
 
   /** The project an endpoint is created in: the named one (checked to be the tenant's) or the first. */
   async findTenantProject(tenantId: string, projectId?: string): Promise<{ id: string; apiVersion: string } | undefined> {
     const where = projectId ? and(eq(projects.accountId, tenantId), eq(projects.id, projectId)) : eq(projects.accountId, tenantId);
-    const [row] = await this.db.select({ id: projects.id, apiVersion: projects.apiVersion }).from(projects).where(where)
-      .orderBy(asc(projects.createdAt), asc(projects.id)).limit(1);
+    const [row] = await this.db
+      .select({ id: projects.id, apiVersion: projects.apiVersion })
+      .from(projects)
+      .where(where)
+      .orderBy(asc(projects.createdAt), asc(projects.id))
+      .limit(1);
     return row;
   }
 

@@ -46,14 +46,24 @@ export class WebhookEndpointService {
   async create(input: CreateEndpointInput): Promise<{ endpoint: EndpointWithTenant; secret: string }> {
     const url = await this.checkUrl(input.url);
     const events = normaliseSubscription(input.events);
-    if (input.apiVersion !== undefined && !parseIsoDate(input.apiVersion)) throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
+    if (input.apiVersion !== undefined && !parseIsoDate(input.apiVersion))
+      throw appError('REQUEST_INVALID', { message: 'api_version must be a date YYYY-MM-DD.' });
     const project = await this.deps.endpoints.findTenantProject(input.tenantId, input.projectId);
     if (!project) throw appError(input.projectId ? 'PROJECT_NOT_FOUND' : 'TENANT_NOT_FOUND');
     if ((await this.deps.endpoints.countForProject(project.id)) >= MAX_ENDPOINTS_PER_PROJECT) throw appError('WEBHOOK_ENDPOINT_LIMIT');
     const id = newId('we_');
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
-    await this.deps.endpoints.insert({ id, projectId: project.id, url: url.toString(), events, apiVersion: input.apiVersion ?? null, secretSealed: this.deps.secrets.seal(id, secret), createdAt: now, updatedAt: now });
+    await this.deps.endpoints.insert({
+      id,
+      projectId: project.id,
+      url: url.toString(),
+      events,
+      apiVersion: input.apiVersion ?? null,
+      secretSealed: this.deps.secrets.seal(id, secret),
+      createdAt: now,
+      updatedAt: now,
+    });
     return { endpoint: await this.get(id), secret };
   }
 
@@ -82,7 +92,10 @@ export class WebhookEndpointService {
   }
 
   /** New secret now; the old one keeps signing for `overlapSeconds` (C-WH-3). A second rotation drops the oldest. */
-  async rotateSecret(id: string, overlapSeconds = DEFAULT_ROTATION_OVERLAP_SECONDS): Promise<{ id: string; secret: string; previousSecretExpiresAt: Date | null }> {
+  async rotateSecret(
+    id: string,
+    overlapSeconds = DEFAULT_ROTATION_OVERLAP_SECONDS,
+  ): Promise<{ id: string; secret: string; previousSecretExpiresAt: Date | null }> {
     if (!Number.isInteger(overlapSeconds) || overlapSeconds < 0 || overlapSeconds > MAX_ROTATION_OVERLAP_SECONDS) {
       throw appError('REQUEST_INVALID', { message: `overlap_seconds must be 0 to ${MAX_ROTATION_OVERLAP_SECONDS}.` });
     }
@@ -90,7 +103,12 @@ export class WebhookEndpointService {
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
     const until = overlapSeconds > 0 ? new Date(now.getTime() + overlapSeconds * 1000) : null;
-    await this.deps.endpoints.update(id, { secretSealed: this.deps.secrets.seal(id, secret), previousSecretSealed: until ? endpoint.secretSealed : null, previousSecretExpiresAt: until, updatedAt: now });
+    await this.deps.endpoints.update(id, {
+      secretSealed: this.deps.secrets.seal(id, secret),
+      previousSecretSealed: until ? endpoint.secretSealed : null,
+      previousSecretExpiresAt: until,
+      updatedAt: now,
+    });
     return { id, secret, previousSecretExpiresAt: until };
   }
 
@@ -101,8 +119,27 @@ export class WebhookEndpointService {
     const versions = await this.deps.endpoints.projectApiVersions([endpoint.projectId]);
     const eventId = newId('evt_');
     const now = this.deps.clock.now();
-    const body = buildEnvelope({ id: eventId, type: 'test', apiVersion: endpoint.apiVersion ?? versions.get(endpoint.projectId) ?? '', createdAt: now, dataJson: testEventData(this.deps.brand) });
-    await this.deps.deliveries.insertMany([{ id: newId('whd_'), endpointId: id, eventId, eventType: 'test', body, status: 'pending', attemptCount: 0, nextAttemptAt: now, eventCreatedAt: now, createdAt: now }]);
+    const body = buildEnvelope({
+      id: eventId,
+      type: 'test',
+      apiVersion: endpoint.apiVersion ?? versions.get(endpoint.projectId) ?? '',
+      createdAt: now,
+      dataJson: testEventData(this.deps.brand),
+    });
+    await this.deps.deliveries.insertMany([
+      {
+        id: newId('whd_'),
+        endpointId: id,
+        eventId,
+        eventType: 'test',
+        body,
+        status: 'pending',
+        attemptCount: 0,
+        nextAttemptAt: now,
+        eventCreatedAt: now,
+        createdAt: now,
+      },
+    ]);
     this.deps.onQueued();
     return { eventId };
   }
@@ -114,7 +151,8 @@ export class WebhookEndpointService {
    */
   async replay(id: string, input: { eventId?: string; since?: string; until?: string }): Promise<{ replayed: number; truncated: boolean }> {
     const endpoint = await this.get(id);
-    if ((input.eventId === undefined) === (input.since === undefined)) throw appError('REQUEST_INVALID', { message: 'Give exactly one of event_id and since.' });
+    if ((input.eventId === undefined) === (input.since === undefined))
+      throw appError('REQUEST_INVALID', { message: 'Give exactly one of event_id and since.' });
     if (!endpoint.enabled) throw appError('WEBHOOK_ENDPOINT_DISABLED');
     const now = this.deps.clock.now();
     let ids: string[];
@@ -150,11 +188,11 @@ export class WebhookEndpointService {
 
 function parseInstant(raw: string | undefined, field: string): Date {
   const at = raw !== undefined && /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw) ? new Date(raw) : null;
-  if (!at || Number.isNaN(at.getTime())) throw appError('REQUEST_INVALID', { message: `${field} must be an ISO 8601 date-time with a zone, e.g. 2026-11-21T10:00:00Z.` });
+  if (!at || Number.isNaN(at.getTime()))
+    throw appError('REQUEST_INVALID', { message: `${field} must be an ISO 8601 date-time with a zone, e.g. 2026-11-21T10:00:00Z.` });
   return at;
 }
 
 function clampLimit(n: number): number {
   return Math.min(100, Math.max(1, Math.trunc(n) || 1));
 }
-

@@ -2,8 +2,14 @@ import { appError } from '@idgate/protos';
 
 /** The exhaustive event list of spec §6 (`session.expired` is subscribable but never emitted). */
 export const WEBHOOK_EVENT_TYPES = [
-  'session.success', 'session.failed', 'session.canceled', 'session.expired',
-  'review.created', 'review.approved', 'review.rejected', 'test',
+  'session.success',
+  'session.failed',
+  'session.canceled',
+  'session.expired',
+  'review.created',
+  'review.approved',
+  'review.rejected',
+  'test',
 ] as const;
 
 /** Deprecated alias of `session.success` (spec §6, §9): subscribers get the pass event under it. */

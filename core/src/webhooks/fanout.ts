@@ -68,7 +68,9 @@ export class Fanout {
    */
   async runBatch(claim?: FanoutClaim): Promise<FanoutBatch> {
     const db = this.deps.database.db;
-    const quick = await db.execute(sql`select coalesce((select max(seq) from outbox_events), 0)::bigint as top, coalesce((select last_seq from webhook_fanout_cursor where id = ${CURSOR_ID}), 0)::bigint as done`);
+    const quick = await db.execute(
+      sql`select coalesce((select max(seq) from outbox_events), 0)::bigint as top, coalesce((select last_seq from webhook_fanout_cursor where id = ${CURSOR_ID}), 0)::bigint as done`,
+    );
     const { top, done } = (quick as unknown as { rows: { top: string | number; done: string | number }[] }).rows[0];
     if (Number(top) <= Number(done)) return IDLE;
     // PGlite runs one transaction at a time, so no insert is in flight while this one reads.
@@ -86,16 +88,22 @@ export class Fanout {
   private async fanOutTx(watermark: number | null, claim: FanoutClaim | undefined): Promise<FanoutBatch> {
     return this.deps.database.db.transaction(async (tx) => {
       const [cursor] = await tx.select().from(webhookFanoutCursor).where(eq(webhookFanoutCursor.id, CURSOR_ID)).for('update');
-      const rows = await tx.select().from(outboxEvents)
+      const rows = await tx
+        .select()
+        .from(outboxEvents)
         .where(watermark === null ? gt(outboxEvents.seq, cursor.lastSeq) : and(gt(outboxEvents.seq, cursor.lastSeq), lte(outboxEvents.seq, watermark)))
-        .orderBy(asc(outboxEvents.seq)).limit(this.deps.batchSize);
+        .orderBy(asc(outboxEvents.seq))
+        .limit(this.deps.batchSize);
       const events = watermark === null ? consecutiveFrom(cursor.lastSeq, rows) : rows;
       if (events.length === 0) return { ...IDLE, events: rows.length > 0 ? -1 : 0 };
       const { deliveries, endpoints } = await this.deliveriesFor(events, tx);
       const leased = claim ? deliveries.slice(0, Math.max(0, claim.limit)) : [];
       for (const delivery of leased) Object.assign(delivery, { leaseOwner: claim?.owner, leaseExpiresAt: claim?.leaseUntil, attemptCount: 1 });
       const inserted = new Set(await this.deps.deliveries.insertMany(deliveries, tx));
-      await tx.update(webhookFanoutCursor).set({ lastSeq: events[events.length - 1].seq }).where(eq(webhookFanoutCursor.id, CURSOR_ID));
+      await tx
+        .update(webhookFanoutCursor)
+        .set({ lastSeq: events[events.length - 1].seq })
+        .where(eq(webhookFanoutCursor.id, CURSOR_ID));
       const claimed = leased.filter((delivery) => inserted.has(delivery.id as string)).map(asClaimed);
       const claimedEndpoints = new Set(claimed.map((c) => c.endpointId));
       return { events: events.length, claimed, endpoints: endpoints.filter((e) => claimedEndpoints.has(e.id)) };
@@ -150,5 +158,16 @@ export function deliveryFor(event: OutboxRow, endpoint: EndpointRow, projectVers
   if (!type) return null;
   const apiVersion = endpoint.apiVersion ?? projectVersion ?? '';
   const body = buildEnvelope({ id: event.id, type, apiVersion, createdAt: event.createdAt, dataJson: event.payload });
-  return { id: newId('whd_'), endpointId: endpoint.id, eventId: event.id, eventType: type, body, status: 'pending', attemptCount: 0, nextAttemptAt: now, eventCreatedAt: event.createdAt, createdAt: now };
+  return {
+    id: newId('whd_'),
+    endpointId: endpoint.id,
+    eventId: event.id,
+    eventType: type,
+    body,
+    status: 'pending',
+    attemptCount: 0,
+    nextAttemptAt: now,
+    eventCreatedAt: event.createdAt,
+    createdAt: now,
+  };
 }

@@ -8,10 +8,15 @@ const log = createLogger({ level: 'silent', component: 'test' });
 /** A lane over a step that records when it ran and reports work while `work` says so. */
 function recordingLane(work: () => boolean = () => false) {
   const runs: number[] = [];
-  const lane = new Lane('test', async () => {
-    runs.push(Date.now());
-    return work();
-  }, POLL, log);
+  const lane = new Lane(
+    'test',
+    async () => {
+      runs.push(Date.now());
+      return work();
+    },
+    POLL,
+    log,
+  );
   const gaps = (from = 0) => runs.slice(from + 1).map((t, i) => t - runs[from + i]!);
   return { lane, runs, gaps };
 }

@@ -50,8 +50,16 @@ export class OutcomeRecorder {
   private async recordSuccesses(owner: string, list: FinishedAttempt[]): Promise<void> {
     const now = this.deps.clock.now();
     const delivered = await this.deps.database.db.transaction(async (tx) => {
-      await this.deps.deliveries.insertAttempts(list.map((f) => attemptRow(f, 'success')), tx);
-      const ids = await this.deps.deliveries.markDelivered(owner, list.map((f) => ({ id: f.deliveryId, number: f.number })), now, tx);
+      await this.deps.deliveries.insertAttempts(
+        list.map((f) => attemptRow(f, 'success')),
+        tx,
+      );
+      const ids = await this.deps.deliveries.markDelivered(
+        owner,
+        list.map((f) => ({ id: f.deliveryId, number: f.number })),
+        now,
+        tx,
+      );
       await this.deps.endpoints.resetFailures([...new Set(list.map((f) => f.endpointId))], tx);
       return ids.length;
     });
@@ -72,7 +80,8 @@ export class OutcomeRecorder {
       const due = gone || failures >= DEACTIVATE_AFTER_FAILURES;
       const deactivated = due && (await this.deactivate(f, reason, failures, now, tx)) ? reason : undefined;
       const scheduled = await this.deps.deliveries.markFailed(owner, f.deliveryId, f.number, delay === null ? null : new Date(now.getTime() + delay), tx);
-      if (scheduled && delay === null) await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
+      if (scheduled && delay === null)
+        await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
       return { deactivated, scheduled };
     });
     // Counted once committed (see recordSuccesses).
@@ -86,15 +95,33 @@ export class OutcomeRecorder {
     if (!(await this.deps.endpoints.disable(f.endpointId, reason, now, tx))) return false;
     const why = reason === 'gone' ? 'the receiver answered 410 Gone' : `${failures} consecutive delivery failures`;
     this.deps.log.warn({ endpointId: f.endpointId, reason }, 'webhook endpoint deactivated');
-    await this.notify(f, 'endpoint.disabled', `Webhook endpoint ${f.endpointId} was deactivated after ${why}. Fix the receiver, then enable it again; pending deliveries resume then.`, now, tx);
+    await this.notify(
+      f,
+      'endpoint.disabled',
+      `Webhook endpoint ${f.endpointId} was deactivated after ${why}. Fix the receiver, then enable it again; pending deliveries resume then.`,
+      now,
+      tx,
+    );
     return true;
   }
 
   private async notify(f: FinishedAttempt, type: string, message: string, now: Date, tx: Db): Promise<void> {
-    await this.deps.endpoints.insertNotification({ id: newId('wno_'), projectId: f.projectId, endpointId: f.endpointId, type, message, eventId: f.eventId, createdAt: now }, tx);
+    await this.deps.endpoints.insertNotification(
+      { id: newId('wno_'), projectId: f.projectId, endpointId: f.endpointId, type, message, eventId: f.eventId, createdAt: now },
+      tx,
+    );
   }
 }
 
 function attemptRow(f: FinishedAttempt, outcome: 'success' | 'failure') {
-  return { id: newId('wat_'), deliveryId: f.deliveryId, number: f.number, signedAt: f.signedAt, durationMs: f.result.durationMs, outcome, statusCode: f.result.statusCode ?? null, error: f.result.error ?? null };
+  return {
+    id: newId('wat_'),
+    deliveryId: f.deliveryId,
+    number: f.number,
+    signedAt: f.signedAt,
+    durationMs: f.result.durationMs,
+    outcome,
+    statusCode: f.result.statusCode ?? null,
+    error: f.result.error ?? null,
+  };
 }

@@ -18,7 +18,8 @@ describe('webhook signatures (spec §6 "Signature")', () => {
   it('C-WH-3: during rotation the header carries one v1 per secret; either secret verifies', () => {
     const header = webhookSignatureHeader(['whsec_new', 'whsec_old'], T, BODY);
     expect(parseSignatureHeader(header)?.signatures).toHaveLength(2);
-    for (const secret of ['whsec_new', 'whsec_old']) expect(verifyWebhookSignature({ rawBody: BODY, header, secret, now: T })).toEqual({ ok: true, timestamp: T });
+    for (const secret of ['whsec_new', 'whsec_old'])
+      expect(verifyWebhookSignature({ rawBody: BODY, header, secret, now: T })).toEqual({ ok: true, timestamp: T });
     expect(verifyWebhookSignature({ rawBody: BODY, header, secret: 'whsec_other', now: T })).toEqual({ ok: false, reason: 'signature_mismatch' });
   });
 
@@ -31,7 +32,8 @@ describe('webhook signatures (spec §6 "Signature")', () => {
     expect(v({ now: T - 301 })).toEqual({ ok: false, reason: 'timestamp_outside_tolerance' });
     expect(v({ now: T + 10_000, toleranceSeconds: 0 }).ok).toBe(true);
     expect(v({ header: undefined })).toEqual({ ok: false, reason: 'header_missing' });
-    for (const bad of ['garbage', 'v1=abc', `t=${T}`, `t=abc,v1=${'0'.repeat(64)}`, `t=${T},v0=${'0'.repeat(64)}`]) expect(v({ header: bad })).toEqual({ ok: false, reason: 'header_malformed' });
+    for (const bad of ['garbage', 'v1=abc', `t=${T}`, `t=abc,v1=${'0'.repeat(64)}`, `t=${T},v0=${'0'.repeat(64)}`])
+      expect(v({ header: bad })).toEqual({ ok: false, reason: 'header_malformed' });
     // Raw bytes: the same JSON re-serialised with other spacing no longer verifies.
     expect(v({ rawBody: JSON.stringify(JSON.parse(BODY), null, 1) })).toEqual({ ok: false, reason: 'signature_mismatch' });
     expect(v({ rawBody: Buffer.from(BODY, 'utf8') }).ok).toBe(true);

@@ -17,14 +17,35 @@ export const systemResolver: Resolver = async (hostname) =>
 /** Private, loopback, link-local (cloud metadata 169.254.169.254 included), CGNAT, reserved (C-WH-11). */
 const FORBIDDEN = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  FORBIDDEN.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  FORBIDDEN.addSubnet(net, prefix, 'ipv6');
 
 /** True when the address must never be a webhook target in production. */
 export function isForbiddenAddress(address: string): boolean {
@@ -93,7 +114,8 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
         if (options.all) return (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, wanted);
         callback(null, wanted[0].address, wanted[0].family);
       },
-      (err: { code?: string }) => callback(Object.assign(new Error('webhook target refused'), { code: err.code === 'WEBHOOK_URL_FORBIDDEN' ? 'ESSRF' : 'ENOTFOUND' }), '', 4),
+      (err: { code?: string }) =>
+        callback(Object.assign(new Error('webhook target refused'), { code: err.code === 'WEBHOOK_URL_FORBIDDEN' ? 'ESSRF' : 'ENOTFOUND' }), '', 4),
     );
   };
 }

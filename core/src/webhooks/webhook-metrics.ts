@@ -32,7 +32,16 @@ const attemptDuration = defineHistogram({
 });
 
 /** Error classes the delivery client records (delivery-client.ts errorKind), plus the dispatcher's own. */
-const ERROR_RESULTS = new Set(['timeout', 'connection_refused', 'connection_reset', 'dns_error', 'tls_error', 'ssrf_blocked', 'connection_error', 'internal_error']);
+const ERROR_RESULTS = new Set([
+  'timeout',
+  'connection_refused',
+  'connection_reset',
+  'dns_error',
+  'tls_error',
+  'ssrf_blocked',
+  'connection_error',
+  'internal_error',
+]);
 
 /** The `result` label of an attempt: status class (410 and 429 on their own) or error class; bounded. */
 export function attemptResultLabel(r: AttemptResult): string {

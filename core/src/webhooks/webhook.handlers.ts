@@ -10,7 +10,13 @@ type IdReq = { id?: string };
 export function buildWebhookHandlers(s: WebhookEndpointService, h: H): WebhookServiceHandlers {
   return {
     CreateEndpoint: h(async (req: WebhookCreateEndpointRequest) => {
-      const out = await s.create({ tenantId: req.tenantId ?? '', projectId: req.projectId, url: req.url ?? '', events: req.events, apiVersion: req.apiVersion });
+      const out = await s.create({
+        tenantId: req.tenantId ?? '',
+        projectId: req.projectId,
+        url: req.url ?? '',
+        events: req.events,
+        apiVersion: req.apiVersion,
+      });
       return { endpoint: endpointMessage(out.endpoint), secret: out.secret };
     }),
     ListEndpoints: h(async (req: { tenantId?: string }) => ({ endpoints: (await s.list(req.tenantId ?? '')).map(endpointMessage) })),
@@ -21,16 +27,28 @@ export function buildWebhookHandlers(s: WebhookEndpointService, h: H): WebhookSe
       return { id: r.id, secret: r.secret, ...(r.previousSecretExpiresAt ? { previousSecretExpiresAt: r.previousSecretExpiresAt.toISOString() } : {}) };
     }),
     SendTest: h((req: IdReq) => s.sendTest(req.id ?? '')),
-    ListDeliveries: h(async (req: IdReq & { limit?: number }) => ({ deliveries: (await s.deliveries(req.id ?? '', req.limit)).map((x) => deliveryMessage(x.delivery, x.attempts)) })),
-    Replay: h((req: IdReq & { eventId?: string; since?: string; until?: string }) => s.replay(req.id ?? '', { eventId: req.eventId, since: req.since, until: req.until })),
-    ListNotifications: h(async (req: { tenantId?: string; limit?: number }) => ({ notifications: (await s.notifications(req.tenantId ?? '', req.limit)).map(notificationMessage) })),
+    ListDeliveries: h(async (req: IdReq & { limit?: number }) => ({
+      deliveries: (await s.deliveries(req.id ?? '', req.limit)).map((x) => deliveryMessage(x.delivery, x.attempts)),
+    })),
+    Replay: h((req: IdReq & { eventId?: string; since?: string; until?: string }) =>
+      s.replay(req.id ?? '', { eventId: req.eventId, since: req.since, until: req.until }),
+    ),
+    ListNotifications: h(async (req: { tenantId?: string; limit?: number }) => ({
+      notifications: (await s.notifications(req.tenantId ?? '', req.limit)).map(notificationMessage),
+    })),
   };
 }
 
 function endpointMessage(e: EndpointWithTenant): WebhookEndpointMessage {
   return {
-    id: e.id, tenantId: e.tenantId, projectId: e.projectId, url: e.url, events: e.events, enabled: e.enabled,
-    consecutiveFailures: e.consecutiveFailures, createdAt: e.createdAt.toISOString(),
+    id: e.id,
+    tenantId: e.tenantId,
+    projectId: e.projectId,
+    url: e.url,
+    events: e.events,
+    enabled: e.enabled,
+    consecutiveFailures: e.consecutiveFailures,
+    createdAt: e.createdAt.toISOString(),
     ...(e.apiVersion ? { apiVersion: e.apiVersion } : {}),
     ...(e.disabledReason ? { disabledReason: e.disabledReason } : {}),
     ...(e.previousSecretExpiresAt ? { previousSecretExpiresAt: e.previousSecretExpiresAt.toISOString() } : {}),
@@ -39,11 +57,19 @@ function endpointMessage(e: EndpointWithTenant): WebhookEndpointMessage {
 
 function deliveryMessage(d: DeliveryRow, attempts: AttemptRow[]) {
   return {
-    id: d.id, eventId: d.eventId, eventType: d.eventType, status: d.status, attemptCount: d.attemptCount, createdAt: d.createdAt.toISOString(),
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attemptCount: d.attemptCount,
+    createdAt: d.createdAt.toISOString(),
     ...(d.status === 'pending' ? { nextAttemptAt: d.nextAttemptAt.toISOString() } : {}),
     ...(d.deliveredAt ? { deliveredAt: d.deliveredAt.toISOString() } : {}),
     attempts: attempts.map((a) => ({
-      number: a.number, signedAt: a.signedAt.toISOString(), durationMs: a.durationMs, outcome: a.outcome,
+      number: a.number,
+      signedAt: a.signedAt.toISOString(),
+      durationMs: a.durationMs,
+      outcome: a.outcome,
       ...(a.statusCode !== null ? { statusCode: a.statusCode } : {}),
       ...(a.error ? { error: a.error } : {}),
     })),
@@ -51,5 +77,13 @@ function deliveryMessage(d: DeliveryRow, attempts: AttemptRow[]) {
 }
 
 function notificationMessage(n: NotificationRow) {
-  return { id: n.id, type: n.type, projectId: n.projectId, endpointId: n.endpointId, message: n.message, createdAt: n.createdAt.toISOString(), ...(n.eventId ? { eventId: n.eventId } : {}) };
+  return {
+    id: n.id,
+    type: n.type,
+    projectId: n.projectId,
+    endpointId: n.endpointId,
+    message: n.message,
+    createdAt: n.createdAt.toISOString(),
+    ...(n.eventId ? { eventId: n.eventId } : {}),
+  };
 }

@@ -28,11 +28,16 @@ export class DeviceVerdictService {
   async decide(row: SessionRow, req: core.DeviceVerdictRequest): Promise<SessionRow> {
     let rejection: string[] | null = null;
     const decided = await this.deps.lifecycle.change(row.id, async (current, tx) => {
-      if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for an on-device verdict.' });
+      if (current.status !== 'in_progress' || current.step !== 'face_capture')
+        throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for an on-device verdict.' });
       const now = this.deps.clock.now();
       const taken = await this.deps.sessions.consumeDeviceNonce(current.id, hashToken(req.nonce ?? ''), now, tx);
       if (!taken) throw appError('DEVICE_NONCE_INVALID');
-      const assessment = assessDeviceEvidence(toEvidence(req), { minAge: current.minAge, elapsedMs: now.getTime() - (current.deviceNonceIssuedAt ?? now).getTime() }, this.deps.policy);
+      const assessment = assessDeviceEvidence(
+        toEvidence(req),
+        { minAge: current.minAge, elapsedMs: now.getTime() - (current.deviceNonceIssuedAt ?? now).getTime() },
+        this.deps.policy,
+      );
       if (!assessment.accepted) {
         rejection = assessment.problems;
         return null;
@@ -43,7 +48,6 @@ export class DeviceVerdictService {
     if (rejection) throw appError('DEVICE_EVIDENCE_REJECTED', { details: { reasons: rejection } });
     return decided;
   }
-
 }
 
 function toEvidence(req: core.DeviceVerdictRequest) {

@@ -11,8 +11,19 @@ function evidence(over: Partial<DeviceEvidence> = {}, ages = [50, 52, 51]): Devi
   const frames = ages.map((a) => ({ livenessScore: 0.9, ageEstimate: a, durationMs: 40, frameHash: hash() }));
   const nonce = 'xdn_test';
   return {
-    nonce, livenessPassed: true, ageVerdict: 'pass', ageGate: 18, modelHashes: ['m1', 'm2'], frames,
-    chainHash: chainOf(nonce, frames.map((f) => f.frameHash)), captureStartedMs: 0, captureFinishedMs: 130, ...over,
+    nonce,
+    livenessPassed: true,
+    ageVerdict: 'pass',
+    ageGate: 18,
+    modelHashes: ['m1', 'm2'],
+    frames,
+    chainHash: chainOf(
+      nonce,
+      frames.map((f) => f.frameHash),
+    ),
+    captureStartedMs: 0,
+    captureFinishedMs: 130,
+    ...over,
   };
 }
 
@@ -24,7 +35,10 @@ describe('assessDeviceEvidence', () => {
   it('accepts a fail claimed for a min_age above every gate (no classifier: gate 0)', () => {
     const ev = evidence({ ageGate: 0, ageVerdict: 'fail' });
     expect(assessDeviceEvidence(ev, { minAge: 99, elapsedMs: 2000 }, policy)).toEqual({ accepted: true, liveness: true, age: 'fail' });
-    expect(assessDeviceEvidence({ ...ev, ageVerdict: 'undecided' }, { minAge: 99, elapsedMs: 2000 }, policy)).toEqual({ accepted: false, problems: ['age_claim_inconsistent'] });
+    expect(assessDeviceEvidence({ ...ev, ageVerdict: 'undecided' }, { minAge: 99, elapsedMs: 2000 }, policy)).toEqual({
+      accepted: false,
+      problems: ['age_claim_inconsistent'],
+    });
   });
 
   it.each([
@@ -46,7 +60,10 @@ describe('assessDeviceEvidence', () => {
     expect(!tooFast.accepted && tooFast.problems).toContain('timing_exceeds_elapsed');
     const ev = evidence();
     ev.frames[1].frameHash = ev.frames[0].frameHash;
-    ev.chainHash = chainOf(ev.nonce, ev.frames.map((f) => f.frameHash));
+    ev.chainHash = chainOf(
+      ev.nonce,
+      ev.frames.map((f) => f.frameHash),
+    );
     const repeated = assessDeviceEvidence(ev, { minAge: 18, elapsedMs: 2000 }, policy);
     expect(!repeated.accepted && repeated.problems).toContain('frames_repeated');
     const few = assessDeviceEvidence(evidence({}, [50, 51]), { minAge: 18, elapsedMs: 2000 }, policy);
@@ -65,10 +82,13 @@ describe('devicePolicyFromManifest', () => {
     expect(p.agePolicy).toEqual(manifest.models[manifest.active.age].policy);
   });
 
-  it('requires the hash of the file the widget runs: a model\'s browser file where the manifest names one', () => {
+  it("requires the hash of the file the widget runs: a model's browser file where the manifest names one", () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../inference/models.manifest.json', import.meta.url), 'utf8'));
     const age = manifest.models[manifest.active.age];
-    const withBrowser = { ...manifest, models: { ...manifest.models, [manifest.active.age]: { ...age, browser: { file: 'small.onnx', sha256: 'b'.repeat(64) } } } };
+    const withBrowser = {
+      ...manifest,
+      models: { ...manifest.models, [manifest.active.age]: { ...age, browser: { file: 'small.onnx', sha256: 'b'.repeat(64) } } },
+    };
     const p = devicePolicyFromManifest(withBrowser);
     expect(p.requiredModelHashes).toContain('b'.repeat(64));
     expect(p.requiredModelHashes).not.toContain(age.sha256);

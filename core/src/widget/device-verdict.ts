@@ -54,9 +54,7 @@ export const DEFAULT_DEVICE_POLICY: Omit<DevicePolicy, 'requiredModelHashes'> = 
   clockToleranceMs: 1500,
 };
 
-export type DeviceAssessment =
-  | { accepted: true; liveness: boolean; age: AgeVerdict }
-  | { accepted: false; problems: string[] };
+export type DeviceAssessment = { accepted: true; liveness: boolean; age: AgeVerdict } | { accepted: false; problems: string[] };
 
 /**
  * Plausibility checks on an on-device verdict (docs/widget.md "Trust model of an on-device verdict").
@@ -73,7 +71,13 @@ export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number |
   if (ev.ageGate !== (gateFor(ctx.minAge) ?? 0)) problems.push('age_gate_mismatch');
   problems.push(...timingProblems(ev, ctx.elapsedMs, policy));
   problems.push(...frameProblems(ev));
-  if (chainOf(ev.nonce, ev.frames.map((f) => f.frameHash)) !== ev.chainHash) problems.push('hash_chain_mismatch');
+  if (
+    chainOf(
+      ev.nonce,
+      ev.frames.map((f) => f.frameHash),
+    ) !== ev.chainHash
+  )
+    problems.push('hash_chain_mismatch');
   if (problems.length) return { accepted: false, problems };
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
@@ -101,13 +105,19 @@ function frameProblems(ev: DeviceEvidence): string[] {
   // Identical frames mean a frozen or injected still image, not a live camera.
   if (new Set(ev.frames.map((f) => f.frameHash)).size !== ev.frames.length) out.push('frames_repeated');
   const age = (a: number | undefined): boolean => a === undefined || (a >= 0 && a <= 120);
-  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120) || !age(f.ageLow) || !age(f.ageHigh))) out.push('score_out_of_range');
+  if (
+    ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120) || !age(f.ageLow) || !age(f.ageHigh))
+  )
+    out.push('score_out_of_range');
   return out;
 }
 
 /** chain_0 = sha256(nonce); chain_i = sha256(chain_{i-1} + frame_hash_i), hex. */
 export function chainOf(nonce: string, frameHashes: string[]): string {
   let chain = createHash('sha256').update(nonce).digest('hex');
-  for (const h of frameHashes) chain = createHash('sha256').update(chain + h).digest('hex');
+  for (const h of frameHashes)
+    chain = createHash('sha256')
+      .update(chain + h)
+      .digest('hex');
   return chain;
 }

@@ -15,7 +15,16 @@ const EMBEDDING = { values: [0.1, 0.2, 0.3], model: 'rec' };
 const frame = () => new Uint8Array([1, 2, 3]);
 
 function session(over: Partial<SessionRow> = {}): SessionRow {
-  return { id: 'ses_1', projectId: 'prj_1', status: 'in_progress', step: 'face_capture', minAge: 18, verificationMode: 'facial', checks: {}, ...over } as SessionRow;
+  return {
+    id: 'ses_1',
+    projectId: 'prj_1',
+    status: 'in_progress',
+    step: 'face_capture',
+    minAge: 18,
+    verificationMode: 'facial',
+    checks: {},
+    ...over,
+  } as SessionRow;
 }
 
 /** One inference node that answers every checkFace with `reply`, and counts the calls. */
@@ -55,7 +64,12 @@ function build(o: { row?: SessionRow; reply?: Parameters<typeof fakeInference>[0
   const blacklist: FaceBlacklist = { isListed: async (projectId) => (searched.push(projectId), o.listed ?? false) };
   const secrets = { storeSelfie: async (sessionId: string, embedding: FaceEmbedding) => void selfies.push({ sessionId, embedding }) };
   const service = new FrameCheckService({
-    lifecycle, inference: o.noInference ? undefined : inference, maxFrames: 3, maxFrameBytes: 10, agePolicy: policy, blacklist,
+    lifecycle,
+    inference: o.noInference ? undefined : inference,
+    maxFrames: 3,
+    maxFrameBytes: 10,
+    agePolicy: policy,
+    blacklist,
     secrets: o.withSecrets === false ? undefined : secrets,
   });
   return { service, row, calls, applied, selfies, searched };
@@ -95,7 +109,7 @@ describe('FrameCheckService', () => {
     expect(t.applied[0].patch).toMatchObject({ path: 'B', step: 'document_required' });
   });
 
-  it('in auto mode without a selfie store, escalates to the document path\'s own liveness step', async () => {
+  it("in auto mode without a selfie store, escalates to the document path's own liveness step", async () => {
     const t = build({ row: session({ verificationMode: 'auto' }), reply: { live: true, age: CHILD, embedding: EMBEDDING }, withSecrets: false });
     await t.service.submit(t.row, [frame()], {});
     expect(t.applied[0].patch).toMatchObject({ path: 'B', step: 'liveness_required' });
@@ -126,7 +140,13 @@ describe('FrameCheckService', () => {
   it('refuses when the session was decided between the inference call and the transaction', async () => {
     const t = build({});
     const { lifecycle } = fakeLifecycle(session({ status: 'success', step: 'done' }));
-    const service = new FrameCheckService({ lifecycle, inference: fakeInference({ live: true, age: ADULT }).inference, maxFrames: 3, maxFrameBytes: 10, agePolicy: policy });
+    const service = new FrameCheckService({
+      lifecycle,
+      inference: fakeInference({ live: true, age: ADULT }).inference,
+      maxFrames: 3,
+      maxFrameBytes: 10,
+      agePolicy: policy,
+    });
     await expect(service.submit(t.row, [frame()], {})).rejects.toMatchObject({ code: 'SESSION_STATE_CONFLICT' });
   });
 });

@@ -40,7 +40,8 @@ export class FrameCheckService {
   }
 
   async submit(row: SessionRow, frames: Uint8Array[], ctx: CallContext): Promise<SessionRow> {
-    if (row.status !== 'in_progress' || row.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for face frames.' });
+    if (row.status !== 'in_progress' || row.step !== 'face_capture')
+      throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for face frames.' });
     if (frames.length < 1 || frames.length > this.deps.maxFrames) throw appError('REQUEST_INVALID', { message: `Send 1 to ${this.deps.maxFrames} frames.` });
     if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
     if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
@@ -54,13 +55,15 @@ export class FrameCheckService {
     const embedding = embeddingFrom(res.embedding?.embedding);
     const listed = live && embedding !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, embedding) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
-      if (current.status !== 'in_progress' || current.step !== 'face_capture') throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
+      if (current.status !== 'in_progress' || current.step !== 'face_capture')
+        throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
       const outcome = pathAOutcome(current, live, verdict);
       // A live face the server saw is this session's selfie (sealed, 24 h): the document path's
       // face match uses it when auto mode escalates, and the tenant may blacklist the session.
       if (live && embedding && this.deps.secrets) await this.deps.secrets.storeSelfie(current.id, embedding, tx);
       // A face on the tenant's blacklist fails in every mode: never escalated to a document.
-      if (listed) return { to: 'failed', bill: 'check', patch: { checks: outcome.patch.checks, step: 'done', deviceNonceHash: null, reason: 'blacklist_match' } };
+      if (listed)
+        return { to: 'failed', bill: 'check', patch: { checks: outcome.patch.checks, step: 'done', deviceNonceHash: null, reason: 'blacklist_match' } };
       // Escalated with a live face seen by the server: the user goes straight to the document capture.
       if (!outcome.to && live && embedding && this.deps.secrets) return { ...outcome, patch: { ...outcome.patch, step: 'document_required' } };
       return outcome;

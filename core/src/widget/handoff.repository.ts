@@ -23,7 +23,8 @@ export class HandoffRepository {
    * token exactly one wins (used_at was null and the token not expired); the others get undefined.
    */
   async exchange(tokenHash: string, phoneTokenHash: string, now: Date): Promise<string | undefined> {
-    const [row] = await this.db.update(widgetHandoffs)
+    const [row] = await this.db
+      .update(widgetHandoffs)
       .set({ usedAt: now, phoneTokenHash })
       .where(and(eq(widgetHandoffs.tokenHash, tokenHash), isNull(widgetHandoffs.usedAt), gt(widgetHandoffs.expiresAt, now)))
       .returning({ sessionId: widgetHandoffs.sessionId });

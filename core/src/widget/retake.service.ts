@@ -48,7 +48,8 @@ export class RetakeService {
     const initExpires = new Date(now.getTime() + this.deps.settings.initTokenTtlMs);
     await this.deps.lifecycle.change(review.sessionId, async (original, tx) => {
       const current = await this.deps.reviews.find(review.id, review.projectId, tx);
-      if (current?.status !== 'open' || original.status !== 'pending_tenant_review') throw appError('SESSION_STATE_CONFLICT', { message: 'This review was already decided.' });
+      if (current?.status !== 'open' || original.status !== 'pending_tenant_review')
+        throw appError('SESSION_STATE_CONFLICT', { message: 'This review was already decided.' });
       const retakeId = await this.insertLinkedSession(tx, original, initToken, initExpires);
       await this.deps.reviews.update(review.id, { status: 'retake_requested', note, decidedAt: now, decidedByKeyId: keyId, retakeSessionId: retakeId }, tx);
       // The original waits for the retake as long as the new init token lives, then expires.
@@ -62,12 +63,27 @@ export class RetakeService {
     const id = newId('ses_');
     const resultToken = newToken('xtk_');
     const row: NewSession = {
-      id, projectId: o.projectId, status: 'pending', step: 'start', purpose: o.purpose, verificationMode: o.verificationMode,
-      minAge: o.minAge, mismatchPolicy: o.mismatchPolicy, callbackUrl: o.callbackUrl, externalUserId: o.externalUserId,
-      theme: o.theme, locale: o.locale, initTokenHash: hashToken(initToken), initTokenExpiresAt: initExpires,
-      resultTokenHash: hashToken(resultToken), resultTokenSealed: this.deps.cipher.encrypt(resultToken, id),
-      resultExpiresAt: new Date(now.getTime() + this.deps.settings.resultTokenTtlMs), checks: initialChecks(o.minAge),
-      expiresAt: new Date(now.getTime() + this.deps.settings.sessionTtlMs), createdAt: now, updatedAt: now,
+      id,
+      projectId: o.projectId,
+      status: 'pending',
+      step: 'start',
+      purpose: o.purpose,
+      verificationMode: o.verificationMode,
+      minAge: o.minAge,
+      mismatchPolicy: o.mismatchPolicy,
+      callbackUrl: o.callbackUrl,
+      externalUserId: o.externalUserId,
+      theme: o.theme,
+      locale: o.locale,
+      initTokenHash: hashToken(initToken),
+      initTokenExpiresAt: initExpires,
+      resultTokenHash: hashToken(resultToken),
+      resultTokenSealed: this.deps.cipher.encrypt(resultToken, id),
+      resultExpiresAt: new Date(now.getTime() + this.deps.settings.resultTokenTtlMs),
+      checks: initialChecks(o.minAge),
+      expiresAt: new Date(now.getTime() + this.deps.settings.sessionTtlMs),
+      createdAt: now,
+      updatedAt: now,
     };
     await this.deps.sessions.insert(row, tx);
     const claims = await this.deps.secrets.claimsOf(o.id, tx);
@@ -79,7 +95,9 @@ export class RetakeService {
   async onStarted(sessionId: string): Promise<void> {
     const link = await this.deps.reviews.findByRetakeSession(sessionId);
     if (!link) return;
-    await this.deps.lifecycle.change(link.sessionId, async (original) => (original.status === 'awaiting_retake' ? { to: 'retaken', patch: { step: 'done' } } : null));
+    await this.deps.lifecycle.change(link.sessionId, async (original) =>
+      original.status === 'awaiting_retake' ? { to: 'retaken', patch: { step: 'done' } } : null,
+    );
   }
 
   /** The newest session of a retake chain that starts at `row` (row itself when none). */

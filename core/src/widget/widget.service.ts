@@ -43,7 +43,13 @@ export interface StartHints {
 }
 
 /** The first step of each path; D and E answer "not available yet" until their issues land. */
-const FIRST_STEP: Record<VerificationPath, string> = { A: 'face_capture', B: 'liveness_required', C: 'liveness_required', D: 'service_id_required', E: 'wallet_required' };
+const FIRST_STEP: Record<VerificationPath, string> = {
+  A: 'face_capture',
+  B: 'liveness_required',
+  C: 'liveness_required',
+  D: 'service_id_required',
+  E: 'wallet_required',
+};
 const VERIFICATION_TYPE: Record<VerificationPath, string> = { A: 'age_estimation', B: 'full', C: 'full', D: 'token', E: 'wallet' };
 
 const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
@@ -73,9 +79,12 @@ export class WidgetService {
     const widgetToken = newToken('xws_');
     const ipCountry = this.deps.lookupCountry(ctx.clientIp);
     const decision = selectPath({
-      purpose: row.purpose as Purpose, verificationMode: row.verificationMode as VerificationMode,
-      hasServiceId: Boolean(hints.serviceIdToken), walletAvailable: hints.walletAvailable === true,
-      country: ipCountry, restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
+      purpose: row.purpose as Purpose,
+      verificationMode: row.verificationMode as VerificationMode,
+      hasServiceId: Boolean(hints.serviceIdToken),
+      walletAvailable: hints.walletAvailable === true,
+      country: ipCountry,
+      restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
     });
     const nonce = decision.path === 'A' ? newToken('xdn_') : undefined;
     // The conditional UPDATE makes the init token single-use under any concurrency.
@@ -143,7 +152,8 @@ export class WidgetService {
    */
   async createHandoff(ctx: CallContext): Promise<{ handoffToken: string; expiresAt: string }> {
     const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
-    if (row.status !== 'pending' && row.status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${row.status} cannot be handed over.` });
+    if (row.status !== 'pending' && row.status !== 'in_progress')
+      throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${row.status} cannot be handed over.` });
     const token = newToken('xho_');
     const now = this.deps.clock.now();
     const expiresAt = new Date(Math.min(now.getTime() + HANDOFF_TTL_MS, row.expiresAt.getTime()));
@@ -165,7 +175,8 @@ export class WidgetService {
     const row = await this.findByWidget(ctx);
     const changed = await this.deps.lifecycle.change(row.id, async (current) => {
       const status = current.status as SessionStatus;
-      if (status !== 'pending' && status !== 'in_progress') throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled.` });
+      if (status !== 'pending' && status !== 'in_progress')
+        throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled.` });
       return { to: 'canceled', patch: { step: 'done', deviceNonceHash: null } };
     });
     return this.state(changed);

@@ -30,27 +30,39 @@ function isIsoDate(value: string): boolean {
 
 /** Typo'd UN names (with their birth dates and nationalities) and synthetic negatives from the eval folder. */
 function queries(): ScreeningQuery[] {
-  const rows = readFileSync(join(FIXTURES, 'eval', 'derived_un_positives_expected_ids.csv'), 'utf8').split('\n').slice(1);
-  const un = rows.filter((r) => r.includes(',NK-')).filter((_, i) => i % 16 === 0).map((r) => {
-    const cols = r.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
-    const q: ScreeningQuery = { name: cols[2] };
-    if (isIsoDate(cols[3])) q.birthDate = cols[3];
-    if (/^[a-z]{2}$/.test(cols[4])) q.nationality = cols[4];
-    return q;
-  });
-  const negatives = readFileSync(join(FIXTURES, 'eval', 'yente_negatives_global.csv'), 'utf8').split('\n').slice(1, 13).map((r) => ({ name: r.split(',')[0] }));
+  const rows = readFileSync(join(FIXTURES, 'eval', 'derived_un_positives_expected_ids.csv'), 'utf8')
+    .split('\n')
+    .slice(1);
+  const un = rows
+    .filter((r) => r.includes(',NK-'))
+    .filter((_, i) => i % 16 === 0)
+    .map((r) => {
+      const cols = r.match(/("[^"]*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
+      const q: ScreeningQuery = { name: cols[2] };
+      if (isIsoDate(cols[3])) q.birthDate = cols[3];
+      if (/^[a-z]{2}$/.test(cols[4])) q.nationality = cols[4];
+      return q;
+    });
+  const negatives = readFileSync(join(FIXTURES, 'eval', 'yente_negatives_global.csv'), 'utf8')
+    .split('\n')
+    .slice(1, 13)
+    .map((r) => ({ name: r.split(',')[0] }));
   return [...un, ...negatives, { name: 'Shihata' }, { name: 'Mohammad Hassan' }, { name: 'Abdul Rahman' }];
 }
 
 describe('candidate generation', () => {
   let index: ScreeningIndex;
-  beforeAll(async () => { index = new ScreeningIndex(await loadIndexData(ENTITIES), new Date()); });
+  beforeAll(async () => {
+    index = new ScreeningIndex(await loadIndexData(ENTITIES), new Date());
+  });
 
   it('loses no hit that scoring every person of the list would find', () => {
     const all = queries();
     expect(all.length).toBeGreaterThan(30);
     for (const q of all) {
-      const engine = screenIndex(index, prepareQuery(q), { limit: 100 }).map((h) => h.entityId).sort();
+      const engine = screenIndex(index, prepareQuery(q), { limit: 100 })
+        .map((h) => h.entityId)
+        .sort();
       expect({ name: q.name, hits: engine }).toEqual({ name: q.name, hits: bruteForce(index, q) });
     }
   });

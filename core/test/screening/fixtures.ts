@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
  * The shared OpenSanctions fixtures (non-commercial data: read in place, never copied into the
  * repository). SANCTIONS_FIXTURES overrides the location.
  */
-export const FIXTURES = process.env.SANCTIONS_FIXTURES ?? (process.env.SHARED_DIR ? join(process.env.SHARED_DIR, 'fixtures/sanctions') : fileURLToPath(new URL('../../../../shared/fixtures/sanctions/', import.meta.url)));
+export const FIXTURES =
+  process.env.SANCTIONS_FIXTURES ??
+  (process.env.SHARED_DIR
+    ? join(process.env.SHARED_DIR, 'fixtures/sanctions')
+    : fileURLToPath(new URL('../../../../shared/fixtures/sanctions/', import.meta.url)));
 export const ENTITIES = join(FIXTURES, 'entities');
 export const entityFile = (name: string) => join(ENTITIES, name);
 
@@ -22,7 +26,9 @@ export const BULGARSKIY = { id: 'NK-TfKhzgJ757eX7Ly4fmCQKC', alias: 'Airat Wakhi
 
 /** The raw line of one entity id in a fixture file (for building small test datasets). */
 export function fixtureLine(file: string, id: string): string {
-  const line = readFileSync(entityFile(file), 'utf8').split('\n').find((l) => l.includes(`"${id}"`));
+  const line = readFileSync(entityFile(file), 'utf8')
+    .split('\n')
+    .find((l) => l.includes(`"${id}"`));
   if (!line) throw new Error(`fixture ${id} not found in ${file}`);
   return line;
 }

@@ -38,7 +38,10 @@ describe('applying files in order', () => {
 
   it('lets a later delta DEL remove a person loaded from an earlier file', async () => {
     tmp.write('a.entities.ftm.json', `${line}\n`);
-    tmp.write('b.entities.delta.json', `${JSON.stringify({ op: 'DEL', entity: { id: THARWAT.id } })}\n{"op":"ADD","entity":{"id":"x","schema":"Address","properties":{}}}\n`);
+    tmp.write(
+      'b.entities.delta.json',
+      `${JSON.stringify({ op: 'DEL', entity: { id: THARWAT.id } })}\n{"op":"ADD","entity":{"id":"x","schema":"Address","properties":{}}}\n`,
+    );
     const engine = new ScreeningEngine();
     await expect(engine.refresh(tmp.dir)).rejects.toThrow(/no Person/);
   });

@@ -9,7 +9,9 @@ import { DERIVED, entityFile, steppingClock, T1, tempDir, THARWAT } from './fixt
 /** A logger that keeps every call, to check that no name ever reaches the logs. */
 function capturingLogger(): ScreeningLogger & { lines: string[] } {
   const lines: string[] = [];
-  const keep = (obj: object, msg?: string) => { lines.push(JSON.stringify([obj, msg])); };
+  const keep = (obj: object, msg?: string) => {
+    lines.push(JSON.stringify([obj, msg]));
+  };
   return { lines, info: keep, warn: keep, error: keep };
 }
 
@@ -26,10 +28,12 @@ function listServer(body: Buffer, mode: 'ok' | 'reset'): Promise<{ url: string; 
     res.write(body.subarray(0, Math.floor(body.length / 2)));
     setTimeout(() => res.destroy(), 20);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as AddressInfo;
-    resolve({ url: `http://127.0.0.1:${port}/list.json`, close: () => new Promise((r) => server.close(() => r())) });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/list.json`, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
 }
 
 describe('a refresh that fails keeps the old index serving', () => {
@@ -104,7 +108,9 @@ describe('a refresh that fails keeps the old index serving', () => {
 
 describe('refreshing from a URL', () => {
   let server: Awaited<ReturnType<typeof listServer>>;
-  beforeAll(async () => { server = await listServer(Buffer.from(derived), 'ok'); });
+  beforeAll(async () => {
+    server = await listServer(Buffer.from(derived), 'ok');
+  });
   afterAll(() => server.close());
 
   it('streams an http list and swaps it in', async () => {

@@ -90,7 +90,11 @@ describe('weak aliases', () => {
   afterAll(() => tmp.cleanup());
 
   it('do not trigger a match alone, only with birth date and nationality confirming', async () => {
-    const person = { id: 'NK-weak', schema: 'Person', properties: { name: ['Karim Benali Haddad'], weakAlias: ['Abu Qatada Shami'], birthDate: ['1970-05-05'], nationality: ['sy'] } };
+    const person = {
+      id: 'NK-weak',
+      schema: 'Person',
+      properties: { name: ['Karim Benali Haddad'], weakAlias: ['Abu Qatada Shami'], birthDate: ['1970-05-05'], nationality: ['sy'] },
+    };
     const engine = new ScreeningEngine();
     await engine.refresh(tmp.write('weak.json', `${JSON.stringify(person)}\n`));
     expect(engine.screen({ name: 'Abu Qatada Shami' })).toEqual([]);

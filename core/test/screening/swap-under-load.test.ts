@@ -10,7 +10,9 @@ describe('swapping the index while queries run', () => {
     let failed = 0;
     const seen = new Set<string>();
     let refreshing = true;
-    const refresh = engine.refresh(ENTITIES).finally(() => { refreshing = false; });
+    const refresh = engine.refresh(ENTITIES).finally(() => {
+      refreshing = false;
+    });
     // Queries keep arriving on every turn of the event loop while the new index is built beside the old one.
     while (refreshing) {
       try {

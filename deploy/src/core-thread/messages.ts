@@ -16,10 +16,7 @@ export interface CoreThreadInit {
 }
 
 /** Main → core: a request answered by one Reply with the same id. */
-export type CoreThreadRequest =
-  | { id: number; kind: 'sql'; text: string; params: unknown[] }
-  | { id: number; kind: 'metrics' }
-  | { id: number; kind: 'close' };
+export type CoreThreadRequest = { id: number; kind: 'sql'; text: string; params: unknown[] } | { id: number; kind: 'metrics' } | { id: number; kind: 'close' };
 
 /** Core → main. `ready` and `start-failed` come once, unasked; replies answer requests. */
 export type CoreThreadMessage =

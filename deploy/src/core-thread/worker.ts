@@ -18,7 +18,12 @@ sendGrpcLogsTo(log); // grpc-js keeps one logger per thread
 let database: Database | undefined;
 let core: CoreHandle | undefined;
 try {
-  database = await openDatabase({ url: init.config.databaseUrl, dataDir: init.config.dataDir, poolSize: init.config.databasePoolSize, schemaName: init.config.databaseSchema });
+  database = await openDatabase({
+    url: init.config.databaseUrl,
+    dataDir: init.config.dataDir,
+    poolSize: init.config.databasePoolSize,
+    schemaName: init.config.databaseSchema,
+  });
   core = await startCore({ config: init.config, log, dataKeys: init.dataKeys, database, inferenceNodes: init.inferenceNodes, grpcAddress: init.grpcAddress });
 } catch (err) {
   await database?.close().catch(() => undefined);

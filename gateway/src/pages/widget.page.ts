@@ -6,8 +6,16 @@ import type { WidgetBuild } from '../widget/build/build-widget.ts';
  * onnxruntime-web ('wasm-unsafe-eval', not 'unsafe-eval'); no inline script or style; no framing.
  */
 const CSP = [
-  "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'", "img-src 'self' data: blob:",
-  "media-src 'self' blob:", "connect-src 'self'", "worker-src 'self' blob:", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /**
@@ -23,7 +31,13 @@ export function widgetPage(app: FastifyInstance, build: WidgetBuild): void {
 <body><main id="app" data-step="loading"><h1 id="step-heading" tabindex="-1">…</h1><p id="live" class="live" role="status" aria-live="polite"></p></main>
 <noscript>JavaScript is required for this verification.</noscript></body></html>`;
   app.get('/widget', { schema: { hide: true } }, async (_req, reply) => {
-    reply.headers({ 'content-security-policy': CSP, 'cache-control': 'no-store', 'permissions-policy': 'camera=(self)', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    reply.headers({
+      'content-security-policy': CSP,
+      'cache-control': 'no-store',
+      'permissions-policy': 'camera=(self)',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

@@ -18,7 +18,8 @@ function handler() {
   return { handle: clientErrorHandler(log), lines };
 }
 
-const parserError = (code: string) => Object.assign(new Error('Parse Error'), { code, rawPacket: Buffer.from('GET / HTTP/1.1\r\nX-API-Key: sk_live_SecretKeyBytes\r\n') });
+const parserError = (code: string) =>
+  Object.assign(new Error('Parse Error'), { code, rawPacket: Buffer.from('GET / HTTP/1.1\r\nX-API-Key: sk_live_SecretKeyBytes\r\n') });
 
 describe('clientErrorHandler: requests Node refused before Fastify saw them', () => {
   it.each([

@@ -22,7 +22,9 @@ export function clientErrorHandler(log: Logger) {
     }
     const { status, body } = toHttpResponse(code === 'REQUEST_INVALID' ? appError(code, { message: 'The HTTP request is malformed.' }) : appError(code));
     const json = JSON.stringify(body);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
   };
 }
 

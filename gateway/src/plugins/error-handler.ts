@@ -21,7 +21,11 @@ export function registerErrorHandler(app: FastifyInstance, log: Logger): void {
     const allow = routes.allowed(req.url);
     if (allow.length && !allow.includes(req.method)) {
       reply.header('allow', allow.join(', '));
-      return send(reply, appError('METHOD_NOT_ALLOWED', { message: `${req.method} is not allowed on this resource; see the Allow header (${allow.join(', ')}).` }), String(req.id));
+      return send(
+        reply,
+        appError('METHOD_NOT_ALLOWED', { message: `${req.method} is not allowed on this resource; see the Allow header (${allow.join(', ')}).` }),
+        String(req.id),
+      );
     }
     return send(reply, appError('NOT_FOUND', { message: `No route for ${req.method} on this path.` }), String(req.id));
   });
@@ -37,12 +41,15 @@ export function registerErrorHandler(app: FastifyInstance, log: Logger): void {
 export function frameworkErrors(log: Logger) {
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
     const appErr =
-      err.code === 'FST_ERR_BAD_URL' ? appError('REQUEST_INVALID', { message: 'The URL path is malformed: a percent-encoded sequence is not valid UTF-8.' })
-      : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('URL_TOO_LONG')
-      : appError('INTERNAL', { cause: err });
+      err.code === 'FST_ERR_BAD_URL'
+        ? appError('REQUEST_INVALID', { message: 'The URL path is malformed: a percent-encoded sequence is not valid UTF-8.' })
+        : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? appError('URL_TOO_LONG')
+          : appError('INTERNAL', { cause: err });
     reply.header('x-request-id', req.id);
     send(reply, appErr, String(req.id));
-    if (log.isLevelEnabled('info')) log.info({ reqId: req.id, method: req.method, route: 'unmatched', status: appErr.httpStatus, code: appErr.code }, 'request');
+    if (log.isLevelEnabled('info'))
+      log.info({ reqId: req.id, method: req.method, route: 'unmatched', status: appErr.httpStatus, code: appErr.code }, 'request');
   };
 }
 
@@ -54,7 +61,10 @@ export function send(reply: FastifyReply, err: AppError, requestId: string): Fas
 function toAppError(err: FastifyError, req: FastifyRequest): AppError {
   if (isAppError(err)) return err;
   // Fastify names the query `querystring`; core and the text checks say `query`: one name in `loc`.
-  if (err.validation) return appError('REQUEST_INVALID', { details: { fields: err.validation.map(toIssue(err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body'))) } });
+  if (err.validation)
+    return appError('REQUEST_INVALID', {
+      details: { fields: err.validation.map(toIssue(err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body'))) },
+    });
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -85,7 +95,8 @@ function unsupportedMediaType(req: FastifyRequest): AppError {
 function toIssue(context: string) {
   return (v: { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }): FieldIssue => {
     const path = (v.instancePath ?? '').split('/').filter(Boolean);
-    const extra = v.keyword === 'additionalProperties' ? [String(v.params?.additionalProperty)] : v.keyword === 'required' ? [String(v.params?.missingProperty)] : [];
+    const extra =
+      v.keyword === 'additionalProperties' ? [String(v.params?.additionalProperty)] : v.keyword === 'required' ? [String(v.params?.missingProperty)] : [];
     const msg = v.keyword === 'additionalProperties' ? 'unknown field' : (v.message ?? 'invalid');
     return { loc: [context, ...path, ...extra], msg, type: v.keyword ?? 'invalid' };
   };

@@ -21,7 +21,11 @@ function logged(err: unknown): string {
 
 describe('loggableError', () => {
   it('cuts every request value an error quotes out of its message and stack (grpc-js quotes a refused metadata value whole)', () => {
-    const line = logged(new Error(`Metadata string value "${KEY}é" contains illegal characters; session xws_SessionValue123; url /verify/v1/result/xtk_TokenInTheUrl42?cursor=SomeCursorValue`));
+    const line = logged(
+      new Error(
+        `Metadata string value "${KEY}é" contains illegal characters; session xws_SessionValue123; url /verify/v1/result/xtk_TokenInTheUrl42?cursor=SomeCursorValue`,
+      ),
+    );
     for (const secret of [KEY.slice(8), 'SessionValue123', 'TokenInTheUrl42', 'SomeCursorValue', 'curl/8.0']) expect(line).not.toContain(secret);
     expect(JSON.parse(line).err.message).toContain('Metadata string value "[redacted]" contains illegal characters');
   });

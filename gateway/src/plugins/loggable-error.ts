@@ -3,7 +3,12 @@ import { loggableError as scrubbedError } from '@idgate/protos';
 
 /** What a request carried that an error message could quote: header values, the URL, path and query values. */
 function secretsOf(req: FastifyRequest): string[] {
-  const values: unknown[] = [...Object.values(req.headers).flat(), req.url, ...Object.values((req.params ?? {}) as object), ...Object.values((req.query ?? {}) as object)];
+  const values: unknown[] = [
+    ...Object.values(req.headers).flat(),
+    req.url,
+    ...Object.values((req.params ?? {}) as object),
+    ...Object.values((req.query ?? {}) as object),
+  ];
   // Short values (a method, "gzip", a small number) are no secret, and cutting them out would garble the stack.
   return values.filter((v): v is string => typeof v === 'string' && v.length >= 6);
 }

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
       info: {
         title: 'idgate verification API',
         version: '1',
-        description: 'Age and identity verification. Verify endpoints authenticate with X-API-Key and answer `{ success, data }` or `{ success: false, error: { code, message } }`. See docs/errors.md for the error catalogue. The OAuth 2.0 / OpenID Connect endpoints (tag `oauth`) answer errors as `{ error, error_description }`.',
+        description:
+          'Age and identity verification. Verify endpoints authenticate with X-API-Key and answer `{ success, data }` or `{ success: false, error: { code, message } }`. See docs/errors.md for the error catalogue. The OAuth 2.0 / OpenID Connect endpoints (tag `oauth`) answer errors as `{ error, error_description }`.',
       },
       servers: [{ url: baseUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
@@ -34,8 +35,18 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
 }
 
 const SECURITY_SCHEMES = {
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'sk_live_ (secret), pk_live_ (public) or ak_live_ (restricted, scoped) key of a project; docs/verify-api.md "API keys and scopes".' },
-  widgetSession: { type: 'apiKey', in: 'header', name: 'X-Widget-Session', description: 'The xws_ widget session token answered by POST /verify/v1/widget/sessions.' },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'sk_live_ (secret), pk_live_ (public) or ak_live_ (restricted, scoped) key of a project; docs/verify-api.md "API keys and scopes".',
+  },
+  widgetSession: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Widget-Session',
+    description: 'The xws_ widget session token answered by POST /verify/v1/widget/sessions.',
+  },
   admin: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN of the operator.' },
   ...OAUTH_OPENAPI.securitySchemes,
 } as const;
@@ -48,7 +59,8 @@ const SECURITY_SCHEMES = {
  * `security: []`. The OAuth endpoints are described by hand (oauth/src/openapi.ts).
  */
 function declareSecurity(route: RouteOptions): void {
-  const schema = route.schema as (Record<string, unknown> & { headers?: { properties?: Record<string, unknown> }; response?: Record<string, unknown>; hide?: boolean }) | undefined;
+  const schema = route.schema as
+    (Record<string, unknown> & { headers?: { properties?: Record<string, unknown> }; response?: Record<string, unknown>; hide?: boolean }) | undefined;
   if (!schema || schema.hide || schema.security) return;
   const headers = Object.keys(schema.headers?.properties ?? {});
   if (route.url.startsWith('/admin/')) {

@@ -27,7 +27,10 @@ export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => num
     const windowEnd = (Math.floor(t / WINDOW_MS) + 1) * WINDOW_MS;
     const count = await counter.incr(`rl:${rule.name}:${digest}:${windowEnd}`, windowEnd - t + 1000);
     const remaining = Math.max(0, rule.perMinute - count);
-    reply.header('x-ratelimit-limit', rule.perMinute).header('x-ratelimit-remaining', remaining).header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
+    reply
+      .header('x-ratelimit-limit', rule.perMinute)
+      .header('x-ratelimit-remaining', remaining)
+      .header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
     if (count > rule.perMinute) throw appError('RATE_LIMITED', { details: { retryAfterSeconds: (windowEnd - t) / 1000 } });
   };
 }

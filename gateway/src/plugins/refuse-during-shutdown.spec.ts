@@ -18,7 +18,14 @@ describe('requests arriving during shutdown', () => {
       core: createCoreClients('127.0.0.1:1', { multiplex: false }),
       kv,
       log: createLogger({ level: 'silent', component: 'shutdown-spec' }),
-      settings: { baseUrl: 'http://localhost:8080', bodyLimitBytes: 65536, requestTimeoutMs: 120_000, adminToken: 'adm_test_token_0123456789abcdef', rateLimits: { init: 10, tokenVerify: 10, widget: 10 }, maxImageBytes: 15_000_000 },
+      settings: {
+        baseUrl: 'http://localhost:8080',
+        bodyLimitBytes: 65536,
+        requestTimeoutMs: 120_000,
+        adminToken: 'adm_test_token_0123456789abcdef',
+        rateLimits: { init: 10, tokenVerify: 10, widget: 10 },
+        maxImageBytes: 15_000_000,
+      },
     });
     app.markShuttingDown();
   });
@@ -28,8 +35,18 @@ describe('requests arriving during shutdown', () => {
   });
 
   it('the verify and admin APIs answer 503 NOT_READY in the envelope, with Retry-After and Connection: close', async () => {
-    for (const [method, url] of [['POST', '/verify/v1/init'], ['GET', '/verify/v1/result/xtk_abc'], ['GET', '/admin/v1/tenants/ten_x'], ['GET', '/widget']] as const) {
-      const res = await app.inject({ method, url, headers: { 'x-api-key': 'sk_live_0123456789abcdefghij', authorization: 'Bearer adm_test_token_0123456789abcdef', 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined });
+    for (const [method, url] of [
+      ['POST', '/verify/v1/init'],
+      ['GET', '/verify/v1/result/xtk_abc'],
+      ['GET', '/admin/v1/tenants/ten_x'],
+      ['GET', '/widget'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { 'x-api-key': 'sk_live_0123456789abcdefghij', authorization: 'Bearer adm_test_token_0123456789abcdef', 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{}' : undefined,
+      });
       expect([res.statusCode, res.json().error.code], url).toEqual([503, 'NOT_READY']);
       expect(res.headers.connection).toBe('close');
       expect(res.headers['retry-after']).toBe('1');

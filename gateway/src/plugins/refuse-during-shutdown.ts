@@ -19,6 +19,10 @@ export function refuseDuringShutdown(isShuttingDown: () => boolean) {
   return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void => {
     if (!isShuttingDown() || SERVED_DURING_SHUTDOWN.has(req.url.split('?')[0])) return done();
     if (!OAUTH_PATH.test(req.url)) return done(appError('NOT_READY', { details: { retryAfterSeconds: 1 } }));
-    void reply.code(503).headers({ 'cache-control': 'no-store', pragma: 'no-cache', 'retry-after': '1' }).type('application/json; charset=utf-8').send({ error: 'temporarily_unavailable', error_description: 'The service is shutting down; retry the request.' });
+    void reply
+      .code(503)
+      .headers({ 'cache-control': 'no-store', pragma: 'no-cache', 'retry-after': '1' })
+      .type('application/json; charset=utf-8')
+      .send({ error: 'temporarily_unavailable', error_description: 'The service is shutting down; retry the request.' });
   };
 }

@@ -34,7 +34,10 @@ export function indexRoutes(app: FastifyInstance): RouteIndex {
 }
 
 function toPattern(url: string): RegExp {
-  const body = url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+').replace(/\*/g, '.*');
+  const body = url
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
+    .replace(/\*/g, '.*');
   return new RegExp(`^${body}$`);
 }
 

@@ -13,7 +13,8 @@ describe('callContext: headers that become gRPC metadata', () => {
   });
 
   it('refuses a credential with any other character as an invalid credential of its kind', () => {
-    for (const v of ['sk_live_ü', 'sk_live_a b', 'sk_live_\u00e9', 'sk_live_\t']) expect(() => callContext(request({ 'x-api-key': v }))).toThrow(expect.objectContaining({ code: 'AUTH_INVALID_KEY' }));
+    for (const v of ['sk_live_ü', 'sk_live_a b', 'sk_live_\u00e9', 'sk_live_\t'])
+      expect(() => callContext(request({ 'x-api-key': v }))).toThrow(expect.objectContaining({ code: 'AUTH_INVALID_KEY' }));
     expect(() => callContext(request({ 'x-widget-session': 'xws_é' }))).toThrow(expect.objectContaining({ code: 'WIDGET_SESSION_INVALID' }));
   });
 

@@ -12,26 +12,40 @@ import { widgetStateBody } from './widget.routes.ts';
  * in JSON like the frames route, read by OCR on an inference node and dropped. The liveness
  * step before it is the frames route at step `liveness_required`.
  */
-export function documentRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number }): void {
+export function documentRoutes(
+  fastify: FastifyInstance,
+  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number },
+): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
-  app.post('/verify/v1/widget/session/document', {
-    preHandler: limit,
-    bodyLimit: Math.ceil((d.maxImageBytes * 4) / 3) + 4096,
-    schema: {
-      tags: ['widget'], summary: 'Document path: the ID document photo (base64), read by OCR, matched against the liveness selfie, then dropped',
-      headers: S.widgetSessionHeader, body: documentBody,
-      response: {
-        200: S.widgetState,
-        ...S.bodyErrors({
-          401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 413: ['DOCUMENT_IMAGE_TOO_LARGE'],
-          422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'], 429: ['RATE_LIMITED'], 501: ['FEATURE_NOT_AVAILABLE'],
-          503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'],
-        }),
+  app.post(
+    '/verify/v1/widget/session/document',
+    {
+      preHandler: limit,
+      bodyLimit: Math.ceil((d.maxImageBytes * 4) / 3) + 4096,
+      schema: {
+        tags: ['widget'],
+        summary: 'Document path: the ID document photo (base64), read by OCR, matched against the liveness selfie, then dropped',
+        headers: S.widgetSessionHeader,
+        body: documentBody,
+        response: {
+          200: S.widgetState,
+          ...S.bodyErrors({
+            401: ['WIDGET_SESSION_INVALID'],
+            409: ['SESSION_STATE_CONFLICT'],
+            413: ['DOCUMENT_IMAGE_TOO_LARGE'],
+            422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'],
+            429: ['RATE_LIMITED'],
+            501: ['FEATURE_NOT_AVAILABLE'],
+            503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'],
+            504: ['INFERENCE_TIMEOUT'],
+          }),
+        },
       },
     },
-  }, async (req) => {
-    const image = Buffer.from(req.body.image, 'base64');
-    return widgetStateBody(await callUnary(d.core.widget, 'submitDocument', { image }, callContext(req)));
-  });
+    async (req) => {
+      const image = Buffer.from(req.body.image, 'base64');
+      return widgetStateBody(await callUnary(d.core.widget, 'submitDocument', { image }, callContext(req)));
+    },
+  );
 }

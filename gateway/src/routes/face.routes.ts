@@ -5,7 +5,11 @@ import * as F from '../schemas/face.schemas.ts';
 import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { callContext, compact } from './context.ts';
 
-const AUTH_ERRORS = { 401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'], 403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'], 503: ['UPSTREAM_UNAVAILABLE'] };
+const AUTH_ERRORS = {
+  401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'],
+  403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'],
+  503: ['UPSTREAM_UNAVAILABLE'],
+};
 const IMAGE_ERRORS = { 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY'] };
 const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS, { 404: ['NOT_FOUND'] });
 
@@ -21,15 +25,26 @@ function errorOf(code: string | undefined, reasons: string[] | undefined): { cod
 
 export function challengeBody(c: core.FaceChallengeOut) {
   return {
-    challenge_id: c.challengeId, type: c.type, user_id: c.userId, status: c.status, reason: c.reason ?? null,
-    error: errorOf(c.errorCode, c.errorReasons), created_at: c.createdAt, completed_at: c.completedAt ?? null,
+    challenge_id: c.challengeId,
+    type: c.type,
+    user_id: c.userId,
+    status: c.status,
+    reason: c.reason ?? null,
+    error: errorOf(c.errorCode, c.errorReasons),
+    created_at: c.createdAt,
+    completed_at: c.completedAt ?? null,
   };
 }
 
 export function entryBody(e: core.BlacklistEntryOut) {
   return {
-    id: e.id, source: e.source, reason: e.reason, status: e.status, error: errorOf(e.errorCode, e.errorReasons),
-    created_at: e.createdAt, processed_at: e.processedAt ?? null,
+    id: e.id,
+    source: e.source,
+    reason: e.reason,
+    status: e.status,
+    error: errorOf(e.errorCode, e.errorReasons),
+    created_at: e.createdAt,
+    processed_at: e.processedAt ?? null,
   };
 }
 
@@ -41,69 +56,147 @@ export function entryBody(e: core.BlacklistEntryOut) {
 export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   type Faces = DecisionClients['faces'];
-  const call = <M extends UnaryMethodOf<Faces>>(method: M, req: UnaryRequest<Faces, M>, r: FastifyRequest) => callUnary(d.clients.faces, method, req, callContext(r));
+  const call = <M extends UnaryMethodOf<Faces>>(method: M, req: UnaryRequest<Faces, M>, r: FastifyRequest) =>
+    callUnary(d.clients.faces, method, req, callContext(r));
   const bodyLimit = Math.ceil((d.maxImageBytes * 4) / 3) + 4096;
   const accepted = <T>(reply: FastifyReply, data: T) => reply.code(202).send({ success: true, data });
 
   const challengeRoutes: [string, 'registerFace' | 'verifyFace', string, Record<number, string[]>][] = [
-    ['/verify/v1/2fa/register', 'registerFace', 'Face 2FA: enroll (or re-enroll) a user\'s face; asynchronous, free', {}],
-    ['/verify/v1/2fa/verify', 'verifyFace', 'Face 2FA: check a face against the user\'s enrollment; asynchronous, one Verification when decided', { 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 404: ['FACE_2FA_NOT_ENROLLED'] }],
+    ['/verify/v1/2fa/register', 'registerFace', "Face 2FA: enroll (or re-enroll) a user's face; asynchronous, free", {}],
+    [
+      '/verify/v1/2fa/verify',
+      'verifyFace',
+      "Face 2FA: check a face against the user's enrollment; asynchronous, one Verification when decided",
+      { 402: ['ALLOWANCE_EXHAUSTED', 'BUDGET_EXCEEDED', 'PAYMENT_REQUIRED'], 404: ['FACE_2FA_NOT_ENROLLED'] },
+    ],
   ];
   for (const [path, method, summary, extra] of challengeRoutes) {
-    app.post(path, {
-      bodyLimit,
-      schema: {
-        tags: ['face-2fa'], summary, headers: S.apiKeyHeader, body: F.faceChallengeBody,
-        response: { 202: F.faceChallengeResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS, { 402: ['PAYMENT_REQUIRED'] }, extra) },
+    app.post(
+      path,
+      {
+        bodyLimit,
+        schema: {
+          tags: ['face-2fa'],
+          summary,
+          headers: S.apiKeyHeader,
+          body: F.faceChallengeBody,
+          response: { 202: F.faceChallengeResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS, { 402: ['PAYMENT_REQUIRED'] }, extra) },
+        },
       },
-    }, async (req, reply) => {
-      const res = await call(method, { userId: req.body.user_id, image: Buffer.from(req.body.image, 'base64') }, req);
-      return accepted(reply, challengeBody(res));
-    });
+      async (req, reply) => {
+        const res = await call(method, { userId: req.body.user_id, image: Buffer.from(req.body.image, 'base64') }, req);
+        return accepted(reply, challengeBody(res));
+      },
+    );
   }
 
-  app.get('/verify/v1/2fa/status/:id', {
-    schema: { tags: ['face-2fa'], summary: 'A Face 2FA challenge: processing, passed, failed (with reason) or error', headers: S.apiKeyHeader, params: F.faceChallengeParams, response: { 200: F.faceChallengeResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => ({ success: true, data: challengeBody(await call('getFaceChallenge', { id: req.params.id }, req)) }));
-
-  app.delete('/verify/v1/2fa/users/:user_id', {
-    schema: { tags: ['face-2fa'], summary: 'Delete a user\'s enrollment and challenges (GDPR); idempotent', headers: S.apiKeyHeader, params: F.faceUserParams, response: { 200: F.faceUserDeletedResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS)) } },
-  }, async (req) => {
-    const res = await call('deleteFaceUser', { userId: req.params.user_id }, req);
-    return { success: true, data: { user_id: res.userId, deleted: res.deleted === true } };
-  });
-
-  app.post('/verify/v1/blacklist/session', {
-    schema: {
-      tags: ['blacklist'], summary: 'Blacklist the person of a decided session (its server-side selfie, within 24 hours)', headers: S.apiKeyHeader, body: F.blacklistSessionBody,
-      response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['BLACKLIST_SELFIE_UNAVAILABLE'] }) },
+  app.get(
+    '/verify/v1/2fa/status/:id',
+    {
+      schema: {
+        tags: ['face-2fa'],
+        summary: 'A Face 2FA challenge: processing, passed, failed (with reason) or error',
+        headers: S.apiKeyHeader,
+        params: F.faceChallengeParams,
+        response: { 200: F.faceChallengeResponse, ...S.errors(ONE_ERRORS) },
+      },
     },
-  }, async (req, reply) => accepted(reply, entryBody(await call('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))));
+    async (req) => ({ success: true, data: challengeBody(await call('getFaceChallenge', { id: req.params.id }, req)) }),
+  );
 
-  app.post('/verify/v1/blacklist/image', {
-    bodyLimit,
-    schema: {
-      tags: ['blacklist'], summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)', headers: S.apiKeyHeader, body: F.blacklistImageBody,
-      response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS) },
+  app.delete(
+    '/verify/v1/2fa/users/:user_id',
+    {
+      schema: {
+        tags: ['face-2fa'],
+        summary: "Delete a user's enrollment and challenges (GDPR); idempotent",
+        headers: S.apiKeyHeader,
+        params: F.faceUserParams,
+        response: { 200: F.faceUserDeletedResponse, ...S.errors(S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS)) },
+      },
     },
-  }, async (req, reply) => accepted(reply, entryBody(await call('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))));
+    async (req) => {
+      const res = await call('deleteFaceUser', { userId: req.params.user_id }, req);
+      return { success: true, data: { user_id: res.userId, deleted: res.deleted === true } };
+    },
+  );
 
-  app.get('/verify/v1/blacklist', {
-    schema: { tags: ['blacklist'], summary: 'The account\'s active entries, newest first (no embeddings)', headers: S.apiKeyHeader, querystring: F.blacklistQuery, response: { 200: F.blacklistListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) } },
-  }, async (req) => {
-    const q = req.query;
-    const res = await call('listBlacklist', compact({ limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
-    return { success: true, data: { entries: (res.entries ?? []).map(entryBody), next_cursor: res.nextCursor ?? null } };
-  });
+  app.post(
+    '/verify/v1/blacklist/session',
+    {
+      schema: {
+        tags: ['blacklist'],
+        summary: 'Blacklist the person of a decided session (its server-side selfie, within 24 hours)',
+        headers: S.apiKeyHeader,
+        body: F.blacklistSessionBody,
+        response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['BLACKLIST_SELFIE_UNAVAILABLE'] }) },
+      },
+    },
+    async (req, reply) => accepted(reply, entryBody(await call('blacklistSession', { sessionToken: req.body.session_token, reason: req.body.reason }, req))),
+  );
 
-  app.get('/verify/v1/blacklist/:id', {
-    schema: { tags: ['blacklist'], summary: 'One entry in any status (processing, active, failed)', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistEntryResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => ({ success: true, data: entryBody(await call('getBlacklistEntry', { id: req.params.id }, req)) }));
+  app.post(
+    '/verify/v1/blacklist/image',
+    {
+      bodyLimit,
+      schema: {
+        tags: ['blacklist'],
+        summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)',
+        headers: S.apiKeyHeader,
+        body: F.blacklistImageBody,
+        response: { 202: F.blacklistEntryResponse, ...S.bodyErrors(AUTH_ERRORS, IMAGE_ERRORS) },
+      },
+    },
+    async (req, reply) =>
+      accepted(reply, entryBody(await call('blacklistImage', { image: Buffer.from(req.body.image, 'base64'), reason: req.body.reason }, req))),
+  );
 
-  app.delete('/verify/v1/blacklist/:id', {
-    schema: { tags: ['blacklist'], summary: 'Remove an entry', headers: S.apiKeyHeader, params: F.blacklistParams, response: { 200: F.blacklistDeletedResponse, ...S.errors(ONE_ERRORS) } },
-  }, async (req) => {
-    const res = await call('deleteBlacklistEntry', { id: req.params.id }, req);
-    return { success: true, data: { id: res.id, deleted: true } };
-  });
+  app.get(
+    '/verify/v1/blacklist',
+    {
+      schema: {
+        tags: ['blacklist'],
+        summary: "The account's active entries, newest first (no embeddings)",
+        headers: S.apiKeyHeader,
+        querystring: F.blacklistQuery,
+        response: { 200: F.blacklistListResponse, ...S.errors({ ...AUTH_ERRORS, 400: ['REQUEST_INVALID'] }) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const res = await call('listBlacklist', compact({ limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor }), req);
+      return { success: true, data: { entries: (res.entries ?? []).map(entryBody), next_cursor: res.nextCursor ?? null } };
+    },
+  );
+
+  app.get(
+    '/verify/v1/blacklist/:id',
+    {
+      schema: {
+        tags: ['blacklist'],
+        summary: 'One entry in any status (processing, active, failed)',
+        headers: S.apiKeyHeader,
+        params: F.blacklistParams,
+        response: { 200: F.blacklistEntryResponse, ...S.errors(ONE_ERRORS) },
+      },
+    },
+    async (req) => ({ success: true, data: entryBody(await call('getBlacklistEntry', { id: req.params.id }, req)) }),
+  );
+
+  app.delete(
+    '/verify/v1/blacklist/:id',
+    {
+      schema: {
+        tags: ['blacklist'],
+        summary: 'Remove an entry',
+        headers: S.apiKeyHeader,
+        params: F.blacklistParams,
+        response: { 200: F.blacklistDeletedResponse, ...S.errors(ONE_ERRORS) },
+      },
+    },
+    async (req) => {
+      const res = await call('deleteBlacklistEntry', { id: req.params.id }, req);
+      return { success: true, data: { id: res.id, deleted: true } };
+    },
+  );
 }

@@ -22,18 +22,49 @@ export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; a
       return d.oauth;
     };
 
-    scope.post('/admin/v1/oauth-clients', {
-      schema: { tags, body: obj({ tenant_id: str(64), name: str(200, { minLength: 1 }), redirect_uris: arr(str(2000), 20, { minItems: 1 }), logo_uri: str(2000), scopes: arr(SCOPE, 5) }, ['tenant_id', 'name', 'redirect_uris']) },
-    }, async (req) => {
-      const b = req.body;
-      await callUnary(d.core.admin, 'getAccount', { tenantId: b.tenant_id }); // TENANT_NOT_FOUND when unknown
-      const created = await oauth().clients.create({ tenantId: b.tenant_id, name: b.name, redirectUris: b.redirect_uris, logoUri: b.logo_uri, scopes: b.scopes });
-      return { client_id: created.clientId, client_secret: created.clientSecret };
-    });
+    scope.post(
+      '/admin/v1/oauth-clients',
+      {
+        schema: {
+          tags,
+          body: obj(
+            {
+              tenant_id: str(64),
+              name: str(200, { minLength: 1 }),
+              redirect_uris: arr(str(2000), 20, { minItems: 1 }),
+              logo_uri: str(2000),
+              scopes: arr(SCOPE, 5),
+            },
+            ['tenant_id', 'name', 'redirect_uris'],
+          ),
+        },
+      },
+      async (req) => {
+        const b = req.body;
+        await callUnary(d.core.admin, 'getAccount', { tenantId: b.tenant_id }); // TENANT_NOT_FOUND when unknown
+        const created = await oauth().clients.create({
+          tenantId: b.tenant_id,
+          name: b.name,
+          redirectUris: b.redirect_uris,
+          logoUri: b.logo_uri,
+          scopes: b.scopes,
+        });
+        return { client_id: created.clientId, client_secret: created.clientSecret };
+      },
+    );
 
     scope.get('/admin/v1/oauth-clients', { schema: { tags, querystring: obj({ tenant_id: str(64) }, ['tenant_id']) } }, async (req) => {
       const clients = await oauth().clients.listForTenant(req.query.tenant_id);
-      return { clients: clients.map((c) => ({ client_id: c.clientId, name: c.name, logo_uri: c.logoUri, redirect_uris: c.redirectUris, scopes: c.allowedScopes, created_at: c.createdAt })) };
+      return {
+        clients: clients.map((c) => ({
+          client_id: c.clientId,
+          name: c.name,
+          logo_uri: c.logoUri,
+          redirect_uris: c.redirectUris,
+          scopes: c.allowedScopes,
+          created_at: c.createdAt,
+        })),
+      };
     });
 
     scope.post('/admin/v1/oauth/signing-keys/rotate', { schema: { tags } }, async () => ({ kid: await oauth().rotateSigningKey() }));

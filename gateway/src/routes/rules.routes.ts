@@ -10,22 +10,51 @@ const tags = ['rules'];
 
 const rulesBody = (r: core.ProjectRulesMessageOut) => ({
   success: true,
-  data: { content_category: r.contentCategory, restricted_countries: r.restrictedCountries ?? [], default_list: r.defaultList ?? false, server_side_checks: r.serverSideChecks ?? false },
+  data: {
+    content_category: r.contentCategory,
+    restricted_countries: r.restrictedCountries ?? [],
+    default_list: r.defaultList ?? false,
+    server_side_checks: r.serverSideChecks ?? false,
+  },
 });
 
 /** The project's rule-engine settings (docs/decisions/path-selection.md): secret key only. */
 export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClients }): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
-  app.get('/verify/v1/rules', {
-    schema: { tags, summary: 'The project\'s content category, restricted countries (path C) and server-side face checks', headers: S.apiKeyHeader, response: { 200: D.rulesResponse, ...S.errors(ERRORS) } },
-  }, async (req) => rulesBody(await callUnary(d.clients.rules, 'getRules', {}, callContext(req))));
+  app.get(
+    '/verify/v1/rules',
+    {
+      schema: {
+        tags,
+        summary: "The project's content category, restricted countries (path C) and server-side face checks",
+        headers: S.apiKeyHeader,
+        response: { 200: D.rulesResponse, ...S.errors(ERRORS) },
+      },
+    },
+    async (req) => rulesBody(await callUnary(d.clients.rules, 'getRules', {}, callContext(req))),
+  );
 
-  app.put('/verify/v1/rules', {
-    schema: { tags, summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)', headers: S.apiKeyHeader, body: D.rulesBody, response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) } },
-  }, async (req) => {
-    const b = req.body;
-    const list = b.restricted_countries;
-    const request = compact({ contentCategory: b.content_category, restrictedCountries: list ?? [], useDefaultList: list === undefined || list === null, serverSideChecks: b.server_side_checks === true });
-    return rulesBody(await callUnary(d.clients.rules, 'setRules', request, callContext(req)));
-  });
+  app.put(
+    '/verify/v1/rules',
+    {
+      schema: {
+        tags,
+        summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)',
+        headers: S.apiKeyHeader,
+        body: D.rulesBody,
+        response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const list = b.restricted_countries;
+      const request = compact({
+        contentCategory: b.content_category,
+        restrictedCountries: list ?? [],
+        useDefaultList: list === undefined || list === null,
+        serverSideChecks: b.server_side_checks === true,
+      });
+      return rulesBody(await callUnary(d.clients.rules, 'setRules', request, callContext(req)));
+    },
+  );
 }

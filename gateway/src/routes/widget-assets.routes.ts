@@ -8,7 +8,11 @@ import { WIDGET_BUILD_DIR, type WidgetBuild } from '../widget/build/build-widget
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface ManifestModel { file: string; sha256: string; [k: string]: unknown }
+interface ManifestModel {
+  file: string;
+  sha256: string;
+  [k: string]: unknown;
+}
 interface Manifest {
   active: { detector: string; age: string; liveness: string[] };
   models: Record<string, ManifestModel>;
@@ -35,7 +39,12 @@ function browserFile(m: ManifestModel): { file: string; sha256: string } {
 export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild; modelsDir: string; manifestPath: string }): void {
   const manifest = JSON.parse(readFileSync(d.manifestPath, 'utf8')) as Manifest;
   const ids = [manifest.active.detector, manifest.active.age, ...manifest.active.liveness];
-  const byHash = new Map(ids.map((id) => { const f = browserFile(manifest.models[id]); return [f.sha256, f]; }));
+  const byHash = new Map(
+    ids.map((id) => {
+      const f = browserFile(manifest.models[id]);
+      return [f.sha256, f];
+    }),
+  );
   const verified = new Map<string, Buffer>();
   const ref = (id: string) => {
     const m = manifest.models[id];
@@ -46,7 +55,12 @@ export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild;
   const config = {
     ortWasmPath: `/widget/assets/${d.build.ortDir}/`,
     models: { detector: ref(manifest.active.detector), age: ref(manifest.active.age), liveness: manifest.active.liveness.map(ref) },
-    policy: { livenessThreshold: manifest.policy.liveness.threshold, age: parseAgeGatePolicy(age.policy, `models manifest: models.${manifest.active.age}`), quality: manifest.policy.quality, subject: manifest.policy.subject },
+    policy: {
+      livenessThreshold: manifest.policy.liveness.threshold,
+      age: parseAgeGatePolicy(age.policy, `models manifest: models.${manifest.active.age}`),
+      quality: manifest.policy.quality,
+      subject: manifest.policy.subject,
+    },
   };
 
   app.get('/widget/config.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').send(config));
@@ -74,11 +88,9 @@ export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild;
   });
 }
 
-
 function contentType(path: string): string {
   if (path.endsWith('.js') || path.endsWith('.mjs')) return 'text/javascript; charset=utf-8';
   if (path.endsWith('.css')) return 'text/css; charset=utf-8';
   if (path.endsWith('.wasm')) return 'application/wasm';
   return 'application/octet-stream';
 }
-

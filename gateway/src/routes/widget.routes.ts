@@ -16,12 +16,25 @@ const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_C
 export const widgetStateBody = (s: core.WidgetState) => ({
   success: true,
   data: compact({
-    session_status: s.sessionStatus, step: s.step, path: s.path, widget_session: s.widgetSession, nonce: s.nonce,
-    nonce_expires_at: s.nonceExpiresAt, min_age: s.minAge, device_age_gate: s.deviceAgeGate, purpose: s.purpose,
-    verification_mode: s.verificationMode, theme: s.theme, locale: s.locale, redirect_url: s.redirectUrl,
-    document_path_available: s.documentPathAvailable ?? false, reason: s.reason,
-    accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined, expires_at: s.expiresAt,
-    service_account_offer: s.serviceAccountOffer, server_side_checks: s.serverSideChecks,
+    session_status: s.sessionStatus,
+    step: s.step,
+    path: s.path,
+    widget_session: s.widgetSession,
+    nonce: s.nonce,
+    nonce_expires_at: s.nonceExpiresAt,
+    min_age: s.minAge,
+    device_age_gate: s.deviceAgeGate,
+    purpose: s.purpose,
+    verification_mode: s.verificationMode,
+    theme: s.theme,
+    locale: s.locale,
+    redirect_url: s.redirectUrl,
+    document_path_available: s.documentPathAvailable ?? false,
+    reason: s.reason,
+    accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined,
+    expires_at: s.expiresAt,
+    service_account_offer: s.serviceAccountOffer,
+    server_side_checks: s.serverSideChecks,
   }),
 });
 
@@ -38,72 +51,170 @@ export function framesBodyLimit(maxImageBytes: number): number {
   return Math.min(8 * base64(maxImageBytes), base64(GRPC_MAX_MESSAGE_BYTES - FRAMES_MESSAGE_ENVELOPE_BYTES)) + 4096;
 }
 
-export function widgetRoutes(fastify: FastifyInstance, d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number }): void {
+export function widgetRoutes(
+  fastify: FastifyInstance,
+  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number },
+): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
   const state = widgetStateBody;
 
-  app.post('/verify/v1/widget/sessions', {
-    preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Start the widget session from the init token (single use)', body: S.widgetStartBody, response: { 200: S.widgetState, ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) } },
-  }, async (req) => {
-    const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
-    return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
-  });
-
-  app.get('/verify/v1/widget/session', {
-    preHandler: limit,
-    schema: {
-      tags: ['widget'], summary: 'Current widget state (issues a fresh device nonce when needed, or on renew_nonce=true: a reload or hand-off lost it)',
-      headers: S.widgetSessionHeader, querystring: S.renewNonceQuery,
-      response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) },
+  app.post(
+    '/verify/v1/widget/sessions',
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: 'Start the widget session from the init token (single use)',
+        body: S.widgetStartBody,
+        response: {
+          200: S.widgetState,
+          ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }),
+        },
+      },
     },
-  }, async (req) => state(await callUnary(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))));
+    async (req) => {
+      const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
+      return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
+    },
+  );
 
-  app.post('/verify/v1/widget/session/device-verdict', {
-    preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce', headers: S.widgetSessionHeader, body: S.deviceVerdictBody, response: { 200: S.widgetState, ...S.bodyErrors({ ...SESSION_ERRORS, 409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'], 422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'] }) } },
-  }, async (req) => {
-    const b = req.body;
-    const request: core.DeviceVerdictRequestIn = {
-      nonce: b.nonce, livenessPassed: b.liveness_passed, ageVerdict: b.age_verdict, ageGate: b.age_gate, modelHashes: b.model_hashes,
-      frames: b.frames.map((f) => ({ livenessScore: f.liveness_score, ageEstimate: f.age_estimate, ageLow: f.age_low, ageHigh: f.age_high, durationMs: f.duration_ms, frameHash: f.frame_hash })),
-      chainHash: b.chain_hash, captureStartedMs: String(b.capture_started_ms), captureFinishedMs: String(b.capture_finished_ms),
-    };
-    return state(await callUnary(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
-  });
+  app.get(
+    '/verify/v1/widget/session',
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: 'Current widget state (issues a fresh device nonce when needed, or on renew_nonce=true: a reload or hand-off lost it)',
+        headers: S.widgetSessionHeader,
+        querystring: S.renewNonceQuery,
+        response: { 200: S.widgetState, ...S.errors(SESSION_ERRORS) },
+      },
+    },
+    async (req) => state(await callUnary(d.core.widget, 'getProgress', { renewNonce: req.query.renew_nonce === 'true' }, callContext(req))),
+  );
+
+  app.post(
+    '/verify/v1/widget/session/device-verdict',
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: 'Report the on-device (path A) verdict with its evidence, bound to the nonce',
+        headers: S.widgetSessionHeader,
+        body: S.deviceVerdictBody,
+        response: {
+          200: S.widgetState,
+          ...S.bodyErrors({
+            ...SESSION_ERRORS,
+            409: ['SESSION_STATE_CONFLICT', 'SERVER_SIDE_CHECKS_REQUIRED'],
+            422: ['DEVICE_NONCE_INVALID', 'DEVICE_EVIDENCE_REJECTED'],
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const request: core.DeviceVerdictRequestIn = {
+        nonce: b.nonce,
+        livenessPassed: b.liveness_passed,
+        ageVerdict: b.age_verdict,
+        ageGate: b.age_gate,
+        modelHashes: b.model_hashes,
+        frames: b.frames.map((f) => ({
+          livenessScore: f.liveness_score,
+          ageEstimate: f.age_estimate,
+          ageLow: f.age_low,
+          ageHigh: f.age_high,
+          durationMs: f.duration_ms,
+          frameHash: f.frame_hash,
+        })),
+        chainHash: b.chain_hash,
+        captureStartedMs: String(b.capture_started_ms),
+        captureFinishedMs: String(b.capture_finished_ms),
+      };
+      return state(await callUnary(d.core.widget, 'submitDeviceVerdict', request, callContext(req)));
+    },
+  );
 
   // Frames are base64 in JSON (at most 8): the route's body limit is sized for them alone.
-  app.post('/verify/v1/widget/session/frames', {
-    preHandler: limit,
-    bodyLimit: d.maxFramesBodyBytes,
-    schema: {
-      tags: ['widget'], summary: 'Camera frames (1-8, base64 JPEG/PNG/WebP): path A checks on the server at step face_capture, the document path liveness at step liveness_required; processed in memory and dropped',
-      headers: S.widgetSessionHeader, body: S.framesBody,
-      response: { 200: S.widgetState, ...S.bodyErrors({ ...SESSION_ERRORS, 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'], 504: ['INFERENCE_TIMEOUT'] }) },
+  app.post(
+    '/verify/v1/widget/session/frames',
+    {
+      preHandler: limit,
+      bodyLimit: d.maxFramesBodyBytes,
+      schema: {
+        tags: ['widget'],
+        summary:
+          'Camera frames (1-8, base64 JPEG/PNG/WebP): path A checks on the server at step face_capture, the document path liveness at step liveness_required; processed in memory and dropped',
+        headers: S.widgetSessionHeader,
+        body: S.framesBody,
+        response: {
+          200: S.widgetState,
+          ...S.bodyErrors({
+            ...SESSION_ERRORS,
+            400: ['IMAGE_EMPTY'],
+            413: ['IMAGE_TOO_LARGE'],
+            422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'],
+            501: ['FEATURE_NOT_AVAILABLE'],
+            503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'],
+            504: ['INFERENCE_TIMEOUT'],
+          }),
+        },
+      },
     },
-  }, async (req) => {
-    const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
-    return state(await callUnary(d.core.widget, 'submitFrames', { frames }, callContext(req)));
-  });
+    async (req) => {
+      const frames = req.body.frames.map((f) => Buffer.from(f, 'base64'));
+      return state(await callUnary(d.core.widget, 'submitFrames', { frames }, callContext(req)));
+    },
+  );
 
-  app.post('/verify/v1/widget/session/handoff', {
-    preValidation: absentBodyAsEmptyObject,
-    preHandler: limit,
-    schema: { tags: ['widget'], summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.handoffToken, ...S.bodyErrors(SESSION_ERRORS) } },
-  }, async (req) => {
-    const t = await callUnary(d.core.widget, 'createHandoff', {}, callContext(req));
-    return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
-  });
+  app.post(
+    '/verify/v1/widget/session/handoff',
+    {
+      preValidation: absentBodyAsEmptyObject,
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: 'A short-lived, single-use hand-off token for continuing this session on another device (QR code)',
+        headers: S.widgetSessionHeader,
+        body: S.noBody,
+        response: { 200: S.handoffToken, ...S.bodyErrors(SESSION_ERRORS) },
+      },
+    },
+    async (req) => {
+      const t = await callUnary(d.core.widget, 'createHandoff', {}, callContext(req));
+      return { success: true, data: { handoff_token: t.handoffToken, expires_at: t.expiresAt } };
+    },
+  );
 
-  app.post('/verify/v1/widget/handoff', {
-    preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Exchange a hand-off token once for this device\'s own widget session (the other device keeps its own)', body: S.handoffExchangeBody, response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) } },
-  }, async (req) => state(await callUnary(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))));
+  app.post(
+    '/verify/v1/widget/handoff',
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: "Exchange a hand-off token once for this device's own widget session (the other device keeps its own)",
+        body: S.handoffExchangeBody,
+        response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) },
+      },
+    },
+    async (req) => state(await callUnary(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))),
+  );
 
-  app.post('/verify/v1/widget/session/cancel', {
-    preValidation: absentBodyAsEmptyObject,
-    preHandler: limit,
-    schema: { tags: ['widget'], summary: 'Cancel the session (the user left); redirect_url carries status=canceled', headers: S.widgetSessionHeader, body: S.noBody, response: { 200: S.widgetState, ...S.bodyErrors(SESSION_ERRORS) } },
-  }, async (req) => state(await callUnary(d.core.widget, 'cancel', {}, callContext(req))));
+  app.post(
+    '/verify/v1/widget/session/cancel',
+    {
+      preValidation: absentBodyAsEmptyObject,
+      preHandler: limit,
+      schema: {
+        tags: ['widget'],
+        summary: 'Cancel the session (the user left); redirect_url carries status=canceled',
+        headers: S.widgetSessionHeader,
+        body: S.noBody,
+        response: { 200: S.widgetState, ...S.bodyErrors(SESSION_ERRORS) },
+      },
+    },
+    async (req) => state(await callUnary(d.core.widget, 'cancel', {}, callContext(req))),
+  );
 }

@@ -1,27 +1,51 @@
 import { anyObject, arr, bool, envelope, nullable, obj, oneOf, str } from './json-schema.ts';
 
-export const documentBody = obj({
-  image: str(30_000_000, { contentEncoding: 'base64', pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'The document photo (JPEG, PNG, WebP…), base64; read by OCR and dropped.' }),
-}, ['image']);
+export const documentBody = obj(
+  {
+    image: str(30_000_000, {
+      contentEncoding: 'base64',
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      description: 'The document photo (JPEG, PNG, WebP…), base64; read by OCR and dropped.',
+    }),
+  },
+  ['image'],
+);
 
-export const review = obj({
-  id: str(64), status: oneOf(['open', 'approved', 'rejected', 'retake_requested']),
-  reason: oneOf(['aml_match', 'data_mismatch']),
-  token: str(120, { description: 'Result token (xtk_) of the session under review.' }),
-  session_status: str(32), external_user_id: nullable(str(256)),
-  context: anyObject({ description: 'data_mismatch: { data_match: { passed, fields } } (verdicts only, never values); aml_match: the match context.' }),
-  checks: anyObject({ description: 'checks of the result record.' }),
-  risk: obj({ band: oneOf(['low', 'elevated', 'high']) }, ['band']),
-  note: nullable(str(2000)), created_at: str(40), decided_at: nullable(str(40)),
-  retake_token: nullable(str(120, { description: 'Result token of the linked retake session.' })),
-}, ['id', 'status', 'reason', 'token', 'session_status', 'context', 'checks', 'created_at']);
+export const review = obj(
+  {
+    id: str(64),
+    status: oneOf(['open', 'approved', 'rejected', 'retake_requested']),
+    reason: oneOf(['aml_match', 'data_mismatch']),
+    token: str(120, { description: 'Result token (xtk_) of the session under review.' }),
+    session_status: str(32),
+    external_user_id: nullable(str(256)),
+    context: anyObject({ description: 'data_mismatch: { data_match: { passed, fields } } (verdicts only, never values); aml_match: the match context.' }),
+    checks: anyObject({ description: 'checks of the result record.' }),
+    risk: obj({ band: oneOf(['low', 'elevated', 'high']) }, ['band']),
+    note: nullable(str(2000)),
+    created_at: str(40),
+    decided_at: nullable(str(40)),
+    retake_token: nullable(str(120, { description: 'Result token of the linked retake session.' })),
+  },
+  ['id', 'status', 'reason', 'token', 'session_status', 'context', 'checks', 'created_at'],
+);
 
 export const reviewResponse = envelope(review, 'A review of the queue with its context.');
 export const reviewListResponse = envelope(obj({ reviews: arr(review, 100), next_cursor: nullable(str(200)) }, ['reviews']), 'Reviews, oldest first.');
-export const retakeResponse = envelope(obj({
-  review,
-  retake: obj({ token: str(120, { description: 'Init token (xit_) of the new linked session.' }), verify_url: str(4096), expires_at: str(40) }, ['token', 'verify_url', 'expires_at']),
-}, ['review', 'retake']), 'The review (retake_requested) and the new session the user recaptures in; send the user to verify_url.');
+export const retakeResponse = envelope(
+  obj(
+    {
+      review,
+      retake: obj({ token: str(120, { description: 'Init token (xit_) of the new linked session.' }), verify_url: str(4096), expires_at: str(40) }, [
+        'token',
+        'verify_url',
+        'expires_at',
+      ]),
+    },
+    ['review', 'retake'],
+  ),
+  'The review (retake_requested) and the new session the user recaptures in; send the user to verify_url.',
+);
 
 export const reviewParams = obj({ id: str(64) }, ['id']);
 export const reviewQuery = obj({
@@ -30,13 +54,29 @@ export const reviewQuery = obj({
   cursor: str(200, { description: 'next_cursor of the previous page.' }),
 });
 /** Optional body: the routes read an absent body as `{}` before validation. */
-export const reviewDecisionBody = obj({ note: str(2000, { description: 'Your reviewer note, kept with the review.' }) }, [], { description: 'Optional: { note }.' });
+export const reviewDecisionBody = obj({ note: str(2000, { description: 'Your reviewer note, kept with the review.' }) }, [], {
+  description: 'Optional: { note }.',
+});
 
 export const rulesBody = obj({
   content_category: str(32, { description: 'general (default), alcohol, tobacco, gambling or adult.' }),
-  restricted_countries: nullable(arr(str(2), 250, { description: 'ISO alpha-2 codes where a document is always required (path C); null or absent: the category default.' })),
-  server_side_checks: bool({ description: 'true: path A\'s face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED). Absent: false.' }),
+  restricted_countries: nullable(
+    arr(str(2), 250, { description: 'ISO alpha-2 codes where a document is always required (path C); null or absent: the category default.' }),
+  ),
+  server_side_checks: bool({
+    description:
+      "true: path A's face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED). Absent: false.",
+  }),
 });
-export const rulesResponse = envelope(obj({
-  content_category: str(32), restricted_countries: arr(str(2), 250), default_list: bool(), server_side_checks: bool(),
-}, ['content_category', 'restricted_countries', 'default_list', 'server_side_checks']), 'The rule engine settings of the project.');
+export const rulesResponse = envelope(
+  obj(
+    {
+      content_category: str(32),
+      restricted_countries: arr(str(2), 250),
+      default_list: bool(),
+      server_side_checks: bool(),
+    },
+    ['content_category', 'restricted_countries', 'default_list', 'server_side_checks'],
+  ),
+  'The rule engine settings of the project.',
+);

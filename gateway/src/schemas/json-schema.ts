@@ -27,9 +27,7 @@ export type Infer<S> = S extends Typed<infer T> ? T : unknown;
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
 
 /** The object type of obj(properties, required): the required keys present, the others optional. */
-export type ObjectOf<P extends Record<string, Schema>, R extends keyof P> = Flatten<
-  { [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }
->;
+export type ObjectOf<P extends Record<string, Schema>, R extends keyof P> = Flatten<{ [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }>;
 
 export const str = (maxLength: number, extra: Schema = {}): Typed<string> => ({ type: 'string', maxLength, ...extra });
 export const int = (extra: Schema = {}): Typed<number> => ({ type: 'integer', ...extra });
@@ -39,7 +37,11 @@ export const arr = <T>(items: Typed<T>, maxItems: number, extra: Schema = {}): T
 export const nullable = <T>(s: Typed<T>): Typed<T | null> => ({ ...s, type: [s.type as string, 'null'] });
 
 /** `{ type: 'string', enum: values, ...extra }`: one of the listed strings (a null listed counts only under nullable()). */
-export const oneOf = <const V extends readonly (string | null)[]>(values: V, extra: Schema = {}): Typed<V[number]> => ({ type: 'string', enum: values, ...extra });
+export const oneOf = <const V extends readonly (string | null)[]>(values: V, extra: Schema = {}): Typed<V[number]> => ({
+  type: 'string',
+  enum: values,
+  ...extra,
+});
 
 /** `{ type: 'boolean', enum: [value] }`: exactly true, or exactly false (the envelopes' `success`). */
 export const literal = <const V extends boolean>(value: V, extra: Schema = {}): Typed<V> => ({ type: 'boolean', enum: [value], ...extra });
@@ -50,7 +52,11 @@ export const mapOf = <T>(values: Typed<T>, extra: Schema = {}): Typed<Record<str
 /** `{ type: 'object', additionalProperties: true, ...extra }`: any JSON object. */
 export const anyObject = (extra: Schema = {}): Typed<Record<string, unknown>> => ({ type: 'object', additionalProperties: true, ...extra });
 
-export function obj<P extends Record<string, Schema>, R extends keyof P & string = never>(properties: P, required: readonly R[] = [], extra: Schema = {}): Typed<ObjectOf<P, R>> {
+export function obj<P extends Record<string, Schema>, R extends keyof P & string = never>(
+  properties: P,
+  required: readonly R[] = [],
+  extra: Schema = {},
+): Typed<ObjectOf<P, R>> {
   return { type: 'object', properties, required, additionalProperties: false, ...extra };
 }
 

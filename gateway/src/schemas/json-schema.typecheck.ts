@@ -10,7 +10,10 @@ import { arr, bool, envelope, int, nullable, obj, oneOf, str, type Infer, type S
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const expectType = <T extends true>(): T => true as T;
 
-const body = obj({ name: str(100), age: int(), tags: arr(str(10), 5), note: nullable(str(10)), kind: oneOf(['a', 'b']), nested: obj({ on: bool() }, ['on']) }, ['name', 'kind']);
+const body = obj({ name: str(100), age: int(), tags: arr(str(10), 5), note: nullable(str(10)), kind: oneOf(['a', 'b']), nested: obj({ on: bool() }, ['on']) }, [
+  'name',
+  'kind',
+]);
 expectType<Equal<Infer<typeof body>, { name: string; kind: 'a' | 'b'; age?: number; tags?: string[]; note?: string | null; nested?: { on: boolean } }>>();
 // Composition by spread keeps the type.
 const _described = { description: 'd', ...body };
@@ -37,7 +40,10 @@ export function typedRoutes(): void {
   });
 
   // @ts-expect-error a reply the response schema refuses: count is a number
-  app.get('/things/:id', { schema: { params, response: { 200: reply } } }, async (req) => ({ success: true as const, data: { id: req.params.id, count: '1' } }));
+  app.get('/things/:id', { schema: { params, response: { 200: reply } } }, async (req) => ({
+    success: true as const,
+    data: { id: req.params.id, count: '1' },
+  }));
   // @ts-expect-error a reply missing a required field (id)
   app.get('/other/:id', { schema: { params, response: { 200: reply } } }, async () => ({ success: true as const, data: { count: 1 } }));
 

@@ -23,7 +23,16 @@ export interface CaptureHooks {
  * models saw; the verdict follows the server's own rule (the frames' median range judged by the
  * active age model's gate policy, every frame live).
  */
-export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConfig; video: HTMLVideoElement; canvas: HTMLCanvasElement; nonce: string; minAge: number | null; gate: number | null; hooks: CaptureHooks }): Promise<DeviceVerdictBody | undefined> {
+export async function captureEvidence(o: {
+  checker: FaceChecker;
+  cfg: WidgetConfig;
+  video: HTMLVideoElement;
+  canvas: HTMLCanvasElement;
+  nonce: string;
+  minAge: number | null;
+  gate: number | null;
+  hooks: CaptureHooks;
+}): Promise<DeviceVerdictBody | undefined> {
   const frames: FrameEvidence[] = [];
   const seen = new Set<string>();
   const track = new OneFaceTrack();
@@ -47,7 +56,14 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
     if (seen.has(frameHash)) continue; // the camera delivered the same frame twice
     seen.add(frameHash);
     if (!frames.length) first = Date.now() - Math.ceil(duration);
-    frames.push({ liveness_score: r.liveness, age_estimate: r.age.estimate, age_low: r.age.low, age_high: r.age.high, duration_ms: Math.max(1, Math.round(duration)), frame_hash: frameHash });
+    frames.push({
+      liveness_score: r.liveness,
+      age_estimate: r.age.estimate,
+      age_low: r.age.low,
+      age_high: r.age.high,
+      duration_ms: Math.max(1, Math.round(duration)),
+      frame_hash: frameHash,
+    });
     o.hooks.progress(frames.length, FRAMES_PER_ATTEMPT);
     await new Promise((res) => setTimeout(res, 0)); // let the UI paint between frames
   }
@@ -55,7 +71,11 @@ export async function captureEvidence(o: { checker: FaceChecker; cfg: WidgetConf
   return buildVerdict(o, frames, first);
 }
 
-async function buildVerdict(o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null }, frames: FrameEvidence[], first: number): Promise<DeviceVerdictBody> {
+async function buildVerdict(
+  o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null },
+  frames: FrameEvidence[],
+  first: number,
+): Promise<DeviceVerdictBody> {
   const p = o.cfg.policy;
   const range = fuseFrames(frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high })));
   const verdict = sessionAgeVerdict(range, o.minAge, p.age);
@@ -66,7 +86,10 @@ async function buildVerdict(o: { checker: FaceChecker; cfg: WidgetConfig; nonce:
     age_gate: o.gate ?? 0,
     model_hashes: o.checker.modelHashes(),
     frames,
-    chain_hash: await chainOf(o.nonce, frames.map((f) => f.frame_hash)),
+    chain_hash: await chainOf(
+      o.nonce,
+      frames.map((f) => f.frame_hash),
+    ),
     capture_started_ms: first,
     capture_finished_ms: Date.now(),
   };

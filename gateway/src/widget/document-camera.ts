@@ -17,15 +17,40 @@ const STEP = 'document-camera';
  */
 export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Promise<void> {
   const { view } = ctx;
-  const video = h('video', { playsinline: '', muted: '', autoplay: '', 'aria-label': view.tr.t('doc_camera_label'), class: 'preview document' }) as HTMLVideoElement;
+  const video = h('video', {
+    playsinline: '',
+    muted: '',
+    autoplay: '',
+    'aria-label': view.tr.t('doc_camera_label'),
+    class: 'preview document',
+  }) as HTMLVideoElement;
   video.muted = true;
   const guide = h('div', { class: 'doc-guide', 'aria-hidden': 'true' });
   const frame = h('div', { class: 'frame' }, video, guide);
   let stream: MediaStream | undefined;
-  const leave = () => { stopCamera(stream); stream = undefined; };
+  const leave = () => {
+    stopCamera(stream);
+    stream = undefined;
+  };
   const capture = button(view.tr.t('doc_capture'), () => void takePhoto(ctx, video, capture), 'primary', 'document-capture');
-  const upload = button(view.tr.t('doc_upload_instead'), () => { leave(); backToUpload(); }, 'secondary', 'document-upload');
-  const cancel = button(view.tr.t('cancel'), () => { leave(); void ctx.cancel(); }, 'secondary', 'cancel');
+  const upload = button(
+    view.tr.t('doc_upload_instead'),
+    () => {
+      leave();
+      backToUpload();
+    },
+    'secondary',
+    'document-upload',
+  );
+  const cancel = button(
+    view.tr.t('cancel'),
+    () => {
+      leave();
+      void ctx.cancel();
+    },
+    'secondary',
+    'cancel',
+  );
   capture.disabled = true;
   view.show(STEP, 'doc_camera_heading', frame, h('div', { class: 'actions' }, capture, upload, cancel));
   try {

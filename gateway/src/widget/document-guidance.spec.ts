@@ -22,16 +22,32 @@ function blurred(src: Float32Array, radius: number, passes: number): Float32Arra
   for (let p = 0; p < passes; p++) {
     const h = new Float32Array(a.length);
     const v = new Float32Array(a.length);
-    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-      let s = 0; let n = 0;
-      for (let k = -radius; k <= radius; k++) { const xx = x + k; if (xx >= 0 && xx < W) { s += a[y * W + xx]; n++; } }
-      h[y * W + x] = s / n;
-    }
-    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-      let s = 0; let n = 0;
-      for (let k = -radius; k <= radius; k++) { const yy = y + k; if (yy >= 0 && yy < H) { s += h[yy * W + x]; n++; } }
-      v[y * W + x] = s / n;
-    }
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        let s = 0;
+        let n = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const xx = x + k;
+          if (xx >= 0 && xx < W) {
+            s += a[y * W + xx];
+            n++;
+          }
+        }
+        h[y * W + x] = s / n;
+      }
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        let s = 0;
+        let n = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const yy = y + k;
+          if (yy >= 0 && yy < H) {
+            s += h[yy * W + x];
+            n++;
+          }
+        }
+        v[y * W + x] = s / n;
+      }
     a = v;
   }
   return a;
@@ -48,14 +64,26 @@ describe('document camera guidance', () => {
   });
 
   it('an empty guide, a busy scene without straight card edges, or a document covering only the middle: fill the frame', () => {
-    expect(documentGuidance(image(() => 128), W, H)).toBe('doc_guide_frame');
+    expect(
+      documentGuidance(
+        image(() => 128),
+        W,
+        H,
+      ),
+    ).toBe('doc_guide_frame');
     expect(documentGuidance(image(printed), W, H)).toBe('doc_guide_frame'); // contrast everywhere, but no card edge
     const small = image((x, y) => (Math.abs(x - W / 2) < W * 0.25 && Math.abs(y - H / 2) < H * 0.25 ? printed(x, y) : 110));
     expect(documentGuidance(small, W, H)).toBe('doc_guide_frame');
   });
 
   it('a document in dim light: too dark', () => {
-    expect(documentGuidance(doc.map((v) => v * 0.15), W, H)).toBe('doc_guide_dark');
+    expect(
+      documentGuidance(
+        doc.map((v) => v * 0.15),
+        W,
+        H,
+      ),
+    ).toBe('doc_guide_dark');
   });
 
   it('a defocused document still fills the guide but is blurry (the shared Laplacian-variance measure)', () => {

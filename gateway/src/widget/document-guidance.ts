@@ -60,7 +60,12 @@ export const MIN_SHARPNESS = 40;
 /** Message keys (i18n) of the four hints. */
 export type DocumentGuide = Extract<MessageKey, 'doc_guide_dark' | 'doc_guide_frame' | 'doc_guide_blurry' | 'doc_guide_ready'>;
 
-export interface GuideRect { x: number; y: number; width: number; height: number }
+export interface GuideRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The guide rectangle in a frame of this size (pixels; CSS uses the same shares for the overlay). */
 export function guideRect(frameWidth: number, frameHeight: number): GuideRect {
@@ -109,8 +114,10 @@ function straightEdges(gray: ArrayLike<number>, width: number, height: number): 
   const bandY = Math.ceil(height * EDGE_BAND);
   const bandX = Math.ceil(width * EDGE_BAND);
   const sides = [
-    strongest(rowStep, SPAN, bandY), strongest(rowStep, height - 1 - SPAN - bandY, height - 1 - SPAN),
-    strongest(colStep, SPAN, bandX), strongest(colStep, width - 1 - SPAN - bandX, width - 1 - SPAN),
+    strongest(rowStep, SPAN, bandY),
+    strongest(rowStep, height - 1 - SPAN - bandY, height - 1 - SPAN),
+    strongest(colStep, SPAN, bandX),
+    strongest(colStep, width - 1 - SPAN - bandX, width - 1 - SPAN),
   ];
   return sides.filter((v) => v >= MIN_EDGE_STEP).length;
 }

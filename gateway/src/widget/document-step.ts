@@ -18,14 +18,40 @@ export function showDocumentStep(ctx: Ctx): void {
     return;
   }
   const input = h('input', { type: 'file', id: 'document-file', accept: 'image/jpeg,image/png,image/webp', capture: 'environment' }) as HTMLInputElement;
-  const send = button(view.tr.t('doc_upload'), () => {
-    const file = input.files?.[0];
-    if (file) void submitDocument(ctx, file, send);
-  }, 'primary', 'document-send');
+  const send = button(
+    view.tr.t('doc_upload'),
+    () => {
+      const file = input.files?.[0];
+      if (file) void submitDocument(ctx, file, send);
+    },
+    'primary',
+    'document-send',
+  );
   send.disabled = true;
-  input.addEventListener('change', () => { send.disabled = !input.files?.length; });
-  const camera = typeof navigator.mediaDevices?.getUserMedia === 'function'
-    ? [h('div', { class: 'actions' }, button(view.tr.t('doc_use_camera'), () => void import('./document-camera.ts').then((m) => m.showDocumentCamera(ctx, () => showDocumentStep(ctx))).catch((e: unknown) => ctx.fail(e)), 'primary', 'document-camera'))]
-    : [];
-  view.show('document', 'doc_heading', view.text('doc_body'), ...camera, h('div', { class: 'field' }, h('label', { for: 'document-file' }, view.tr.t('doc_choose')), input), h('div', { class: 'actions' }, send, cancel));
+  input.addEventListener('change', () => {
+    send.disabled = !input.files?.length;
+  });
+  const camera =
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+      ? [
+          h(
+            'div',
+            { class: 'actions' },
+            button(
+              view.tr.t('doc_use_camera'),
+              () => void import('./document-camera.ts').then((m) => m.showDocumentCamera(ctx, () => showDocumentStep(ctx))).catch((e: unknown) => ctx.fail(e)),
+              'primary',
+              'document-camera',
+            ),
+          ),
+        ]
+      : [];
+  view.show(
+    'document',
+    'doc_heading',
+    view.text('doc_body'),
+    ...camera,
+    h('div', { class: 'field' }, h('label', { for: 'document-file' }, view.tr.t('doc_choose')), input),
+    h('div', { class: 'actions' }, send, cancel),
+  );
 }

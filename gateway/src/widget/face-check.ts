@@ -1,7 +1,23 @@
 import * as ort from 'onnxruntime-web/wasm';
 import {
-  ageBoxCrop, alignFace112, assessQuality, combineLiveness, decodeAgeView, decodeScrfd, decodeYunet, flipHorizontal, frameAgeRange,
-  letterboxSize, livenessCrop, resizeBilinear, selectSubject, toNchw, type AgeRange, type AgeView, type FaceDetection, type RgbImage,
+  ageBoxCrop,
+  alignFace112,
+  assessQuality,
+  combineLiveness,
+  decodeAgeView,
+  decodeScrfd,
+  decodeYunet,
+  flipHorizontal,
+  frameAgeRange,
+  letterboxSize,
+  livenessCrop,
+  resizeBilinear,
+  selectSubject,
+  toNchw,
+  type AgeRange,
+  type AgeView,
+  type FaceDetection,
+  type RgbImage,
 } from '@idgate/inference/vision';
 import type { AgeSpec, CropModelSpec, DetectorSpec, LivenessSpec, ModelRef, WidgetConfig } from './widget-config.ts';
 
@@ -14,7 +30,10 @@ export interface FrameResult {
   age?: AgeRange;
 }
 
-interface Loaded<S> { ref: ModelRef<S>; session: ort.InferenceSession }
+interface Loaded<S> {
+  ref: ModelRef<S>;
+  session: ort.InferenceSession;
+}
 
 /**
  * Path A on the device: the active models of the manifest run in onnxruntime-web (WASM, one
@@ -79,7 +98,9 @@ export class FaceChecker {
     const per = spec.strides.length;
     const g = (i: number) => flat.slice(i * per, (i + 1) * per);
     const opts = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };
-    return spec.family === 'yunet' ? decodeYunet({ cls: g(0), obj: g(1), bbox: g(2), kps: g(3) }, opts) : decodeScrfd({ scores: g(0), boxes: g(1), landmarks: g(2) }, opts);
+    return spec.family === 'yunet'
+      ? decodeYunet({ cls: g(0), obj: g(1), bbox: g(2), kps: g(3) }, opts)
+      : decodeScrfd({ scores: g(0), boxes: g(1), landmarks: g(2) }, opts);
   }
 
   private async livenessScore(img: RgbImage, face: FaceDetection): Promise<number> {

@@ -27,10 +27,28 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
   // After a reload or a hand-off this page never saw the nonce (the server returns it only when issued).
   if (!ctx.state.nonce) ctx.state = { ...ctx.state, ...(await call('/session?renew_nonce=true', { session: ctx.session })) };
   let canceled = false;
-  document.getElementById('cancel')?.addEventListener('click', () => { canceled = true; });
+  document.getElementById('cancel')?.addEventListener('click', () => {
+    canceled = true;
+  });
   const evidence = await onDevice.capture.captureEvidence({
-    checker: onDevice.checker, cfg: onDevice.cfg, video, canvas, nonce: ctx.state.nonce!, minAge: ctx.state.min_age ?? null, gate: ctx.state.device_age_gate ?? null,
-    hooks: { guidance: (k) => { performance.mark('widget:guidance'); view.announce(k); }, progress: (d, t) => { progress.value = d; view.announce('progress', { done: d, total: t }); }, canceled: () => canceled },
+    checker: onDevice.checker,
+    cfg: onDevice.cfg,
+    video,
+    canvas,
+    nonce: ctx.state.nonce!,
+    minAge: ctx.state.min_age ?? null,
+    gate: ctx.state.device_age_gate ?? null,
+    hooks: {
+      guidance: (k) => {
+        performance.mark('widget:guidance');
+        view.announce(k);
+      },
+      progress: (d, t) => {
+        progress.value = d;
+        view.announce('progress', { done: d, total: t });
+      },
+      canceled: () => canceled,
+    },
   });
   if (canceled) return;
   if (!evidence) return retake(ctx);
@@ -47,7 +65,17 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
 }
 
 function retake(ctx: Ctx): void {
-  ctx.view.show('retake', 'error_heading', ctx.view.text('retake'), h('div', { class: 'actions' }, button(ctx.view.tr.t('retry'), () => ctx.route(ctx.state), 'primary', 'retry'), button(ctx.view.tr.t('cancel'), () => void ctx.cancel(), 'secondary', 'cancel')));
+  ctx.view.show(
+    'retake',
+    'error_heading',
+    ctx.view.text('retake'),
+    h(
+      'div',
+      { class: 'actions' },
+      button(ctx.view.tr.t('retry'), () => ctx.route(ctx.state), 'primary', 'retry'),
+      button(ctx.view.tr.t('cancel'), () => void ctx.cancel(), 'secondary', 'cancel'),
+    ),
+  );
 }
 
 /** A few JPEG frames of the live camera, sent to POST /session/frames (checked in memory, dropped). */
@@ -61,7 +89,8 @@ export async function sendFrames(ctx: Ctx, video: HTMLVideoElement, canvas: HTML
   try {
     ctx.route(await call('/session/frames', { method: 'POST', session: ctx.session, body: { frames } }));
   } catch (e) {
-    if (e instanceof ApiError && e.status === 422) retake(ctx); else ctx.fail(e);
+    if (e instanceof ApiError && e.status === 422) retake(ctx);
+    else ctx.fail(e);
   }
 }
 
@@ -69,10 +98,34 @@ function serverSideOffer(ctx: Ctx, video: HTMLVideoElement, canvas: HTMLCanvasEl
   const { view } = ctx;
   const frame = video.parentElement!;
   return new Promise((resolve) => {
-    const agree = button(view.tr.t('server_consent'), () => {
-      agree.disabled = true;
-      void sendFrames(ctx, video, canvas).then(resolve);
-    }, 'primary', 'server-consent');
-    view.show('server-check', 'server_heading', view.text('server_body'), frame, h('div', { class: 'actions' }, agree, button(view.tr.t('cancel'), () => { void ctx.cancel(); resolve(); }, 'secondary', 'cancel')));
+    const agree = button(
+      view.tr.t('server_consent'),
+      () => {
+        agree.disabled = true;
+        void sendFrames(ctx, video, canvas).then(resolve);
+      },
+      'primary',
+      'server-consent',
+    );
+    view.show(
+      'server-check',
+      'server_heading',
+      view.text('server_body'),
+      frame,
+      h(
+        'div',
+        { class: 'actions' },
+        agree,
+        button(
+          view.tr.t('cancel'),
+          () => {
+            void ctx.cancel();
+            resolve();
+          },
+          'secondary',
+          'cancel',
+        ),
+      ),
+    );
   });
 }

@@ -17,16 +17,15 @@ const STORAGE_KEY = 'xws:handoff';
  */
 export function handoffPanel(ctx: Ctx): HTMLElement {
   const img = h('img', { id: 'handoff-qr', alt: ctx.view.tr.t('handoff_qr_alt'), width: '200', height: '200' }) as HTMLImageElement;
-  void Promise.all([
-    call<{ handoff_token: string }>('/session/handoff', { method: 'POST', session: ctx.session }),
-    import('qrcode'),
-  ]).then(async ([t, mod]) => {
-    const url = `${location.origin}${location.pathname}#${FRAGMENT_KEY}=${encodeURIComponent(t.handoff_token)}`;
-    const QR = (mod as unknown as { default?: typeof mod }).default ?? mod; // CommonJS package: the API is the default export
-    const svg = await QR.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-    img.dataset.url = url;
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  }).catch((e: unknown) => console.error('qr', e));
+  void Promise.all([call<{ handoff_token: string }>('/session/handoff', { method: 'POST', session: ctx.session }), import('qrcode')])
+    .then(async ([t, mod]) => {
+      const url = `${location.origin}${location.pathname}#${FRAGMENT_KEY}=${encodeURIComponent(t.handoff_token)}`;
+      const QR = (mod as unknown as { default?: typeof mod }).default ?? mod; // CommonJS package: the API is the default export
+      const svg = await QR.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+      img.dataset.url = url;
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    })
+    .catch((e: unknown) => console.error('qr', e));
   follow(ctx, document.getElementById('app')!.dataset.step ?? '');
   return h('div', { class: 'handoff' }, ctx.view.text('handoff_body'), img);
 }

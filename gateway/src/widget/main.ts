@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   view.setTranslator(view.tr);
   const token = new URLSearchParams(location.search).get('t');
   const handoffToken = takeHandoffToken();
-  const handoff = token || handoffToken ? undefined : sessionStorage.getItem('xws:handoff') ?? undefined;
+  const handoff = token || handoffToken ? undefined : (sessionStorage.getItem('xws:handoff') ?? undefined);
   if (!token && !handoff && !handoffToken) return view.show('invalid', 'error_heading', view.text('link_invalid'));
   let state: WidgetState;
   try {
@@ -41,10 +41,16 @@ async function main(): Promise<void> {
   applyTheme(state.theme);
   view.setTranslator(translator(pickLocale(state.locale, navigator.languages)));
   const ctx: Ctx = {
-    view, session: state.widget_session!, state,
+    view,
+    session: state.widget_session!,
+    state,
     route: (s) => route(ctx, s),
     cancel: async () => {
-      try { route(ctx, await call('/session/cancel', { method: 'POST', session: ctx.session })); } catch (e) { ctx.fail(e); }
+      try {
+        route(ctx, await call('/session/cancel', { method: 'POST', session: ctx.session }));
+      } catch (e) {
+        ctx.fail(e);
+      }
     },
     fail: (e) => showError(ctx, e),
   };
@@ -72,14 +78,30 @@ function cancelButton(ctx: Ctx): HTMLButtonElement {
 function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_body', step: string): void {
   const { view } = ctx;
   if (isInAppBrowser(navigator.userAgent)) return showCameraProblem(ctx, new CameraError('in_app'));
-  view.show(step, 'intro_heading', view.text(body), h('div', { class: 'actions' }, button(view.tr.t('start_camera'), () => void startCamera(ctx), 'primary', 'start'), cancelButton(ctx)));
+  view.show(
+    step,
+    'intro_heading',
+    view.text(body),
+    h(
+      'div',
+      { class: 'actions' },
+      button(view.tr.t('start_camera'), () => void startCamera(ctx), 'primary', 'start'),
+      cancelButton(ctx),
+    ),
+  );
 }
 
 async function startCamera(ctx: Ctx): Promise<void> {
   const video = h('video', { playsinline: '', muted: '', autoplay: '', 'aria-label': ctx.view.tr.t('camera_label'), class: 'preview' }) as HTMLVideoElement;
   video.muted = true;
   const progress = h('progress', { max: '5', value: '0', 'aria-labelledby': 'live' }) as HTMLProgressElement;
-  ctx.view.show('camera', 'camera_heading', h('div', { class: 'frame' }, video, h('div', { class: 'oval', 'aria-hidden': 'true' })), progress, h('div', { class: 'actions' }, cancelButton(ctx)));
+  ctx.view.show(
+    'camera',
+    'camera_heading',
+    h('div', { class: 'frame' }, video, h('div', { class: 'oval', 'aria-hidden': 'true' })),
+    progress,
+    h('div', { class: 'actions' }, cancelButton(ctx)),
+  );
   let stream: MediaStream | undefined;
   try {
     stream = await openCamera(video);
@@ -96,8 +118,17 @@ async function startCamera(ctx: Ctx): Promise<void> {
 /** Camera denied, absent or blocked by an in-app browser: say why; offer a retry, the phone (QR hand-off) or a way out. */
 function showCameraProblem(ctx: Ctx, e: CameraError): void {
   const { view } = ctx;
-  view.show('camera-problem', 'denied_heading', view.text(e.problem === 'in_app' ? 'inapp_body' : 'denied_body'),
-    h('div', { class: 'actions' }, button(view.tr.t('retry'), () => void startCamera(ctx), 'primary', 'retry'), cancelButton(ctx)));
+  view.show(
+    'camera-problem',
+    'denied_heading',
+    view.text(e.problem === 'in_app' ? 'inapp_body' : 'denied_body'),
+    h(
+      'div',
+      { class: 'actions' },
+      button(view.tr.t('retry'), () => void startCamera(ctx), 'primary', 'retry'),
+      cancelButton(ctx),
+    ),
+  );
   document.getElementById('live')!.before(handoffPanel(ctx));
 }
 

@@ -27,7 +27,12 @@ function touchesEdge(line: RotatedRect, page: Gray): boolean {
   const hw = line.width / 2 - inset;
   const hh = line.height / 2 - inset;
   const [c, s] = [Math.cos(line.angle), Math.sin(line.angle)];
-  return [[-hw, -hh], [hw, -hh], [-hw, hh], [hw, hh]].some(([u, v]) => {
+  return [
+    [-hw, -hh],
+    [hw, -hh],
+    [-hw, hh],
+    [hw, hh],
+  ].some(([u, v]) => {
     const x = line.cx + u * c - v * s;
     const y = line.cy + u * s + v * c;
     return x < 1 || y < 1 || x > page.width - 1 || y > page.height - 1;

@@ -7,7 +7,10 @@ import type { MrzResult } from './mrz/types.ts';
 import type { DocumentReading } from './types.ts';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const failedChecks = (mrz: MrzResult) => Object.entries(mrz.checks).filter(([, ok]) => ok === false).map(([name]) => `${snake(name)}_check_failed`);
+const failedChecks = (mrz: MrzResult) =>
+  Object.entries(mrz.checks)
+    .filter(([, ok]) => ok === false)
+    .map(([name]) => `${snake(name)}_check_failed`);
 
 /**
  * A read MRZ. The birth date is trusted only when its own check digit and the composite check
@@ -22,12 +25,22 @@ export function readingFromMrz(mrz: MrzResult, lines: RotatedRect[], decoded: De
   const zone = layout && layout.format !== 'TD1' ? portraitZone(lines[0], layout.lineLength, decoded.page.width, decoded.page.height) : undefined;
   const s = decoded.scale;
   return {
-    status: trusted ? 'ok' : 'dob_unreadable', reasons,
-    documentType: mrz.documentType, issuingCountry: mrz.issuingCountryAlpha2, nationality: mrz.nationality,
-    dateOfBirth: trusted ? mrz.dateOfBirth : undefined, expiryDate: mrz.expiryDate, documentNumber: mrz.documentNumber,
-    surname: mrz.surname, givenNames: mrz.givenNames, sex: mrz.sex,
-    zones: { mrz }, mrzChecksValid: mrz.valid,
-    ...(zone ? { faceBox: { x: Math.round(zone.x * s), y: Math.round(zone.y * s), width: Math.round(zone.width * s), height: Math.round(zone.height * s) } } : {}),
+    status: trusted ? 'ok' : 'dob_unreadable',
+    reasons,
+    documentType: mrz.documentType,
+    issuingCountry: mrz.issuingCountryAlpha2,
+    nationality: mrz.nationality,
+    dateOfBirth: trusted ? mrz.dateOfBirth : undefined,
+    expiryDate: mrz.expiryDate,
+    documentNumber: mrz.documentNumber,
+    surname: mrz.surname,
+    givenNames: mrz.givenNames,
+    sex: mrz.sex,
+    zones: { mrz },
+    mrzChecksValid: mrz.valid,
+    ...(zone
+      ? { faceBox: { x: Math.round(zone.x * s), y: Math.round(zone.y * s), width: Math.round(zone.width * s), height: Math.round(zone.height * s) } }
+      : {}),
     timingsMs,
   };
 }
@@ -35,10 +48,18 @@ export function readingFromMrz(mrz: MrzResult, lines: RotatedRect[], decoded: De
 export function readingFromBarcode(barcode: AamvaResult, timingsMs: Record<string, number>): DocumentReading {
   const givenNames = [barcode.givenNames, barcode.middleNames].filter(Boolean).join(' ') || undefined;
   return {
-    status: barcode.dateOfBirth ? 'ok' : 'dob_unreadable', reasons: barcode.problems,
-    documentType: barcode.documentType, issuingCountry: barcode.countryAlpha2,
-    dateOfBirth: barcode.dateOfBirth, expiryDate: barcode.expiryDate, documentNumber: barcode.documentNumber,
-    surname: barcode.familyName, givenNames, sex: barcode.sex, zones: { barcode }, timingsMs,
+    status: barcode.dateOfBirth ? 'ok' : 'dob_unreadable',
+    reasons: barcode.problems,
+    documentType: barcode.documentType,
+    issuingCountry: barcode.countryAlpha2,
+    dateOfBirth: barcode.dateOfBirth,
+    expiryDate: barcode.expiryDate,
+    documentNumber: barcode.documentNumber,
+    surname: barcode.familyName,
+    givenNames,
+    sex: barcode.sex,
+    zones: { barcode },
+    timingsMs,
   };
 }
 

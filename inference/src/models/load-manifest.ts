@@ -46,7 +46,11 @@ async function readJson(path: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(path, 'utf8'));
   } catch (err) {
-    throw appError('MODEL_UNAVAILABLE', { message: `Cannot read models manifest ${path}: ${(err as Error).message}`, details: { reasons: ['manifest_unreadable'] }, cause: err });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: `Cannot read models manifest ${path}: ${(err as Error).message}`,
+      details: { reasons: ['manifest_unreadable'] },
+      cause: err,
+    });
   }
 }
 
@@ -55,11 +59,18 @@ async function readVerified(path: string, sha256: string, id: string): Promise<B
   try {
     data = await readFile(path);
   } catch (err) {
-    throw appError('MODEL_UNAVAILABLE', { message: `Model file missing: ${path} (model "${id}"); set MODELS_DIR or see inference/MODELS.md`, details: { reasons: ['model_missing'], file: path }, cause: err });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: `Model file missing: ${path} (model "${id}"); set MODELS_DIR or see inference/MODELS.md`,
+      details: { reasons: ['model_missing'], file: path },
+      cause: err,
+    });
   }
   const actual = createHash('sha256').update(data).digest('hex');
   if (actual !== sha256) {
-    throw appError('MODEL_UNAVAILABLE', { message: `Model file checksum mismatch: ${path} (model "${id}") has sha256 ${actual}, manifest expects ${sha256}`, details: { reasons: ['model_checksum_mismatch'], file: path } });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: `Model file checksum mismatch: ${path} (model "${id}") has sha256 ${actual}, manifest expects ${sha256}`,
+      details: { reasons: ['model_checksum_mismatch'], file: path },
+    });
   }
   return data;
 }
@@ -69,7 +80,11 @@ function convertToFloat32(data: Uint8Array, path: string, id: string): Uint8Arra
     return dequantizeDynamicInt8(data);
   } catch (err) {
     if (!(err instanceof OnnxModelError)) throw err;
-    throw appError('MODEL_UNAVAILABLE', { message: `Model file ${path} (model "${id}") cannot be loaded as float32: ${err.message}`, details: { reasons: ['model_conversion_failed'], file: path }, cause: err });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: `Model file ${path} (model "${id}") cannot be loaded as float32: ${err.message}`,
+      details: { reasons: ['model_conversion_failed'], file: path },
+      cause: err,
+    });
   }
 }
 

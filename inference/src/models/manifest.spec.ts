@@ -11,7 +11,10 @@ import { SHARED_MODELS_DIR } from '../../test/fixtures/faces.ts';
 const manifest = JSON.parse(await readFile(DEFAULT_MANIFEST_PATH, 'utf8')) as ModelsManifest;
 
 async function rejection(p: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isAppError(err)) throw new Error(`expected an AppError, got ${String(err)}`);
   return { code: err.code, message: err.message };
 }
@@ -27,7 +30,13 @@ describe('models manifest', () => {
 
   it('refuses an age model whose gate policy would pass a face under the gate, or has the old shape', () => {
     const age = manifest.models[manifest.active.age];
-    const low = { ...manifest, models: { ...manifest.models, x: { ...age, policy: { decideOn: 'estimate', passAtOrAbove: { 12: 12, 15: 15, 18: 17, 21: 21, 25: 25 }, failBelowMinAgeBy: 5 } } } };
+    const low = {
+      ...manifest,
+      models: {
+        ...manifest.models,
+        x: { ...age, policy: { decideOn: 'estimate', passAtOrAbove: { 12: 12, 15: 15, 18: 17, 21: 21, 25: 25 }, failBelowMinAgeBy: 5 } },
+      },
+    };
     expect(() => parseManifest(low, 'x')).toThrow(/models\.x: policy\.passAtOrAbove\.18 must be a number >= 18/);
     const old = { ...manifest, models: { ...manifest.models, x: { ...age, policy: { bufferYears: 10, minPassAge: 36 } } } };
     expect(() => parseManifest(old, 'x')).toThrow(/policy\.decideOn/);

@@ -26,7 +26,8 @@ function checkModel(id: string, spec: ModelSpec, fail: (what: string) => never):
   if (spec.loadAs !== undefined && spec.loadAs !== 'float32') fail(`models.${id}.loadAs must be "float32" or absent`);
   if (spec.role === 'age') checkAgeModel(id, spec, fail);
   const accepts = spec.role === 'recognizer' ? spec.acceptsEmbeddingsOf : undefined;
-  if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((x) => typeof x === 'string'))) fail(`models.${id}.acceptsEmbeddingsOf must be a list of recognizer ids`);
+  if (accepts !== undefined && !(Array.isArray(accepts) && accepts.every((x) => typeof x === 'string')))
+    fail(`models.${id}.acceptsEmbeddingsOf must be a list of recognizer ids`);
 }
 
 function checkAgeModel(id: string, spec: Extract<ModelSpec, { role: 'age' }>, fail: (what: string) => never): void {
@@ -40,7 +41,13 @@ function checkAgeModel(id: string, spec: Extract<ModelSpec, { role: 'age' }>, fa
     fail(`models.${id}.crop must be {"kind":"aligned-112"} or {"kind":"box","margin":0..1}`);
   }
   const spread = spec.spread;
-  if (spread !== undefined && !(spread.kind === 'views' || (spread.kind === 'quantiles' && spec.decoding.kind === 'distribution' && spread.low > 0 && spread.low < spread.high && spread.high < 1))) {
+  if (
+    spread !== undefined &&
+    !(
+      spread.kind === 'views' ||
+      (spread.kind === 'quantiles' && spec.decoding.kind === 'distribution' && spread.low > 0 && spread.low < spread.high && spread.high < 1)
+    )
+  ) {
     fail(`models.${id}.spread must be {"kind":"views"} or {"kind":"quantiles","low":q,"high":q} with 0 < low < high < 1 on a distribution decoding`);
   }
   if (spec.mirror !== undefined && typeof spec.mirror !== 'boolean') fail(`models.${id}.mirror must be true or false`);
@@ -54,13 +61,21 @@ function checkAgeModel(id: string, spec: Extract<ModelSpec, { role: 'age' }>, fa
 export function activeModels(manifest: ModelsManifest): ActiveModels {
   const pick = <R extends ModelRole>(id: string, role: R): Extract<ModelSpec, { role: R }> & { id: string } => {
     const spec = manifest.models[id];
-    if (!spec) throw appError('MODEL_UNAVAILABLE', { message: `Models manifest: active ${role} "${id}" has no entry under models`, details: { reasons: ['manifest_invalid'] } });
-    if (spec.role !== role) throw appError('MODEL_UNAVAILABLE', { message: `Models manifest: "${id}" is a ${spec.role}, not a ${role}`, details: { reasons: ['manifest_invalid'] } });
+    if (!spec)
+      throw appError('MODEL_UNAVAILABLE', {
+        message: `Models manifest: active ${role} "${id}" has no entry under models`,
+        details: { reasons: ['manifest_invalid'] },
+      });
+    if (spec.role !== role)
+      throw appError('MODEL_UNAVAILABLE', { message: `Models manifest: "${id}" is a ${spec.role}, not a ${role}`, details: { reasons: ['manifest_invalid'] } });
     return { ...(spec as Extract<ModelSpec, { role: R }>), id };
   };
   const { active } = manifest;
   if (!Array.isArray(active.liveness) || active.liveness.length === 0) {
-    throw appError('MODEL_UNAVAILABLE', { message: 'Models manifest: active.liveness must list at least one model', details: { reasons: ['manifest_invalid'] } });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: 'Models manifest: active.liveness must list at least one model',
+      details: { reasons: ['manifest_invalid'] },
+    });
   }
   return {
     detector: pick(active.detector, 'detector'),

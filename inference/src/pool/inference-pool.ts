@@ -98,7 +98,11 @@ export class InferencePool<Task extends string = TaskName> {
     // Parallelism comes from the workers; intra-op threads only fill cores the pool leaves idle
     // (pool size x intra-op threads <= cores, STYLE 6.5), so a too-large setting is reduced.
     const intraOpThreads = Math.max(1, Math.min(opts.intraOpThreads, Math.floor(cores / opts.size)));
-    if (intraOpThreads !== opts.intraOpThreads) opts.logger?.warn({ size: opts.size, requested: opts.intraOpThreads, used: intraOpThreads, cores }, 'intra-op threads reduced to fit the pool on the cores');
+    if (intraOpThreads !== opts.intraOpThreads)
+      opts.logger?.warn(
+        { size: opts.size, requested: opts.intraOpThreads, used: intraOpThreads, cores },
+        'intra-op threads reduced to fit the pool on the cores',
+      );
     const init: WorkerInit & { sharpConcurrency: number } = {
       active: opts.models.active,
       policy: opts.models.manifest.policy,
@@ -115,7 +119,16 @@ export class InferencePool<Task extends string = TaskName> {
     const tasksPerWorker = opts.tasksPerWorker ?? 1;
     this.#places = new PlaceQueue(opts.size * tasksPerWorker);
     // No maxQueue here: run() hands Piscina at most as many tasks as there are places (#places).
-    this.#piscina = new Piscina({ filename: opts.workerFile?.href ?? WORKER_FILE, minThreads: opts.size, maxThreads: opts.size, idleTimeout: Number.POSITIVE_INFINITY, concurrentTasksPerWorker: tasksPerWorker, loadBalancer: placeTasks(tasksPerWorker), recordTiming: true, workerData: init });
+    this.#piscina = new Piscina({
+      filename: opts.workerFile?.href ?? WORKER_FILE,
+      minThreads: opts.size,
+      maxThreads: opts.size,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      concurrentTasksPerWorker: tasksPerWorker,
+      loadBalancer: placeTasks(tasksPerWorker),
+      recordTiming: true,
+      workerData: init,
+    });
     // A worker that dies with no task in flight is replaced by Piscina; it must not crash the node.
     this.#piscina.on('error', (err: unknown) => opts.logger?.error({ err }, 'inference worker failed'));
     if (this.#gpuRunLock) this.#freeGpuLockWhenWorkersExit(this.#gpuRunLock);
@@ -189,7 +202,14 @@ export class InferencePool<Task extends string = TaskName> {
 
   stats(): PoolStats {
     // Piscina gives a task to an idle worker before doubling up: tasks running = workers busy, up to the size.
-    return { size: this.#opts.size, busy: Math.min(this.#places.taken, this.#opts.size), queued: this.#places.waiting, maxQueue: this.#opts.maxQueue, completed: this.#piscina.completed, meanRunTimeMs: this.#meanRunTimeMs() };
+    return {
+      size: this.#opts.size,
+      busy: Math.min(this.#places.taken, this.#opts.size),
+      queued: this.#places.waiting,
+      maxQueue: this.#opts.maxQueue,
+      completed: this.#piscina.completed,
+      meanRunTimeMs: this.#meanRunTimeMs(),
+    };
   }
 
   async close(): Promise<void> {
@@ -211,7 +231,8 @@ export class InferencePool<Task extends string = TaskName> {
     const payload: ReleasePayload = { released: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), workers: this.#opts.size };
     const outcomes = await Promise.allSettled(Array.from({ length: this.#opts.size }, () => this.#piscina.run(payload, { name: 'releaseGpuSessions' })));
     const failed = outcomes.filter((o) => o.status === 'rejected');
-    if (this.#inFlight > 0 || failed.length > 0) this.#opts.logger?.warn({ inFlight: this.#inFlight, failedReleases: failed.length }, 'WebGPU sessions not all released before the pool closed');
+    if (this.#inFlight > 0 || failed.length > 0)
+      this.#opts.logger?.warn({ inFlight: this.#inFlight, failedReleases: failed.length }, 'WebGPU sessions not all released before the pool closed');
   }
 
   /** INFERENCE_BUSY with the time the work ahead needs: everything in flight, spread over the places. */

@@ -3,7 +3,10 @@ import { PlaceQueue } from './place-queue.ts';
 
 const settled = async (p: Promise<unknown>) => {
   let state = 'pending';
-  p.then(() => (state = 'taken'), (e: Error) => (state = e.name));
+  p.then(
+    () => (state = 'taken'),
+    (e: Error) => (state = e.name),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return state;
 };

@@ -14,7 +14,9 @@ async function series(name: string): Promise<{ labels: Record<string, string | n
   return metric ? ((await metric.get()).values as { labels: Record<string, string | number | undefined>; value: number; metricName?: string }[]) : [];
 }
 const stageCount = async (stage: string, model: string) =>
-  (await series('idgate_inference_stage_duration_seconds')).find((v) => v.metricName === 'idgate_inference_stage_duration_seconds_count' && v.labels.stage === stage && v.labels.model === model)?.value ?? 0;
+  (await series('idgate_inference_stage_duration_seconds')).find(
+    (v) => v.metricName === 'idgate_inference_stage_duration_seconds_count' && v.labels.stage === stage && v.labels.model === model,
+  )?.value ?? 0;
 const gauge = async (name: string) => (await series(name))[0]?.value;
 
 describe('stage → model of idgate_inference_stage_duration_seconds', () => {
@@ -37,7 +39,9 @@ describe('stage → model of idgate_inference_stage_duration_seconds', () => {
     expect(await stageCount('detect', active.detector.id)).toBe(before + 1);
     const names = new Set((await series('idgate_inference_stage_duration_seconds')).map((v) => String(v.labels.stage)));
     expect(names.has('made_up_stage')).toBe(false);
-    const sum = (await series('idgate_inference_stage_duration_seconds')).find((v) => v.metricName === 'idgate_inference_stage_duration_seconds_sum' && v.labels.stage === 'decode');
+    const sum = (await series('idgate_inference_stage_duration_seconds')).find(
+      (v) => v.metricName === 'idgate_inference_stage_duration_seconds_sum' && v.labels.stage === 'decode',
+    );
     expect(sum?.value).toBeCloseTo(0.0042, 6);
   });
 });

@@ -11,7 +11,11 @@ import type { AgeVerdict, FaceDetection, QualityReport } from '../vision/index.t
 
 /** Worker results -> proto messages (plain objects for proto-loader; arrays, not typed arrays). */
 
-const VERDICTS: Record<AgeVerdict, 'AGE_VERDICT_PASS' | 'AGE_VERDICT_FAIL' | 'AGE_VERDICT_UNDECIDED'> = { pass: 'AGE_VERDICT_PASS', fail: 'AGE_VERDICT_FAIL', undecided: 'AGE_VERDICT_UNDECIDED' };
+const VERDICTS: Record<AgeVerdict, 'AGE_VERDICT_PASS' | 'AGE_VERDICT_FAIL' | 'AGE_VERDICT_UNDECIDED'> = {
+  pass: 'AGE_VERDICT_PASS',
+  fail: 'AGE_VERDICT_FAIL',
+  undecided: 'AGE_VERDICT_UNDECIDED',
+};
 
 export function encodeFace(f: FaceDetection): InferenceFace {
   return { box: { ...f.box }, score: f.score, landmarks: f.landmarks.map(([x, y]) => ({ x, y })) };

@@ -40,13 +40,38 @@ export function createInferenceHandlers(deps: ServiceDeps): InferenceServiceHand
   const one = (req: InferenceImageRequest__Output): (Uint8Array | undefined)[] => [req.image];
   const frames = (req: InferenceFramesRequest__Output): Uint8Array[] => req.frames ?? [];
   return {
-    DetectFaces: poolHandler(measured('detect', async (req: InferenceImageRequest__Output, job) => encodeDetect(await run<DetectResult>('detect', one(req), job))), onInternal),
-    EmbedFace: poolHandler(measured('embed', async (req: InferenceImageRequest__Output, job) => encodeEmbed(await run<EmbedResult>('embed', one(req), job))), onInternal),
-    EstimateAge: poolHandler(measured('age', async (req: InferenceImageRequest__Output, job) => encodeAge(await run<AgeResult>('age', one(req), job))), onInternal),
-    CheckLiveness: poolHandler(measured('liveness', async (req: InferenceFramesRequest__Output, job) => encodeLiveness(await run<LivenessResult>('liveness', frames(req), job))), onInternal),
-    CheckFace: poolHandler(measured('check', async (req: InferenceFramesRequest__Output, job) => encodeCheck(await run<CheckResult>('check', frames(req), job))), onInternal),
-    MatchFaces: poolHandler(measured('match', (req: InferenceMatchFacesRequest__Output, job) => matchFaces({ pool, recognizer: deps.models.active.recognizer, maxImageBytes }, req, job)), onInternal),
-    ReadDocument: poolHandler(measured('document', async (req: InferenceReadDocumentRequest__Output, job) => encodeDocument(await run<DocumentResult>('document', [req.image], job, { today: req.today }))), onInternal),
+    DetectFaces: poolHandler(
+      measured('detect', async (req: InferenceImageRequest__Output, job) => encodeDetect(await run<DetectResult>('detect', one(req), job))),
+      onInternal,
+    ),
+    EmbedFace: poolHandler(
+      measured('embed', async (req: InferenceImageRequest__Output, job) => encodeEmbed(await run<EmbedResult>('embed', one(req), job))),
+      onInternal,
+    ),
+    EstimateAge: poolHandler(
+      measured('age', async (req: InferenceImageRequest__Output, job) => encodeAge(await run<AgeResult>('age', one(req), job))),
+      onInternal,
+    ),
+    CheckLiveness: poolHandler(
+      measured('liveness', async (req: InferenceFramesRequest__Output, job) => encodeLiveness(await run<LivenessResult>('liveness', frames(req), job))),
+      onInternal,
+    ),
+    CheckFace: poolHandler(
+      measured('check', async (req: InferenceFramesRequest__Output, job) => encodeCheck(await run<CheckResult>('check', frames(req), job))),
+      onInternal,
+    ),
+    MatchFaces: poolHandler(
+      measured('match', (req: InferenceMatchFacesRequest__Output, job) =>
+        matchFaces({ pool, recognizer: deps.models.active.recognizer, maxImageBytes }, req, job),
+      ),
+      onInternal,
+    ),
+    ReadDocument: poolHandler(
+      measured('document', async (req: InferenceReadDocumentRequest__Output, job) =>
+        encodeDocument(await run<DocumentResult>('document', [req.image], job, { today: req.today })),
+      ),
+      onInternal,
+    ),
     Health: poolHandler(async () => health(deps), onInternal),
   };
 }

@@ -14,7 +14,20 @@ export interface InferenceNode {
 }
 
 export interface StartInferenceNodeOptions {
-  readonly config: Pick<Config, 'modelsDir' | 'inferenceGrpcAddress' | 'inferencePoolSize' | 'inferenceIntraOpThreads' | 'inferenceMaxQueue' | 'inferenceTasksPerWorker' | 'inferenceExecutionProvider' | 'inferenceWorkerHeapFloorMb' | 'inferenceMaxPixels' | 'inferenceMaxImageBytes' | 'shutdownGraceMs'>;
+  readonly config: Pick<
+    Config,
+    | 'modelsDir'
+    | 'inferenceGrpcAddress'
+    | 'inferencePoolSize'
+    | 'inferenceIntraOpThreads'
+    | 'inferenceMaxQueue'
+    | 'inferenceTasksPerWorker'
+    | 'inferenceExecutionProvider'
+    | 'inferenceWorkerHeapFloorMb'
+    | 'inferenceMaxPixels'
+    | 'inferenceMaxImageBytes'
+    | 'shutdownGraceMs'
+  >;
   readonly logger: Logger;
   /** Another models manifest than inference/models.manifest.json (tests, operators' overrides). */
   readonly manifestPath?: string;
@@ -46,7 +59,10 @@ export async function startInferenceNode(opts: StartInferenceNodeOptions): Promi
   try {
     const ready = await pool.start();
     server = new Server(SERVER_OPTIONS);
-    server.addService(inferenceProto().InferenceService.service, createInferenceHandlers({ pool, models, ready, maxImageBytes: config.inferenceMaxImageBytes, logger }));
+    server.addService(
+      inferenceProto().InferenceService.service,
+      createInferenceHandlers({ pool, models, ready, maxImageBytes: config.inferenceMaxImageBytes, logger }),
+    );
     // grpc.health.v1 for probes: the pool is loaded before the port opens; NOT_SERVING once closing.
     let closing = false;
     server.addService(...healthService(() => !closing, ['idgate.inference.v1.InferenceService']));
@@ -71,7 +87,12 @@ async function prepareDocumentModels(): Promise<OcrModelBytes> {
   try {
     return await prepareOcrModelBytes();
   } catch (err) {
-    if (err instanceof DocumentInputError) throw appError('MODEL_UNAVAILABLE', { message: `Document reader model unusable: ${err.message}`, details: { reasons: ['model_checksum_mismatch'] }, cause: err });
+    if (err instanceof DocumentInputError)
+      throw appError('MODEL_UNAVAILABLE', {
+        message: `Document reader model unusable: ${err.message}`,
+        details: { reasons: ['model_checksum_mismatch'] },
+        cause: err,
+      });
     throw err;
   }
 }

@@ -27,7 +27,7 @@ describe('age output decoding', () => {
   });
 });
 
-describe('one frame\'s age range', () => {
+describe("one frame's age range", () => {
   const dist = (entries: Record<number, number>): Float32Array => {
     const p = new Float32Array(100);
     for (const [age, mass] of Object.entries(entries)) p[Number(age) - 1] = mass;
@@ -43,7 +43,7 @@ describe('one frame\'s age range', () => {
     expect(distributionQuantile(p, 0.8, 1)).toBe(40);
   });
 
-  it('takes low and high from the distribution\'s quantiles when the model has one', () => {
+  it("takes low and high from the distribution's quantiles when the model has one", () => {
     const view = decodeAgeView(dist({ 15: 0.1, 20: 0.2, 30: 0.4, 40: 0.3 }), decoding);
     expect(view.age).toBeCloseTo(29.5, 4);
     expect(frameAgeRange([view], { kind: 'quantiles', low: 0.2, high: 0.8 }, decoding)).toEqual({ estimate: view.age, low: 20, high: 40 });
@@ -54,7 +54,11 @@ describe('one frame\'s age range', () => {
     expect(r.low).toBe(30);
   });
 
-  it('takes low and high from the views\' spread otherwise', () => {
-    expect(frameAgeRange([{ age: 26 }, { age: 37 }], { kind: 'views' }, { kind: 'ordinal-pairs', offset: 2, count: 100 })).toEqual({ estimate: 31.5, low: 26, high: 37 });
+  it("takes low and high from the views' spread otherwise", () => {
+    expect(frameAgeRange([{ age: 26 }, { age: 37 }], { kind: 'views' }, { kind: 'ordinal-pairs', offset: 2, count: 100 })).toEqual({
+      estimate: 31.5,
+      low: 26,
+      high: 37,
+    });
   });
 });

@@ -94,4 +94,12 @@ export function frameAgeRange(views: readonly AgeView[], spread: AgeSpread, deco
   return { estimate, low: Math.min(...ages), high: Math.max(...ages) };
 }
 
-export { AGE_GATES as AGE_THRESHOLDS, fuseFrames, gateVerdicts, sessionAgeVerdict, type AgeGatePolicy, type AgeRange, type AgeVerdict } from '@idgate/protos/age-gate';
+export {
+  AGE_GATES as AGE_THRESHOLDS,
+  fuseFrames,
+  gateVerdicts,
+  sessionAgeVerdict,
+  type AgeGatePolicy,
+  type AgeRange,
+  type AgeVerdict,
+} from '@idgate/protos/age-gate';

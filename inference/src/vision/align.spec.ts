@@ -9,8 +9,17 @@ describe('5-point similarity alignment', () => {
     const angle = 0.3;
     const scale = 1.7;
     const truth = [scale * Math.cos(angle), -scale * Math.sin(angle), 12, scale * Math.sin(angle), scale * Math.cos(angle), -5];
-    const src: Point[] = [[10, 20], [50, 22], [30, 40], [15, 60], [45, 61]];
-    const m = estimateSimilarity(src, src.map((p) => apply(truth, p)));
+    const src: Point[] = [
+      [10, 20],
+      [50, 22],
+      [30, 40],
+      [15, 60],
+      [45, 61],
+    ];
+    const m = estimateSimilarity(
+      src,
+      src.map((p) => apply(truth, p)),
+    );
     m.forEach((v, i) => expect(v).toBeCloseTo(truth[i], 9));
   });
 

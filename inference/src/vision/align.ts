@@ -73,7 +73,11 @@ export function warpAffine(src: RgbImage, m: Affine, width: number, height: numb
       const p01 = in1 && x0 >= 0 ? ((y0 + 1) * sw + x0) * 3 : -1;
       const p11 = in1 && x0 + 1 < sw ? ((y0 + 1) * sw + x0 + 1) * 3 : -1;
       for (let ch = 0; ch < 3; ch++) {
-        const s = (p00 >= 0 ? data[p00 + ch] * w00 : 0) + (p10 >= 0 ? data[p10 + ch] * w10 : 0) + (p01 >= 0 ? data[p01 + ch] * w01 : 0) + (p11 >= 0 ? data[p11 + ch] * w11 : 0);
+        const s =
+          (p00 >= 0 ? data[p00 + ch] * w00 : 0) +
+          (p10 >= 0 ? data[p10 + ch] * w10 : 0) +
+          (p01 >= 0 ? data[p01 + ch] * w01 : 0) +
+          (p11 >= 0 ? data[p11 + ch] * w11 : 0);
         out.data[o + ch] = Math.round(s);
       }
     }

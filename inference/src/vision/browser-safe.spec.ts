@@ -6,10 +6,18 @@ import { describe, expect, it } from 'vitest';
 // The widget runs this module in the browser with onnxruntime-web (DESIGN: inference/ row), so
 // nothing under vision/ may import Node-only modules or use Buffer/process.
 const DIR = fileURLToPath(new URL('.', import.meta.url));
-const FORBIDDEN = [/from ['"]node:/, /from ['"](fs|path|os|crypto|worker_threads|sharp|onnxruntime-node|piscina|@grpc\/[^'"]+|@idgate\/protos)['"]/, /\bBuffer\b/, /\bprocess\./, /\brequire\(/];
+const FORBIDDEN = [
+  /from ['"]node:/,
+  /from ['"](fs|path|os|crypto|worker_threads|sharp|onnxruntime-node|piscina|@grpc\/[^'"]+|@idgate\/protos)['"]/,
+  /\bBuffer\b/,
+  /\bprocess\./,
+  /\brequire\(/,
+];
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('vision module is browser-safe', () => {

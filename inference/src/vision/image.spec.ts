@@ -21,7 +21,11 @@ describe('resizeRegionBilinear', () => {
       { left: 3, top: 60, right: 20, bottom: 70 },
     ];
     for (const r of rects) {
-      for (const [w, h] of [[80, 80], [40, 17], [200, 150]] as const) {
+      for (const [w, h] of [
+        [80, 80],
+        [40, 17],
+        [200, 150],
+      ] as const) {
         const expected = resizeBilinear(cropImage(src, r.left, r.top, r.right, r.bottom), w, h);
         expect(resizeRegionBilinear(src, r, w, h)).toEqual(expected);
       }

@@ -15,8 +15,21 @@ export { nonMaxSuppression, intersectionOverUnion } from './detect/nms.ts';
 export { ARCFACE_TEMPLATE_112, estimateSimilarity, invertAffine, warpAffine, alignFace112, type Affine } from './align.ts';
 export { livenessCropRect, livenessCrop, softmax, combineLiveness, burstLiveness, type CropRect, type BurstLiveness } from './liveness.ts';
 export {
-  AGE_THRESHOLDS, decodeAge, decodeAgeView, distributionQuantile, frameAgeRange, olderThanProbabilities, fuseFrames, gateVerdicts, sessionAgeVerdict,
-  type AgeDecoding, type AgeSpread, type AgeView, type AgeVerdict, type AgeRange, type AgeGatePolicy,
+  AGE_THRESHOLDS,
+  decodeAge,
+  decodeAgeView,
+  distributionQuantile,
+  frameAgeRange,
+  olderThanProbabilities,
+  fuseFrames,
+  gateVerdicts,
+  sessionAgeVerdict,
+  type AgeDecoding,
+  type AgeSpread,
+  type AgeView,
+  type AgeVerdict,
+  type AgeRange,
+  type AgeGatePolicy,
 } from './age.ts';
 export { ageBoxCrop, type AgeCrop } from './age-crop.ts';
 export { l2Normalize, cosineSimilarity, isSamePerson } from './similarity.ts';

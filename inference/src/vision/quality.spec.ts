@@ -14,7 +14,13 @@ function checkerboard(size: number, cell: number): RgbImage {
 describe('quality measures', () => {
   it('variance of the Laplacian is zero on a flat image and high on sharp edges', () => {
     expect(laplacianVariance(new Float32Array(100).fill(7), 10, 10)).toBe(0);
-    expect(laplacianVariance(Float32Array.from({ length: 100 }, (_, i) => ((i % 10) + Math.floor(i / 10)) % 2 ? 255 : 0), 10, 10)).toBeGreaterThan(1000);
+    expect(
+      laplacianVariance(
+        Float32Array.from({ length: 100 }, (_, i) => (((i % 10) + Math.floor(i / 10)) % 2 ? 255 : 0)),
+        10,
+        10,
+      ),
+    ).toBeGreaterThan(1000);
   });
 
   it('reads a frontal pose from the ArcFace template landmarks', () => {

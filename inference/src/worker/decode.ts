@@ -15,7 +15,8 @@ export async function decodeImage(bytes: Uint8Array, limits: ImageLimits, workin
   if (bytes.byteLength === 0) throw appError('IMAGE_EMPTY', { details: { reasons: ['image_empty'] } });
   if (bytes.byteLength > limits.maxImageBytes) throw appError('IMAGE_TOO_LARGE', { details: { reasons: ['image_bytes_over_limit'] } });
   const meta = await readHeader(bytes);
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw appError('IMAGE_UNDECODABLE', { details: { reasons: [`unsupported_format_${meta.format ?? 'unknown'}`] } });
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+    throw appError('IMAGE_UNDECODABLE', { details: { reasons: [`unsupported_format_${meta.format ?? 'unknown'}`] } });
   if (!meta.width || !meta.height) throw appError('IMAGE_UNDECODABLE', { details: { reasons: ['image_dimensions_unknown'] } });
   if (meta.width * meta.height > limits.maxPixels) throw appError('IMAGE_TOO_LARGE', { details: { reasons: ['image_pixels_over_limit'] } });
   if (hasSeveralFrames(meta, bytes)) throw appError('IMAGE_ANIMATED', { details: { reasons: ['image_has_multiple_frames'] } });

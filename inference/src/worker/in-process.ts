@@ -20,9 +20,25 @@ export interface InProcessRunner {
  * baseline `npm run bench:inference` compares the node against, and a tool for calibration
  * scripts. Same models, same code, same sharp settings as a worker.
  */
-export async function createInProcessRunner(models: VerifiedModels, opts: { intraOpThreads: number; limits: ImageLimits; executionProvider?: ExecutionProvider }): Promise<InProcessRunner> {
+export async function createInProcessRunner(
+  models: VerifiedModels,
+  opts: { intraOpThreads: number; limits: ImageLimits; executionProvider?: ExecutionProvider },
+): Promise<InProcessRunner> {
   sharp.cache(false);
   const executionProvider = opts.executionProvider ?? 'cpu';
-  const rt = await createRuntime({ active: models.active, policy: models.manifest.policy, modelBytes: models.bytes, executionProvider, intraOpThreads: opts.intraOpThreads, limits: opts.limits });
-  return { check: (p) => checkTask(rt, p), embed: (p) => embedTask(rt, p), age: (p) => ageTask(rt, p), provider: rt.provider, ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}) };
+  const rt = await createRuntime({
+    active: models.active,
+    policy: models.manifest.policy,
+    modelBytes: models.bytes,
+    executionProvider,
+    intraOpThreads: opts.intraOpThreads,
+    limits: opts.limits,
+  });
+  return {
+    check: (p) => checkTask(rt, p),
+    embed: (p) => embedTask(rt, p),
+    age: (p) => ageTask(rt, p),
+    provider: rt.provider,
+    ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}),
+  };
 }

@@ -45,7 +45,12 @@ export const ready = (): Promise<TaskOutcome<ReadyResult>> =>
 
 function readyResult(rt: Runtime): ReadyResult {
   const { detector, recognizer, age: ageModel, liveness: livenessModels } = rt;
-  const models = { detector: detector.spec.id, recognizer: recognizer.spec.id, age: ageModel.spec.id, liveness: livenessModels.map((l) => l.spec.id).join('+') };
+  const models = {
+    detector: detector.spec.id,
+    recognizer: recognizer.spec.id,
+    age: ageModel.spec.id,
+    liveness: livenessModels.map((l) => l.spec.id).join('+'),
+  };
   return { provider: rt.provider, ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}), models };
 }
 

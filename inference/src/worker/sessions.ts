@@ -68,7 +68,11 @@ async function createOnCpu(id: string, bytes: Uint8Array, base: ort.InferenceSes
   try {
     return await ort.InferenceSession.create(bytes, { ...base, executionProviders: ['cpu'] });
   } catch (err) {
-    throw appError('MODEL_UNAVAILABLE', { message: `Model "${id}" could not be loaded by onnxruntime: ${(err as Error).message}`, details: { reasons: ['model_load_failed'] }, cause: err });
+    throw appError('MODEL_UNAVAILABLE', {
+      message: `Model "${id}" could not be loaded by onnxruntime: ${(err as Error).message}`,
+      details: { reasons: ['model_load_failed'] },
+      cause: err,
+    });
   }
 }
 
@@ -78,12 +82,17 @@ export function floatTensor(data: Float32Array, dims: readonly number[]): ort.Te
 }
 
 /** Runs a session (under its run lock, if it has one) and returns the named outputs as Float32Arrays. */
-export async function runSession(loaded: Pick<LoadedSession, 'session' | 'runLock'>, feeds: Record<string, ort.Tensor>, outputs: readonly string[]): Promise<Float32Array[]> {
+export async function runSession(
+  loaded: Pick<LoadedSession, 'session' | 'runLock'>,
+  feeds: Record<string, ort.Tensor>,
+  outputs: readonly string[],
+): Promise<Float32Array[]> {
   const { session, runLock } = loaded;
   const result = await underRunLock(runLock, () => session.run(feeds, outputs as string[]));
   return outputs.map((name) => {
     const t = result[name];
-    if (!t) throw appError('MODEL_UNAVAILABLE', { message: `Model output "${name}" missing; check the manifest`, details: { reasons: ['model_output_missing'] } });
+    if (!t)
+      throw appError('MODEL_UNAVAILABLE', { message: `Model output "${name}" missing; check the manifest`, details: { reasons: ['model_output_missing'] } });
     return t.data as Float32Array;
   });
 }

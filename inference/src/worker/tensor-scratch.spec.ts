@@ -28,10 +28,12 @@ describe('TensorScratch', () => {
   it('gives the buffer back when the run fails, and keeps only a few of each size', async () => {
     const scratch = new TensorScratch();
     let failed: Float32Array | undefined;
-    await expect(scratch.with(4, async (b) => {
-      failed = b;
-      throw new Error('run failed');
-    })).rejects.toThrow('run failed');
+    await expect(
+      scratch.with(4, async (b) => {
+        failed = b;
+        throw new Error('run failed');
+      }),
+    ).rejects.toThrow('run failed');
     expect(scratch.take(4)).toBe(failed);
     const many = [scratch.take(4), scratch.take(4), scratch.take(4)];
     for (const b of many) scratch.give(b);

@@ -6,7 +6,10 @@ import { animatedGif, animatedPng, pngHeaderOnly, SVG } from '../support/bad-ima
 import { documentFixture } from './support/fixtures.ts';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DocumentInputError);
   return (error as DocumentInputError).code;
 }
@@ -26,7 +29,9 @@ describe('readDocument refuses input that is not a readable image', () => {
   });
 
   it('an image over the pixel limit, refused before decoding', async () => {
-    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await codeOf(readDocument(big, { maxPixels: 5_000_000 }))).toBe('DOCUMENT_IMAGE_TOO_LARGE');
   });
 
@@ -51,6 +56,12 @@ describe('readDocument refuses input that is not a readable image', () => {
 
   it('carries the catalogue entry for the transport layer', () => {
     const error = new DocumentInputError('DOCUMENT_IMAGE_INVALID');
-    expect(error).toMatchObject({ code: 'DOCUMENT_IMAGE_INVALID', http: 422, grpc: 'INVALID_ARGUMENT', retryable: false, message: DOCUMENT_ERRORS.DOCUMENT_IMAGE_INVALID.message });
+    expect(error).toMatchObject({
+      code: 'DOCUMENT_IMAGE_INVALID',
+      http: 422,
+      grpc: 'INVALID_ARGUMENT',
+      retryable: false,
+      message: DOCUMENT_ERRORS.DOCUMENT_IMAGE_INVALID.message,
+    });
   });
 });

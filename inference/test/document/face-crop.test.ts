@@ -8,9 +8,15 @@ describe('cropDocumentFace', () => {
     const seen: Array<[number, number, number]> = [];
     const detector: FaceDetector = (rgb, width, height) => {
       seen.push([rgb.length, width, height]);
-      return [{ x: 10, y: 20, width: 30, height: 40 }, { x: 50, y: 60, width: 100, height: 120, score: 0.9 }];
+      return [
+        { x: 10, y: 20, width: 30, height: 40 },
+        { x: 50, y: 60, width: 100, height: 120, score: 0.9 },
+      ];
     };
-    const crop = await cropDocumentFace(await documentFixture('passport_td3_utopia_specimen.jpg'), detector, { region: { x: 40, y: 50, width: 280, height: 360 }, margin: 0.1 });
+    const crop = await cropDocumentFace(await documentFixture('passport_td3_utopia_specimen.jpg'), detector, {
+      region: { x: 40, y: 50, width: 280, height: 360 },
+      margin: 0.1,
+    });
     expect(seen).toEqual([[280 * 360 * 3, 280, 360]]);
     expect(crop?.box).toEqual({ x: 80, y: 98, width: 120, height: 144 });
     expect(crop?.rgb.length).toBe(120 * 144 * 3);

@@ -19,12 +19,23 @@ function corrupt(mrz: GeneratedMrz, c: Corruption): string[] {
 
 /** A random position and a different character of the MRZ alphabet. */
 const anySubstitution = (mrz: GeneratedMrz) =>
-  fc.record({ line: fc.nat(mrz.lines.length - 1), pick: fc.nat(), ch: fc.constantFrom(...MRZ_ALPHABET) }).map(({ line, pick, ch }) => ({ line, index: pick % mrz.lines[line].length, ch }));
+  fc
+    .record({ line: fc.nat(mrz.lines.length - 1), pick: fc.nat(), ch: fc.constantFrom(...MRZ_ALPHABET) })
+    .map(({ line, pick, ch }) => ({ line, index: pick % mrz.lines[line].length, ch }));
 
 /** The glyph twins OCR produces: the confusion table plus the position-typing maps. */
 function twinsOf(ch: string): string[] {
-  const fromDigit = Object.entries(LETTER_TO_DIGIT).filter(([, d]) => d === ch).map(([l]) => l);
-  return [...new Set([...(CONFUSABLE[ch] ?? []), ...fromDigit, ...(DIGIT_TO_LETTER[ch] ? [DIGIT_TO_LETTER[ch]] : []), ...(LETTER_TO_DIGIT[ch] ? [LETTER_TO_DIGIT[ch]] : [])])];
+  const fromDigit = Object.entries(LETTER_TO_DIGIT)
+    .filter(([, d]) => d === ch)
+    .map(([l]) => l);
+  return [
+    ...new Set([
+      ...(CONFUSABLE[ch] ?? []),
+      ...fromDigit,
+      ...(DIGIT_TO_LETTER[ch] ? [DIGIT_TO_LETTER[ch]] : []),
+      ...(LETTER_TO_DIGIT[ch] ? [LETTER_TO_DIGIT[ch]] : []),
+    ]),
+  ];
 }
 
 /**
@@ -46,7 +57,14 @@ describe('MRZ parser properties', () => {
         const r = parseMrz(mrz.lines, { today: TODAY });
         expect(r.valid).toBe(true);
         expect(r.format).toBe(mrz.format);
-        expect(r).toMatchObject({ documentNumber: mrz.documentNumber, dateOfBirth: mrz.dateOfBirth, expiryDate: mrz.expiryDate, surname: mrz.surname, givenNames: mrz.givenNames, nationality: mrz.nationality });
+        expect(r).toMatchObject({
+          documentNumber: mrz.documentNumber,
+          dateOfBirth: mrz.dateOfBirth,
+          expiryDate: mrz.expiryDate,
+          surname: mrz.surname,
+          givenNames: mrz.givenNames,
+          nationality: mrz.nationality,
+        });
         expect(r.corrections).toEqual([]);
       }),
       RUNS,
@@ -55,21 +73,27 @@ describe('MRZ parser properties', () => {
 
   it('never returns a wrong birth or expiry date after any single substitution', () => {
     fc.assert(
-      fc.property(generatedMrz.chain((mrz) => fc.tuple(fc.constant(mrz), anySubstitution(mrz))), ([mrz, c]) => {
-        const r = parseMrz(corrupt(mrz, c), { today: TODAY });
-        expect([mrz.dateOfBirth, undefined]).toContain(r.dateOfBirth);
-        expect([mrz.expiryDate, undefined]).toContain(r.expiryDate);
-      }),
+      fc.property(
+        generatedMrz.chain((mrz) => fc.tuple(fc.constant(mrz), anySubstitution(mrz))),
+        ([mrz, c]) => {
+          const r = parseMrz(corrupt(mrz, c), { today: TODAY });
+          expect([mrz.dateOfBirth, undefined]).toContain(r.dateOfBirth);
+          expect([mrz.expiryDate, undefined]).toContain(r.expiryDate);
+        },
+      ),
       RUNS,
     );
   });
 
   it('recovers an OCR glyph confusion in any checked field exactly, or flags it', () => {
     const confusion = generatedMrz.chain((mrz) =>
-      fc.tuple(fc.constant(mrz), anySubstitution(mrz).chain((c) => {
-        const twins = twinsOf(mrz.lines[c.line][c.index]);
-        return twins.length ? fc.constantFrom(...twins).map((ch) => ({ ...c, ch })) : fc.constant({ ...c, ch: mrz.lines[c.line][c.index] });
-      })),
+      fc.tuple(
+        fc.constant(mrz),
+        anySubstitution(mrz).chain((c) => {
+          const twins = twinsOf(mrz.lines[c.line][c.index]);
+          return twins.length ? fc.constantFrom(...twins).map((ch) => ({ ...c, ch })) : fc.constant({ ...c, ch: mrz.lines[c.line][c.index] });
+        }),
+      ),
     );
     fc.assert(
       fc.property(confusion, ([mrz, c]) => {
@@ -87,14 +111,17 @@ describe('MRZ parser properties', () => {
 
   it('never silently accepts a wrong document number after any visible single substitution', () => {
     fc.assert(
-      fc.property(generatedMrz.chain((mrz) => fc.tuple(fc.constant(mrz), anySubstitution(mrz))), ([mrz, c]) => {
-        fc.pre(!invisibleInDocumentNumber(mrz, c));
-        // A '<' in a TD1 number's check position announces a longer number (9303-5 note j).
-        fc.pre(!(mrz.format === 'TD1' && c.line === 0 && c.index === 14 && c.ch === '<'));
-        const r = parseMrz(corrupt(mrz, c), { today: TODAY });
-        const flagged = !r.checks.documentNumber || r.corrections.includes('documentNumber');
-        if (r.documentNumber !== mrz.documentNumber) expect(flagged).toBe(true);
-      }),
+      fc.property(
+        generatedMrz.chain((mrz) => fc.tuple(fc.constant(mrz), anySubstitution(mrz))),
+        ([mrz, c]) => {
+          fc.pre(!invisibleInDocumentNumber(mrz, c));
+          // A '<' in a TD1 number's check position announces a longer number (9303-5 note j).
+          fc.pre(!(mrz.format === 'TD1' && c.line === 0 && c.index === 14 && c.ch === '<'));
+          const r = parseMrz(corrupt(mrz, c), { today: TODAY });
+          const flagged = !r.checks.documentNumber || r.corrections.includes('documentNumber');
+          if (r.documentNumber !== mrz.documentNumber) expect(flagged).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

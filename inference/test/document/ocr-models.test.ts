@@ -19,7 +19,10 @@ describe('prepareOcrModelBytes (once per node, shared with the workers)', () => 
     try {
       for (const file of await readdir(packagedAssetsDir())) await copyFile(join(packagedAssetsDir(), file), join(dir, file));
       await writeFile(join(dir, 'ch_PP-OCRv4_rec_infer.onnx'), 'not the published model');
-      const error = await prepareOcrModelBytes(dir).then(() => undefined, (e: unknown) => e);
+      const error = await prepareOcrModelBytes(dir).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(DocumentInputError);
       expect((error as DocumentInputError).code).toBe('DOCUMENT_MODEL_INTEGRITY');
       expect((error as Error).message).toContain('ch_PP-OCRv4_rec_infer.onnx');

@@ -6,8 +6,31 @@ import type { Gray } from '../../src/document/image/raster.ts';
 import { aamvaPayload, licenceBack, pdf417Png, withNoise, type LicenceFields } from './support/aamva-payload.ts';
 import { TODAY } from './support/fixtures.ts';
 
-const US: LicenceFields = { iin: '636000', version: 10, documentNumber: 'T64235789', familyName: 'SAMPLE', givenName: 'MICHAEL', middleName: 'JOHN', dateOfBirth: '2007-03-09', expiryDate: '2029-03-09', sex: 'M', jurisdiction: 'VA', country: 'USA' };
-const CA: LicenceFields = { ...US, iin: '636012', documentNumber: 'S1234-56789-01234', familyName: 'TREMBLAY', givenName: 'MARIE', middleName: 'LOUISE', dateOfBirth: '1991-02-28', sex: 'F', jurisdiction: 'ON', country: 'CAN' };
+const US: LicenceFields = {
+  iin: '636000',
+  version: 10,
+  documentNumber: 'T64235789',
+  familyName: 'SAMPLE',
+  givenName: 'MICHAEL',
+  middleName: 'JOHN',
+  dateOfBirth: '2007-03-09',
+  expiryDate: '2029-03-09',
+  sex: 'M',
+  jurisdiction: 'VA',
+  country: 'USA',
+};
+const CA: LicenceFields = {
+  ...US,
+  iin: '636012',
+  documentNumber: 'S1234-56789-01234',
+  familyName: 'TREMBLAY',
+  givenName: 'MARIE',
+  middleName: 'LOUISE',
+  dateOfBirth: '1991-02-28',
+  sex: 'F',
+  jurisdiction: 'ON',
+  country: 'CAN',
+};
 
 async function gray(image: Buffer | Sharp): Promise<Gray> {
   const { data, info } = await (Buffer.isBuffer(image) ? sharp(image) : image).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -15,11 +38,25 @@ async function gray(image: Buffer | Sharp): Promise<Gray> {
 }
 
 describe('PDF417 round trip through the real ZXing decoder (synthetic AAMVA payloads)', () => {
-  it.each([['US, MMDDCCYY', US], ['Canada, CCYYMMDD', CA]])('%s', async (_name, fields) => {
+  it.each([
+    ['US, MMDDCCYY', US],
+    ['Canada, CCYYMMDD', CA],
+  ])('%s', async (_name, fields) => {
     const payload = aamvaPayload(fields);
     const text = await decodePdf417(await gray(await pdf417Png(payload)));
     expect(text).toBe(payload);
-    expect(parseAamva(text!)).toMatchObject({ valid: true, documentNumber: fields.documentNumber, familyName: fields.familyName, givenNames: fields.givenName, middleNames: fields.middleName, dateOfBirth: fields.dateOfBirth, expiryDate: fields.expiryDate, sex: fields.sex, country: fields.country, jurisdiction: fields.jurisdiction });
+    expect(parseAamva(text!)).toMatchObject({
+      valid: true,
+      documentNumber: fields.documentNumber,
+      familyName: fields.familyName,
+      givenNames: fields.givenName,
+      middleNames: fields.middleName,
+      dateOfBirth: fields.dateOfBirth,
+      expiryDate: fields.expiryDate,
+      sex: fields.sex,
+      country: fields.country,
+      jurisdiction: fields.jurisdiction,
+    });
   });
 
   const variants: Array<[string, (png: Buffer) => Promise<Buffer | Sharp> | Sharp]> = [
@@ -40,7 +77,9 @@ describe('PDF417 round trip through the real ZXing decoder (synthetic AAMVA payl
   });
 
   it('finds nothing in an image without a barcode', async () => {
-    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(await decodePdf417(await gray(plain))).toBeUndefined();
   });
 });
@@ -53,7 +92,16 @@ describe('readDocument on a synthetic licence back', () => {
   it.each([0, 12])('reads the barcode when no MRZ is present (tilt %i degrees)', async (tilt) => {
     const photo = await licenceBack(await pdf417Png(aamvaPayload(US), 2), tilt);
     const reading = await readDocument(photo, { today: TODAY });
-    expect(reading).toMatchObject({ status: 'ok', documentType: 'driving_licence', issuingCountry: 'US', dateOfBirth: '2007-03-09', documentNumber: 'T64235789', surname: 'SAMPLE', givenNames: 'MICHAEL JOHN', sex: 'M' });
+    expect(reading).toMatchObject({
+      status: 'ok',
+      documentType: 'driving_licence',
+      issuingCountry: 'US',
+      dateOfBirth: '2007-03-09',
+      documentNumber: 'T64235789',
+      surname: 'SAMPLE',
+      givenNames: 'MICHAEL JOHN',
+      sex: 'M',
+    });
     expect(reading.zones.barcode?.jurisdiction).toBe('VA');
     expect(reading.zones.mrz).toBeUndefined();
     expect(reading.timingsMs.barcode).toBeGreaterThan(0);

@@ -14,8 +14,12 @@ describe('readDocument on the specimen documents (real PP-OCRv4 models)', () => 
     expect(reading.zones.mrz?.format).toBe(spec.format);
     expect(reading.zones.mrz?.lines).toEqual(spec.lines);
     expect(reading).toMatchObject({
-      documentType: spec.documentType, documentNumber: spec.documentNumber, dateOfBirth: spec.dateOfBirth,
-      surname: spec.surname, givenNames: spec.givenNames, issuingCountry: spec.issuingCountry,
+      documentType: spec.documentType,
+      documentNumber: spec.documentNumber,
+      dateOfBirth: spec.dateOfBirth,
+      surname: spec.surname,
+      givenNames: spec.givenNames,
+      issuingCountry: spec.issuingCountry,
     });
     expect(Object.values(reading.zones.mrz!.checks).every(Boolean)).toBe(true);
     for (const stage of ['decode', 'locate', 'recognise', 'parse', 'total']) expect(reading.timingsMs[stage]).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  callUnary, createInferenceClient, createLogger, isAppError, type AppError, type CallContext, type InferenceServiceClient, type UnaryMethodOf, type UnaryReply, type UnaryRequest,
+  callUnary,
+  createInferenceClient,
+  createLogger,
+  isAppError,
+  type AppError,
+  type CallContext,
+  type InferenceServiceClient,
+  type UnaryMethodOf,
+  type UnaryReply,
+  type UnaryRequest,
 } from '@idgate/protos';
 import { startInferenceNode, type InferenceNode } from '../../src/index.ts';
 import { DOCUMENTS_DIR, FACES_DIR, testNodeConfig } from '../fixtures/index.ts';
@@ -10,7 +19,11 @@ export interface TestNode {
   readonly node: InferenceNode;
   readonly client: InferenceServiceClient;
   /** callUnary on the node's client: method, request and reply typed by the generated InferenceServiceClient. */
-  call<M extends UnaryMethodOf<InferenceServiceClient>>(method: M, request: UnaryRequest<InferenceServiceClient, M>, ctx?: CallContext): Promise<UnaryReply<InferenceServiceClient, M>>;
+  call<M extends UnaryMethodOf<InferenceServiceClient>>(
+    method: M,
+    request: UnaryRequest<InferenceServiceClient, M>,
+    ctx?: CallContext,
+  ): Promise<UnaryReply<InferenceServiceClient, M>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +48,10 @@ export const documentImage = (name: string): Promise<Buffer> => readFile(join(DO
 
 /** The AppError a call failed with (fails the test if it succeeded). */
 export async function errorOf(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isAppError(err)) throw new Error(`expected the call to fail with a catalogue error, got ${err === undefined ? 'success' : String(err)}`);
   return err;
 }

@@ -17,7 +17,11 @@ describe('age bracket without a birth date', () => {
   });
 
   it('maps a bracket to the claims of spec §2.6', () => {
-    expect(ageClaims(18)).toEqual({ age_verified: true, verified_brackets: ['+12', '+15', '+18'], meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false } });
+    expect(ageClaims(18)).toEqual({
+      age_verified: true,
+      verified_brackets: ['+12', '+15', '+18'],
+      meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false },
+    });
     expect(ageClaims(null)).toEqual({ age_verified: false, verified_brackets: [], meets_threshold: { 12: false, 15: false, 18: false, 21: false, 25: false } });
   });
 });

@@ -56,7 +56,10 @@ export class ClaimsSnapshots {
   async fill(user: ClaimsUserRow, grantId: string, grant: Payload): Promise<void> {
     const { id, email, email_verified, display_name, age_bracket, bracket_next_change_at } = user;
     await Promise.all([
-      this.kv.set(userKey(id), JSON.stringify({ id, email, email_verified, display_name, age_bracket, bracket_next_change_at }), { nx: true, pxMs: SNAPSHOT_TTL_MS }),
+      this.kv.set(userKey(id), JSON.stringify({ id, email, email_verified, display_name, age_bracket, bracket_next_change_at }), {
+        nx: true,
+        pxMs: SNAPSHOT_TTL_MS,
+      }),
       this.kv.set(grantKey(grantId), JSON.stringify(grant), { nx: true, pxMs: SNAPSHOT_TTL_MS }),
     ]);
   }

@@ -26,9 +26,11 @@ interface GrantRow {
  * (build-provider.ts loadExistingGrant), so an account holds one grant per client.
  */
 export async function latestGrantId(sql: SqlHandle, accountId: string, clientId: string): Promise<string | undefined> {
-  const [row] = await rows<{ id: string }>(sql,
+  const [row] = await rows<{ id: string }>(
+    sql,
     "SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND account_id = $1 AND client_id = $2 AND (expires_at IS NULL OR expires_at > $3) ORDER BY expires_at DESC NULLS LAST LIMIT 1",
-    [accountId, clientId, new Date()]);
+    [accountId, clientId, new Date()],
+  );
   return row?.id;
 }
 
@@ -74,7 +76,10 @@ export class GrantsService {
    * access and refresh token the client holds for the account stops at once (C-CON-1).
    */
   async revoke(accountId: string, clientId: string): Promise<boolean> {
-    const owned = await rows<{ id: string }>(this.sql, "SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND account_id = $1 AND client_id = $2", [accountId, clientId]);
+    const owned = await rows<{ id: string }>(this.sql, "SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND account_id = $1 AND client_id = $2", [
+      accountId,
+      clientId,
+    ]);
     for (const g of owned) await this.revokeGrant(g.id);
     return owned.length > 0;
   }

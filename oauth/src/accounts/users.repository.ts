@@ -29,7 +29,9 @@ interface Row {
   bracket_next_change_at: Date | null;
 }
 
-const USER_COLUMNS = ['id', 'email', 'email_verified', 'password_hash', 'display_name', 'age_bracket', 'bracket_next_change_at'].map((c) => `u.${c}`).join(', ');
+const USER_COLUMNS = ['id', 'email', 'email_verified', 'password_hash', 'display_name', 'age_bracket', 'bracket_next_change_at']
+  .map((c) => `u.${c}`)
+  .join(', ');
 
 const toUser = (r: Row): User => ({
   id: r.id,
@@ -66,10 +68,12 @@ export class UsersRepository {
   /** Creates the account; null when the email is taken. */
   async create(u: { email: string; passwordHash: string; displayName: string }): Promise<User | null> {
     const id = newSecret('usr_', 12);
-    const res = await rows<Row>(this.sql,
+    const res = await rows<Row>(
+      this.sql,
       `INSERT INTO oauth_users (id, email, password_hash, display_name, created_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [id, normaliseEmail(u.email), u.passwordHash, u.displayName, new Date()]);
+      [id, normaliseEmail(u.email), u.passwordHash, u.displayName, new Date()],
+    );
     return res[0] ? toUser(res[0]) : null;
   }
 
@@ -93,9 +97,15 @@ export class UsersRepository {
       readAhead.keep(`Grant:${grantId}`, cached.grant);
       return toClaimsUser(cached.user);
     }
-    const [r] = (await prepared<Row & { grant_payload: Payload | string | null; grant_consumed_at: Date | null }>(this.sql, 'oauth_user_with_grant',
-      `SELECT ${USER_COLUMNS}, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at
-       FROM oauth_users u LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = $2 WHERE u.id = $1`, [id, grantId])).rows;
+    const [r] = (
+      await prepared<Row & { grant_payload: Payload | string | null; grant_consumed_at: Date | null }>(
+        this.sql,
+        'oauth_user_with_grant',
+        `SELECT ${USER_COLUMNS}, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at
+       FROM oauth_users u LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = $2 WHERE u.id = $1`,
+        [id, grantId],
+      )
+    ).rows;
     if (!r) return undefined;
     if (r.grant_payload) {
       const grant = storedPayload(r.grant_payload, r.grant_consumed_at);
@@ -116,7 +126,11 @@ export class UsersRepository {
   }
 
   async setAgeBracket(id: string, bracket: number | null, nextChangeAt: Date | null): Promise<boolean> {
-    const res = await this.sql.query('UPDATE oauth_users SET age_bracket = $2, bracket_next_change_at = $3 WHERE id = $1 RETURNING id', [id, bracket, nextChangeAt]);
+    const res = await this.sql.query('UPDATE oauth_users SET age_bracket = $2, bracket_next_change_at = $3 WHERE id = $1 RETURNING id', [
+      id,
+      bracket,
+      nextChangeAt,
+    ]);
     await this.snapshots?.forgetAccount(id);
     return res.rows.length === 1;
   }
@@ -130,7 +144,11 @@ export class UsersRepository {
 
   /** Number of distinct clients the account has granted (the connected_sites_count claim). */
   async connectedSites(id: string): Promise<number> {
-    const [r] = await rows<{ n: string | number }>(this.sql, "SELECT count(DISTINCT client_id) AS n FROM oidc_payloads WHERE account_id = $1 AND kind = 'Grant'", [id]);
+    const [r] = await rows<{ n: string | number }>(
+      this.sql,
+      "SELECT count(DISTINCT client_id) AS n FROM oidc_payloads WHERE account_id = $1 AND kind = 'Grant'",
+      [id],
+    );
     return Number(r?.n ?? 0);
   }
 }

@@ -26,7 +26,9 @@ export function adapterFactory(d: { sql: SqlHandle; kv: KeyValueStore; clients: 
   return (kind: string): OidcAdapter => {
     let a = cache.get(kind);
     if (!a) {
-      a = new UnstorableGuard(kind === 'Client' ? new ClientAdapter(d.clients) : DURABLE_KINDS.has(kind) ? new SqlAdapter(kind, d.sql, d.snapshots) : new KvAdapter(kind, d.kv));
+      a = new UnstorableGuard(
+        kind === 'Client' ? new ClientAdapter(d.clients) : DURABLE_KINDS.has(kind) ? new SqlAdapter(kind, d.sql, d.snapshots) : new KvAdapter(kind, d.kv),
+      );
       cache.set(kind, a);
     }
     return a;

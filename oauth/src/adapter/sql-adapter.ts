@@ -59,13 +59,25 @@ export class SqlAdapter implements OidcAdapter {
   async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
     readAhead.forget(`${this.kind}:${id}`);
     const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
-    await prepared(this.sql, 'oidc_upsert',
+    await prepared(
+      this.sql,
+      'oidc_upsert',
       `INSERT INTO oidc_payloads (id, kind, payload, grant_id, account_id, client_id, user_code, uid, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (kind, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
          account_id = EXCLUDED.account_id, client_id = EXCLUDED.client_id, user_code = EXCLUDED.user_code,
          uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
-      [id, this.kind, JSON.stringify(payload), payload.grantId ?? null, payload.accountId ?? null, payload.clientId ?? null, payload.userCode ?? null, payload.uid ?? null, expiresAt],
+      [
+        id,
+        this.kind,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.accountId ?? null,
+        payload.clientId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresAt,
+      ],
     );
     await this.snapshots?.forgetGrant(id);
   }
@@ -96,7 +108,12 @@ export class SqlAdapter implements OidcAdapter {
    * loser gets invalid_grant instead of a second set of tokens (C-BCP-7 race).
    */
   async consume(id: string): Promise<void> {
-    const res = await prepared(this.sql, 'oidc_consume', 'UPDATE oidc_payloads SET consumed_at = $3 WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id', [this.kind, id, new Date()]);
+    const res = await prepared(
+      this.sql,
+      'oidc_consume',
+      'UPDATE oidc_payloads SET consumed_at = $3 WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING id',
+      [this.kind, id, new Date()],
+    );
     if (res.rows.length === 0) throw new errors.InvalidGrant('grant already used');
     await this.snapshots?.forgetGrant(id);
   }

@@ -76,15 +76,26 @@ export class ClientRegistry {
   }
 
   private validate(c: NewClient): void {
-    if (c.redirectUris.length === 0 || !c.redirectUris.every((u) => isAllowedRedirectUri(u, { production: this.production }))) throw appError('OAUTH_REDIRECT_URI_INVALID');
-    if (c.logoUri !== undefined && !/^https:\/\//.test(c.logoUri) && !(!this.production && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(c.logoUri))) throw appError('OAUTH_REDIRECT_URI_INVALID', { message: 'logo_uri must be an https URL.' });
+    if (c.redirectUris.length === 0 || !c.redirectUris.every((u) => isAllowedRedirectUri(u, { production: this.production })))
+      throw appError('OAUTH_REDIRECT_URI_INVALID');
+    if (c.logoUri !== undefined && !/^https:\/\//.test(c.logoUri) && !(!this.production && /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(c.logoUri)))
+      throw appError('OAUTH_REDIRECT_URI_INVALID', { message: 'logo_uri must be an https URL.' });
     const scopes = c.scopes ?? [];
     if (scopes.length && (!scopes.includes('openid') || !scopes.every((s) => (SCOPES as readonly string[]).includes(s)))) throw appError('OAUTH_SCOPE_UNKNOWN');
   }
 }
 
 function toRecord(r: Row): ClientRecord {
-  return { clientId: r.client_id, tenantId: r.tenant_id, name: r.name, logoUri: r.logo_uri, redirectUris: r.redirect_uris, allowedScopes: r.allowed_scopes, secretHash: r.secret_hash, createdAt: r.created_at };
+  return {
+    clientId: r.client_id,
+    tenantId: r.tenant_id,
+    name: r.name,
+    logoUri: r.logo_uri,
+    redirectUris: r.redirect_uris,
+    allowedScopes: r.allowed_scopes,
+    secretHash: r.secret_hash,
+    createdAt: r.created_at,
+  };
 }
 
 /** oidc-provider client metadata of a record: confidential, code flow only, secret as its digest. */

@@ -60,14 +60,21 @@ export class SigningKeys {
   }
 
   private async rows(): Promise<KeyRow[]> {
-    return rows<KeyRow>(this.sql, 'SELECT kid, sealed_jwk, created_at, retired_at FROM oauth_signing_keys ORDER BY (retired_at IS NULL) DESC, created_at DESC, kid');
+    return rows<KeyRow>(
+      this.sql,
+      'SELECT kid, sealed_jwk, created_at, retired_at FROM oauth_signing_keys ORDER BY (retired_at IS NULL) DESC, created_at DESC, kid',
+    );
   }
 
   private async insert(now: Date): Promise<string> {
     const kid = randomBytes(12).toString('base64url');
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const jwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
-    await this.sql.query('INSERT INTO oauth_signing_keys (kid, sealed_jwk, created_at) VALUES ($1, $2, $3)', [kid, this.cipher.seal(JSON.stringify(jwk), `${AAD}:${kid}`), now]);
+    await this.sql.query('INSERT INTO oauth_signing_keys (kid, sealed_jwk, created_at) VALUES ($1, $2, $3)', [
+      kid,
+      this.cipher.seal(JSON.stringify(jwk), `${AAD}:${kid}`),
+      now,
+    ]);
     return kid;
   }
 

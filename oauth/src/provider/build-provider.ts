@@ -52,7 +52,9 @@ export function buildProvider(d: ProviderDeps): Provider {
     // id logged is the registered one: an unknown client_id (anyone's text) is never written to the log.
     const oidc = (ctx as KoaContextWithOIDC).oidc;
     if (oidc?.route === 'authorization' && oidc.params && oidc.client) {
-      void challenges.observe({ ...oidc.params, client_id: oidc.client.clientId }).catch((err: unknown) => d.log.warn({ err }, 'code_challenge reuse check failed'));
+      void challenges
+        .observe({ ...oidc.params, client_id: oidc.client.clientId })
+        .catch((err: unknown) => d.log.warn({ err }, 'code_challenge reuse check failed'));
     }
   });
   provider.on('grant.error', (_ctx: KoaContextWithOIDC, err: { error?: string }) => d.log.debug({ error: err.error }, 'grant error'));
@@ -76,7 +78,12 @@ function configuration(d: ProviderDeps): Configuration {
     conformIdTokenClaims: false,
     allowOmittingSingleRegisteredRedirectUri: false,
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], id_token_signed_response_alg: 'RS256', token_endpoint_auth_method: 'client_secret_basic' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      id_token_signed_response_alg: 'RS256',
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
     responseTypes: ['code'],
     pkce: { required: () => true }, // spec §5 rule 6; oidc-provider 9 knows S256 only
     enabledJWA: { idTokenSigningAlgValues: ['RS256'], userinfoSigningAlgValues: ['RS256'], introspectionSigningAlgValues: ['RS256'] },

@@ -30,7 +30,10 @@ export class ChallengeReuseDetector {
     if (await this.kv.set(key, fingerprint, { nx: true, pxMs: REMEMBER_MS })) return false;
     const first = await this.kv.get(key);
     if (first === null || first === fingerprint) return false;
-    this.log.warn({ event: 'pkce.code_challenge_reused', clientId: params.client_id, challengeDigest: digest }, 'code_challenge reused across authorization requests (C-BCP-6)');
+    this.log.warn(
+      { event: 'pkce.code_challenge_reused', clientId: params.client_id, challengeDigest: digest },
+      'code_challenge reused across authorization requests (C-BCP-6)',
+    );
     return true;
   }
 }

@@ -15,7 +15,22 @@ export const SCOPE_CLAIMS = {
 } as const;
 
 /** claims_supported of discovery (spec §2.6, in its order). */
-export const CLAIMS_SUPPORTED = ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'display_name', 'email', 'email_verified', 'age_verified', 'verified_brackets', 'meets_threshold', 'connected_sites_count'];
+export const CLAIMS_SUPPORTED = [
+  'sub',
+  'iss',
+  'aud',
+  'exp',
+  'iat',
+  'auth_time',
+  'nonce',
+  'display_name',
+  'email',
+  'email_verified',
+  'age_verified',
+  'verified_brackets',
+  'meets_threshold',
+  'connected_sites_count',
+];
 
 /** The account object oidc-provider's findAccount returns. */
 export function accountFor(user: ClaimsUser, users: UsersRepository) {

@@ -102,7 +102,8 @@ export function installMiddleware(provider: Provider, d: MiddlewareDeps): void {
     if (route === 'revocation' && ctx.status === 200) ctx.body = { status: 'ok' }; // spec §4.2
     if (route === 'introspection' && ctx.status === 200) nameRefreshTokenType(ctx);
     // Spec §4.2: "On success the service answers 302 to the consent screen" (oidc-provider: 303).
-    if (route === 'authorization' && ctx.method === 'GET' && ctx.status === 303 && ctx.response.get('location').startsWith(`${d.consentUrl}?`)) ctx.status = 302;
+    if (route === 'authorization' && ctx.method === 'GET' && ctx.status === 303 && ctx.response.get('location').startsWith(`${d.consentUrl}?`))
+      ctx.status = 302;
     if (ctx.status === 429) ctx.set('retry-after', String(d.guard.retryAfterSeconds()));
     if (!CLIENT_AUTH_PATHS.has(ctx.path) || ctx.method !== 'POST') return;
     if (ctx.status === 400 && !presentedClientAuth(ctx)) missingClientAuth(ctx);
@@ -133,7 +134,8 @@ async function redirectPostedAuthorization(ctx: Ctx, issuer: string): Promise<vo
 
 /** POST /oauth/revoke without client credentials: possession of the token is enough (revoke-by-possession.ts). */
 async function revokeUnauthenticated(ctx: Ctx, provider: Provider, atJwt: AccessTokenJwt): Promise<void> {
-  if (!ctx.state.form && ctx.get('content-type')) return oauthError(ctx, 400, 'invalid_request', `only ${FORM} content-type bodies are supported on POST ${REVOKE_PATH}`);
+  if (!ctx.state.form && ctx.get('content-type'))
+    return oauthError(ctx, 400, 'invalid_request', `only ${FORM} content-type bodies are supported on POST ${REVOKE_PATH}`);
   const form = ctx.state.form ?? new URLSearchParams();
   const tokens = form.getAll('token');
   if (tokens.length > 1) return oauthError(ctx, 400, 'invalid_request', "'token' parameter must not be provided twice");
@@ -157,7 +159,8 @@ async function rewriteTokenParam(form: URLSearchParams, atJwt: AccessTokenJwt): 
 /** Spec §4.2: an active token's introspection names its type; oidc-provider gives none for refresh tokens. */
 function nameRefreshTokenType(ctx: Ctx): void {
   const body = ctx.body as { active?: boolean; token_type?: string } | undefined;
-  if (body?.active === true && body.token_type === undefined && (ctx.oidc.entities as { RefreshToken?: unknown }).RefreshToken) body.token_type = 'refresh_token';
+  if (body?.active === true && body.token_type === undefined && (ctx.oidc.entities as { RefreshToken?: unknown }).RefreshToken)
+    body.token_type = 'refresh_token';
 }
 
 /** The request body as text, or undefined past `limit` bytes (the rest is left unread). */

@@ -26,7 +26,8 @@ type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
  * `GET {auth_url}/consent/session?session=<id>` is the consent session data endpoint.
  */
 export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
-  const locale = (req: FastifyRequest, details?: Details): Locale => pickLocale(details?.params.ui_locales ?? (req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']);
+  const locale = (req: FastifyRequest, details?: Details): Locale =>
+    pickLocale(details?.params.ui_locales ?? (req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']);
 
   app.get(`${d.base}/consent`, async (req, reply) => {
     const details = await interaction(d, req, reply, String((req.query as Record<string, unknown>).session ?? ''));
@@ -75,30 +76,55 @@ async function interaction(d: ConsentDeps, req: FastifyRequest, reply: FastifyRe
   } catch {
     // no or expired interaction cookie: same page as a mismatch
   }
-  sendPage(reply, errorPage(pickLocale(undefined, req.headers['accept-language']), 'invalid_request', 'The sign-in session is unknown or has expired. Start again from the site you came from.'), 400);
+  sendPage(
+    reply,
+    errorPage(
+      pickLocale(undefined, req.headers['accept-language']),
+      'invalid_request',
+      'The sign-in session is unknown or has expired. Start again from the site you came from.',
+    ),
+    400,
+  );
   return undefined;
 }
 
-async function renderStep(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, details: Details, l: Locale, login: { failed?: SignInFailure; email?: string } = {}) {
+async function renderStep(
+  d: ConsentDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  details: Details,
+  l: Locale,
+  login: { failed?: SignInFailure; email?: string } = {},
+) {
   const client = await d.clients.find(String(details.params.client_id));
   const theme = themeOf((req.query as Record<string, unknown>).theme);
   const common = { locale: l, theme, session: details.uid, clientName: client?.name ?? String(details.params.client_id) };
   if (details.prompt.name === 'login' || !details.session?.accountId) {
-    return sendPage(reply, loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }), login.failed === 'throttled' ? 429 : 200);
+    return sendPage(
+      reply,
+      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }),
+      login.failed === 'throttled' ? 429 : 200,
+    );
   }
-  return sendPage(reply, consentPage({
-    ...common,
-    confirmAction: `${d.base}/consent/confirm`,
-    denyAction: `${d.base}/consent/deny`,
-    clientLogo: client?.logoUri ?? null,
-    scopes: String(details.params.scope ?? '').split(' ').filter(Boolean),
-    redirectUri: String(details.params.redirect_uri),
-  }));
+  return sendPage(
+    reply,
+    consentPage({
+      ...common,
+      confirmAction: `${d.base}/consent/confirm`,
+      denyAction: `${d.base}/consent/deny`,
+      clientLogo: client?.logoUri ?? null,
+      scopes: String(details.params.scope ?? '')
+        .split(' ')
+        .filter(Boolean),
+      redirectUri: String(details.params.redirect_uri),
+    }),
+  );
 }
 
 async function saveGrant(provider: Provider, details: Details): Promise<string> {
-  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
-    ?? new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
   const missing = (details.prompt.details as { missingOIDCScope?: string[] }).missingOIDCScope;
   if (missing?.length) grant.addOIDCScope(missing.join(' '));
   return grant.save();
@@ -123,5 +149,15 @@ async function consentSessionData(d: ConsentDeps, session: string) {
   const params = interaction?.params as Record<string, unknown> | undefined;
   const client = params ? await d.clients.find(String(params.client_id)) : undefined;
   if (!interaction || !params || !client) throw appError('OAUTH_CONSENT_SESSION_NOT_FOUND');
-  return { success: true, data: { client_name: client.name, client_logo: client.logoUri, scopes: String(params.scope ?? '').split(' ').filter(Boolean), redirect_uri: String(params.redirect_uri) } };
+  return {
+    success: true,
+    data: {
+      client_name: client.name,
+      client_logo: client.logoUri,
+      scopes: String(params.scope ?? '')
+        .split(' ')
+        .filter(Boolean),
+      redirect_uri: String(params.redirect_uri),
+    },
+  };
 }

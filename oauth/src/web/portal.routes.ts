@@ -27,8 +27,13 @@ const NOTICES: Record<string, MessageKey> = { revoked: 'revoked', deleted: 'dele
  * of OAuth consent grants with revocation, and deletion of the service ID.
  */
 export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
-  const view = (req: FastifyRequest) => ({ locale: pickLocale((req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']), theme: themeOf((req.query as Record<string, unknown>).theme), base: d.base });
-  const setSession = (reply: FastifyReply, value: string, maxAge: number) => reply.header('set-cookie', sessionCookie(value, { path: d.base, secure: d.secureCookies, maxAgeSeconds: maxAge }));
+  const view = (req: FastifyRequest) => ({
+    locale: pickLocale((req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']),
+    theme: themeOf((req.query as Record<string, unknown>).theme),
+    base: d.base,
+  });
+  const setSession = (reply: FastifyReply, value: string, maxAge: number) =>
+    reply.header('set-cookie', sessionCookie(value, { path: d.base, secure: d.secureCookies, maxAgeSeconds: maxAge }));
 
   app.get(`${d.base}/portal`, async (req, reply) => {
     const notice = NOTICES[String((req.query as Record<string, unknown>).notice ?? '')];

@@ -14,7 +14,9 @@ interface Common {
 export function portalLoginPage(v: Common & { failed?: SignInFailure; notice?: MessageKey }): string {
   const l = v.locale;
   return page({
-    locale: l, theme: v.theme, title: t(l, 'portalTitle'),
+    locale: l,
+    theme: v.theme,
+    title: t(l, 'portalTitle'),
     body: `<h1>${e(t(l, 'portalTitle'))}</h1>${notice(l, v.notice)}
 ${signInAlert(l, v.failed)}
 <form method="post" action="${e(v.base)}/portal/login">
@@ -28,7 +30,9 @@ ${signInAlert(l, v.failed)}
 export function signUpPage(v: Common & { failed?: 'input' | 'mail' }): string {
   const l = v.locale;
   return page({
-    locale: l, theme: v.theme, title: t(l, 'signUpTitle'),
+    locale: l,
+    theme: v.theme,
+    title: t(l, 'signUpTitle'),
     body: `<h1>${e(t(l, 'signUpTitle'))}</h1>
 ${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'mail' ? 'signUpMailFailed' : 'signUpFailed'))}</p>` : ''}
 <form method="post" action="${e(v.base)}/signup">
@@ -44,14 +48,21 @@ ${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'mail' ? 'sign
 export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: string; notice?: MessageKey }): string {
   const l = v.locale;
   const csrf = `<input type="hidden" name="csrf" value="${e(v.csrf)}">`;
-  const grants = v.grants.length === 0
-    ? `<p>${e(t(l, 'noGrants'))}</p>`
-    : `<ul class="grants">${v.grants.map((g) => `<li><div class="client">${g.clientLogo ? `<img src="${e(g.clientLogo)}" alt="">` : ''}<strong>${e(g.clientName)}</strong></div>
+  const grants =
+    v.grants.length === 0
+      ? `<p>${e(t(l, 'noGrants'))}</p>`
+      : `<ul class="grants">${v.grants
+          .map(
+            (g) => `<li><div class="client">${g.clientLogo ? `<img src="${e(g.clientLogo)}" alt="">` : ''}<strong>${e(g.clientName)}</strong></div>
 <ul class="scopes">${g.scopes.map((s) => `<li>${e(t(l, `scope_${s}` as MessageKey))}</li>`).join('')}</ul>
 <form method="post" action="${e(v.base)}/portal/grants/revoke">${csrf}<input type="hidden" name="client_id" value="${e(g.clientId)}">
-<button type="submit" class="secondary" aria-label="${e(t(l, 'revoke'))}: ${e(g.clientName)}">${e(t(l, 'revoke'))}</button></form></li>`).join('')}</ul>`;
+<button type="submit" class="secondary" aria-label="${e(t(l, 'revoke'))}: ${e(g.clientName)}">${e(t(l, 'revoke'))}</button></form></li>`,
+          )
+          .join('')}</ul>`;
   return page({
-    locale: l, theme: v.theme, title: t(l, 'portalTitle'),
+    locale: l,
+    theme: v.theme,
+    title: t(l, 'portalTitle'),
     body: `<h1>${e(t(l, 'portalTitle'))}</h1>${notice(l, v.notice)}
 <p>${e(v.user.displayName)} · ${e(v.user.email)}${v.user.emailVerified ? '' : ` <span class="note">(${e(t(l, 'emailUnverified'))})</span>`}</p>
 <h2>${e(t(l, 'grantsHeading'))}</h2><p class="note">${e(t(l, 'grantsIntro'))}</p>${grants}
@@ -64,7 +75,12 @@ export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: 
 }
 
 export function messagePage(v: Common & { message: MessageKey }): string {
-  return page({ locale: v.locale, theme: v.theme, title: t(v.locale, 'portalTitle'), body: `<h1>${e(t(v.locale, 'portalTitle'))}</h1><p role="status">${e(t(v.locale, v.message))}</p><p><a href="${e(v.base)}/portal">${e(t(v.locale, 'portalTitle'))}</a></p>` });
+  return page({
+    locale: v.locale,
+    theme: v.theme,
+    title: t(v.locale, 'portalTitle'),
+    body: `<h1>${e(t(v.locale, 'portalTitle'))}</h1><p role="status">${e(t(v.locale, v.message))}</p><p><a href="${e(v.base)}/portal">${e(t(v.locale, 'portalTitle'))}</a></p>`,
+  });
 }
 
 function notice(l: Locale, key: MessageKey | undefined): string {

@@ -13,7 +13,7 @@ describe('age gate policy (C-AGE-2)', () => {
     expect(gateFor(null)).toBeNull();
   });
 
-  it('passes at the gate\'s calibrated score, not at the gate itself', () => {
+  it("passes at the gate's calibrated score, not at the gate itself", () => {
     expect(sessionAgeVerdict(one(30), 18, mean)).toBe('pass');
     expect(sessionAgeVerdict(one(29.99), 18, mean)).toBe('undecided');
     expect(sessionAgeVerdict(one(25), 18, mean)).toBe('undecided');
@@ -53,7 +53,7 @@ describe('age gate policy (C-AGE-2)', () => {
     expect(sessionAgeVerdict({ estimate: 4, low: 1, high: 7.9 }, 18, range)).toBe('fail');
   });
 
-  it('passes on the estimate only when the low end (the model\'s lower quantile) reaches the gate itself', () => {
+  it("passes on the estimate only when the low end (the model's lower quantile) reaches the gate itself", () => {
     expect(sessionAgeVerdict({ estimate: 31, low: 20, high: 42 }, 18, mean)).toBe('pass');
     expect(sessionAgeVerdict({ estimate: 31, low: 18, high: 42 }, 18, mean)).toBe('pass');
     expect(sessionAgeVerdict({ estimate: 31, low: 17, high: 42 }, 18, mean)).toBe('undecided');
@@ -62,7 +62,7 @@ describe('age gate policy (C-AGE-2)', () => {
     expect(sessionAgeVerdict({ estimate: 9, low: 3, high: 30 }, 18, mean)).toBe('fail');
   });
 
-  it('never passes a face scored under a gate\'s pass value, at any gate', () => {
+  it("never passes a face scored under a gate's pass value, at any gate", () => {
     for (const g of AGE_GATES) {
       for (let est = 0; est < mean.passAtOrAbove[g]; est += 0.5) expect(sessionAgeVerdict(one(est), g, mean)).not.toBe('pass');
     }
@@ -74,7 +74,11 @@ describe('age gate policy (C-AGE-2)', () => {
   });
 
   it('fuses a burst by the median of each bound, so one odd frame does not move the verdict', () => {
-    const r = fuseFrames([{ estimate: 41, low: 40, high: 42 }, { estimate: 13, low: 12, high: 14 }, { estimate: 42, low: 41, high: 43 }]);
+    const r = fuseFrames([
+      { estimate: 41, low: 40, high: 42 },
+      { estimate: 13, low: 12, high: 14 },
+      { estimate: 42, low: 41, high: 43 },
+    ]);
     expect(r).toEqual({ estimate: 41, low: 40, high: 42 });
   });
 

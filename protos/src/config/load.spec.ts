@@ -4,7 +4,14 @@ import { ConfigError, describeConfig, loadConfig } from './load.ts';
 describe('loadConfig', () => {
   it('gives the embedded defaults of the operational contract', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, baseUrl: 'http://localhost:8080', widgetUrl: 'http://localhost:8080/widget', authUrl: 'http://localhost:8080/auth', dataDir: './.data', nodeEnv: 'development' });
+    expect(c).toMatchObject({
+      port: 8080,
+      baseUrl: 'http://localhost:8080',
+      widgetUrl: 'http://localhost:8080/widget',
+      authUrl: 'http://localhost:8080/auth',
+      dataDir: './.data',
+      nodeEnv: 'development',
+    });
     expect(['./models', '../shared/models']).toContain(c.modelsDir);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -20,15 +27,31 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'PORT'], [{ PORT: '70000' }, 'PORT'], [{ BASE_URL: 'not a url' }, 'BASE_URL'], [{ BASE_URL: 'ftp://x' }, 'BASE_URL'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'], [{ INFERENCE_POOL_SIZE: '0' }, 'INFERENCE_POOL_SIZE'], [{ INFERENCE_ENABLED: 'maybe' }, 'INFERENCE_ENABLED'],
-    [{ NODE_ENV: 'production' }, 'DATABASE_URL'], [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' }, 'REDIS_URL'],
-    [{ DATABASE_URL: 'notaurl' }, 'DATABASE_URL'], [{ DATABASE_URL: 'mysql://u:pw@x/y' }, 'DATABASE_URL'], [{ REDIS_URL: 'notaurl' }, 'REDIS_URL'],
-    [{ REDIS_URL: 'http://x:6379' }, 'REDIS_URL'], [{ CORE_GRPC_ADDRESS: 'nonsense' }, 'CORE_GRPC_ADDRESS'], [{ INFERENCE_GRPC_ADDRESS: 'h:99999' }, 'INFERENCE_GRPC_ADDRESS'],
-    [{ INFERENCE_NODES: '127.0.0.1:50052,oops' }, 'INFERENCE_NODES'], [{ API_VERSION: '2026-13-01' }, 'API_VERSION'],
-    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'], [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
-    [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,2,3,4,5,6' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'], [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,x' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'],
-    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'], [{ REDIS_KEY_PREFIX: 'x'.repeat(65) }, 'REDIS_KEY_PREFIX'], [{ REQUEST_TIMEOUT_MS: '999' }, 'REQUEST_TIMEOUT_MS'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ BASE_URL: 'ftp://x' }, 'BASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ INFERENCE_POOL_SIZE: '0' }, 'INFERENCE_POOL_SIZE'],
+    [{ INFERENCE_ENABLED: 'maybe' }, 'INFERENCE_ENABLED'],
+    [{ NODE_ENV: 'production' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' }, 'REDIS_URL'],
+    [{ DATABASE_URL: 'notaurl' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'mysql://u:pw@x/y' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'notaurl' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'http://x:6379' }, 'REDIS_URL'],
+    [{ CORE_GRPC_ADDRESS: 'nonsense' }, 'CORE_GRPC_ADDRESS'],
+    [{ INFERENCE_GRPC_ADDRESS: 'h:99999' }, 'INFERENCE_GRPC_ADDRESS'],
+    [{ INFERENCE_NODES: '127.0.0.1:50052,oops' }, 'INFERENCE_NODES'],
+    [{ API_VERSION: '2026-13-01' }, 'API_VERSION'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,2,3,4,5,6' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'],
+    [{ WEBHOOK_RETRY_SCHEDULE_SECONDS: '1,x' }, 'WEBHOOK_RETRY_SCHEDULE_SECONDS'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ REDIS_KEY_PREFIX: 'x'.repeat(65) }, 'REDIS_KEY_PREFIX'],
+    [{ REQUEST_TIMEOUT_MS: '999' }, 'REQUEST_TIMEOUT_MS'],
   ])('a bad value stops start-up naming the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     try {
@@ -75,19 +98,31 @@ describe('loadConfig', () => {
     });
 
     it('accepts https, and http on a loopback host; development keeps plain http', () => {
-      expect(loadConfig({ ...production, BASE_URL: 'https://idp.example' })).toMatchObject({ baseUrl: 'https://idp.example', widgetUrl: 'https://idp.example/widget', authUrl: 'https://idp.example/auth' });
-      for (const base of ['http://localhost:8080', 'http://127.0.0.1:9000', 'http://[::1]:8080']) expect(loadConfig({ ...production, BASE_URL: base }).baseUrl).toBe(base);
+      expect(loadConfig({ ...production, BASE_URL: 'https://idp.example' })).toMatchObject({
+        baseUrl: 'https://idp.example',
+        widgetUrl: 'https://idp.example/widget',
+        authUrl: 'https://idp.example/auth',
+      });
+      for (const base of ['http://localhost:8080', 'http://127.0.0.1:9000', 'http://[::1]:8080'])
+        expect(loadConfig({ ...production, BASE_URL: base }).baseUrl).toBe(base);
       expect(loadConfig({ ...production }).baseUrl).toBe('http://localhost:8080');
       expect(loadConfig({ BASE_URL: 'http://idp.example' }).baseUrl).toBe('http://idp.example');
     });
   });
 
   it('accepts the address forms operators use, and never quotes a database or Redis URL (it may hold a password)', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgresql://u:pw@db:5432/idgate', REDIS_URL: 'rediss://:pw@cache:6380', CORE_GRPC_ADDRESS: '[::1]:50051', INFERENCE_NODES: 'inf-0.inf:50052,dns:///inference.default.svc:50052' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgresql://u:pw@db:5432/idgate',
+      REDIS_URL: 'rediss://:pw@cache:6380',
+      CORE_GRPC_ADDRESS: '[::1]:50051',
+      INFERENCE_NODES: 'inf-0.inf:50052,dns:///inference.default.svc:50052',
+    });
     expect(c.inferenceNodes).toHaveLength(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
     expect(loadConfig({}).trustProxy).toBeUndefined();
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@x/y' })).toThrowError(/^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL, got a mysql:\/\/ URL$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@x/y' })).toThrowError(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL, got a mysql:\/\/ URL$/,
+    );
   });
 
   it('redacts secrets when described', () => {

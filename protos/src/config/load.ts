@@ -1,13 +1,7 @@
 import { FIELDS, type FieldSpec } from './fields.ts';
 
 type Fields = typeof FIELDS;
-type ValueOf<F extends FieldSpec> = F['type'] extends 'int'
-  ? number
-  : F['type'] extends 'bool'
-    ? boolean
-    : F['type'] extends 'list'
-      ? string[]
-      : string;
+type ValueOf<F extends FieldSpec> = F['type'] extends 'int' ? number : F['type'] extends 'bool' ? boolean : F['type'] extends 'list' ? string[] : string;
 type HasDefault<F> = F extends { default: unknown } ? true : false;
 
 /** The validated, frozen configuration. Fields without a default are optional. */
@@ -84,7 +78,10 @@ function parseField(spec: FieldSpec, raw: string): unknown {
       return raw.endsWith('/') ? raw.slice(0, -1) : raw;
     }
     case 'list':
-      return raw.split(',').map((s) => s.trim()).filter(Boolean);
+      return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     default:
       return raw;
   }
@@ -99,7 +96,11 @@ function checkCrossFieldRules(c: Record<string, unknown>): void {
   if (!c.dataKeys) throw new ConfigError('DATA_KEYS', 'is required when NODE_ENV=production');
   // C-OIDF-6: every endpoint the issuer publishes is https. A loopback address reaches no one
   // else, so a production build may still be tried on http://localhost.
-  for (const [key, variable] of [['baseUrl', 'BASE_URL'], ['widgetUrl', 'WIDGET_URL'], ['authUrl', 'AUTH_URL']] as const) {
+  for (const [key, variable] of [
+    ['baseUrl', 'BASE_URL'],
+    ['widgetUrl', 'WIDGET_URL'],
+    ['authUrl', 'AUTH_URL'],
+  ] as const) {
     const url = new URL(String(c[key]));
     if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) {
       throw new ConfigError(variable, `must be an https URL when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]), got ${url.origin}`);

@@ -41,7 +41,10 @@ describe('error catalogue', () => {
   it('renders Retry-After from details', () => {
     const r = toHttpResponse(appError('RATE_LIMITED', { details: { retryAfterSeconds: 12.2 } }), 'req-1');
     expect(r.headers['retry-after']).toBe('13');
-    expect(r.body).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: ERROR_CATALOGUE.RATE_LIMITED.message, details: { retry_after_seconds: 13 }, request_id: 'req-1' } });
+    expect(r.body).toEqual({
+      success: false,
+      error: { code: 'RATE_LIMITED', message: ERROR_CATALOGUE.RATE_LIMITED.message, details: { retry_after_seconds: 13 }, request_id: 'req-1' },
+    });
   });
 
   // A bare RESOURCE_EXHAUSTED (no catalogue code in the metadata) comes from grpc-js itself.

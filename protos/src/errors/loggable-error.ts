@@ -18,7 +18,11 @@ const QUERY_PARAMS = /(^|\n)params: [^\n]*/g;
  */
 export function loggableError(err: unknown, secrets: readonly string[] = [], depth = 0): Record<string, unknown> {
   const ordered = [...secrets].sort((a, b) => b.length - a.length);
-  const scrub = (text: string) => ordered.reduce((t, s) => t.split(s).join('[redacted]'), text).replace(QUERY_PARAMS, '$1params: [redacted]').replace(SECRET_SHAPED, '$1[redacted]');
+  const scrub = (text: string) =>
+    ordered
+      .reduce((t, s) => t.split(s).join('[redacted]'), text)
+      .replace(QUERY_PARAMS, '$1params: [redacted]')
+      .replace(SECRET_SHAPED, '$1[redacted]');
   if (!(err instanceof Error)) return Object.assign(Object.create(null) as Record<string, unknown>, { type: typeof err, message: scrub(String(err)) });
   const e = err as Error & { code?: unknown };
   // No prototype: pino's err serializer then names the type after `name`, not "Object".

@@ -9,12 +9,19 @@ function systemError(code: string, message: string): Error {
 describe('describeExpectedFailure (start-up errors printed as one line, without a stack)', () => {
   it('takes an AppError by its code and message', () => {
     const err = appError('MODEL_UNAVAILABLE', { message: 'Model file missing: /m/yunet.onnx', details: { file: '/m/yunet.onnx' } });
-    expect(describeExpectedFailure(err)).toEqual({ code: 'MODEL_UNAVAILABLE', message: 'Model file missing: /m/yunet.onnx', details: { file: '/m/yunet.onnx' } });
+    expect(describeExpectedFailure(err)).toEqual({
+      code: 'MODEL_UNAVAILABLE',
+      message: 'Model file missing: /m/yunet.onnx',
+      details: { file: '/m/yunet.onnx' },
+    });
   });
 
   it('finds a refused connection inside a driver error and inside an AggregateError', () => {
     const refused = systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
-    expect(describeExpectedFailure(new Error('Failed query: CREATE SCHEMA', { cause: refused }))).toEqual({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+    expect(describeExpectedFailure(new Error('Failed query: CREATE SCHEMA', { cause: refused }))).toEqual({
+      code: 'ECONNREFUSED',
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+    });
     const both = new AggregateError([refused, systemError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')]);
     expect(describeExpectedFailure(both)).toEqual({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432; connect ECONNREFUSED ::1:5432' });
   });

@@ -56,7 +56,8 @@ export function describeExpectedFailure(err: unknown): ExpectedFailure | undefin
   if (err instanceof DescribedStartupFailure) return err.failure;
   if (isAppError(err)) return { code: err.code, message: err.message, details: err.details };
   const system = err as { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
-  if (typeof system?.code === 'string' && typeof system.syscall === 'string' && typeof system.message === 'string') return { code: system.code, message: system.message };
+  if (typeof system?.code === 'string' && typeof system.syscall === 'string' && typeof system.message === 'string')
+    return { code: system.code, message: system.message };
   // pg and redis report a refused connection as an AggregateError of system errors.
   if (err instanceof AggregateError && err.errors.length > 0) {
     const first = describeExpectedFailure(err.errors[0]);

@@ -17,6 +17,11 @@ describe('unstorableText: where a JSON value holds U+0000 or a lone surrogate', 
   });
 
   it('reports at most 10 issues', () => {
-    expect(unstorableText(Array.from({ length: 1000 }, () => '\u0000'), ['body'])).toHaveLength(10);
+    expect(
+      unstorableText(
+        Array.from({ length: 1000 }, () => '\u0000'),
+        ['body'],
+      ),
+    ).toHaveLength(10);
   });
 });

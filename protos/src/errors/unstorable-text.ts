@@ -31,7 +31,10 @@ export function unstorableText(value: unknown, loc: string[], out: FieldIssue[] 
 
 /** 400 REQUEST_INVALID naming where the text is, never what it is. */
 export function unstorableTextRefusal(fields: FieldIssue[]) {
-  return appError('REQUEST_INVALID', { message: 'The request holds text that cannot be accepted: U+0000 (NUL) or a lone UTF-16 surrogate; see details.fields.', details: { fields } });
+  return appError('REQUEST_INVALID', {
+    message: 'The request holds text that cannot be accepted: U+0000 (NUL) or a lone UTF-16 surrogate; see details.fields.',
+    details: { fields },
+  });
 }
 
 function issue(loc: string[], text: string, what = 'the text'): FieldIssue {

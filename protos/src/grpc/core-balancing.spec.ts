@@ -14,10 +14,18 @@ async function replica(name: string) {
   const proto = coreProto();
   const server = new Server(CORE_SERVER_OPTIONS);
   const mux = new MuxServer({ getStatus: async () => ({ status: name }) }, proto.VerificationService.service, () => undefined);
-  server.addService(proto.HealthService.service as ServiceDefinition, { Ready: (_c, cb) => cb(null, { ready: true, detail: name }) } satisfies HealthServiceHandlers);
+  server.addService(proto.HealthService.service as ServiceDefinition, {
+    Ready: (_c, cb) => cb(null, { ready: true, detail: name }),
+  } satisfies HealthServiceHandlers);
   server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: mux.handler } satisfies VerificationMuxHandlers);
   const address = await bindServer(server, '127.0.0.1:0');
-  return { address, close: () => { mux.drain(); return shutdownServer(server, 100); } };
+  return {
+    address,
+    close: () => {
+      mux.drain();
+      return shutdownServer(server, 100);
+    },
+  };
 }
 
 describe('a gateway dialling several cores (CORE_GRPC_ADDRESS=dns:///name:port)', () => {

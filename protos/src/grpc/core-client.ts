@@ -22,7 +22,11 @@ export interface CoreClients {
    * The hot VerificationService calls (init, getResult, getStatus, verifyToken): messages on the
    * multiplexed stream by default, unary calls when `multiplex` is off. Errors are AppErrors.
    */
-  verify<M extends MultiplexedMethod>(method: M, request: UnaryRequest<VerificationServiceClient, M>, ctx: CallContext): Promise<UnaryReply<VerificationServiceClient, M>>;
+  verify<M extends MultiplexedMethod>(
+    method: M,
+    request: UnaryRequest<VerificationServiceClient, M>,
+    ctx: CallContext,
+  ): Promise<UnaryReply<VerificationServiceClient, M>>;
   close(): void;
 }
 
@@ -41,7 +45,10 @@ export function createCoreClients(address: string, settings: { multiplex?: boole
   const health = new proto.HealthService(address, credentials.createInsecure(), opts);
   const mux = settings.multiplex === false ? undefined : new MuxClient(address, channelOverride);
   return {
-    verification, widget, admin, health,
+    verification,
+    widget,
+    admin,
+    health,
     verify: (method, request, ctx) => (mux ? mux.call(method, request, ctx) : callUnary(verification, method, request, ctx)),
     close: () => {
       mux?.close();

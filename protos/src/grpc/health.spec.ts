@@ -9,11 +9,15 @@ import { bindServer, shutdownServer } from './server-lifecycle.ts';
 /** Check(service) as Kubernetes' gRPC probe sends it: the status, or the gRPC error code. */
 function check(address: string, service: string): Promise<string | number> {
   const { Health } = loadProto<ProtoGrpcType>('health').grpc.health.v1;
-  const client = new Health(address, credentials.createInsecure()) as unknown as Client & { check: (req: object, cb: (err: { code: number } | null, res?: { status: string }) => void) => void };
-  return new Promise((resolve) => client.check({ service }, (err, res) => {
-    client.close();
-    resolve(err ? err.code : (res?.status ?? 'none'));
-  }));
+  const client = new Health(address, credentials.createInsecure()) as unknown as Client & {
+    check: (req: object, cb: (err: { code: number } | null, res?: { status: string }) => void) => void;
+  };
+  return new Promise((resolve) =>
+    client.check({ service }, (err, res) => {
+      client.close();
+      resolve(err ? err.code : (res?.status ?? 'none'));
+    }),
+  );
 }
 
 describe('grpc.health.v1 (healthService)', () => {
@@ -39,7 +43,9 @@ describe('grpc.health.v1 (healthService)', () => {
   });
 
   it('an unknown service is NOT_FOUND (5), and a failing readiness check is NOT_SERVING, never an error', async () => {
-    const address = await serve(async () => { throw new Error('database unreachable'); });
+    const address = await serve(async () => {
+      throw new Error('database unreachable');
+    });
     expect(await check(address, 'no.such.Service')).toBe(5);
     expect(await check(address, '')).toBe('NOT_SERVING');
   });

@@ -1,4 +1,11 @@
-import { status, type ServerUnaryCall, type ServerWritableStream, type ServiceDefinition, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
+import {
+  status,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+  type ServiceDefinition,
+  type sendUnaryData,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
 import type { ProtoGrpcType } from '../../gen/health.ts';
 import type { HealthHandlers } from '../../gen/grpc/health/v1/Health.ts';
 import type { HealthCheckRequest__Output } from '../../gen/grpc/health/v1/HealthCheckRequest.ts';
@@ -14,7 +21,10 @@ let cached: ProtoGrpcType['grpc']['health']['v1'] | undefined;
  * UNIMPLEMENTED (allowed; probes use Check). Kubernetes' `grpc:` probes call Check.
  * @example server.addService(...healthService(() => pool.isReady(), ['idgate.inference.v1.InferenceService']));
  */
-export function healthService(isServing: () => boolean | Promise<boolean>, services: readonly string[] = []): [ServiceDefinition, UntypedServiceImplementation] {
+export function healthService(
+  isServing: () => boolean | Promise<boolean>,
+  services: readonly string[] = [],
+): [ServiceDefinition, UntypedServiceImplementation] {
   cached ??= loadProto<ProtoGrpcType>('health').grpc.health.v1;
   const known = new Set(['', ...services]);
   const impl: HealthHandlers = {

@@ -58,7 +58,11 @@ export class MuxClient {
   }
 
   /** Typed as a unary call of VerificationService (callUnary): method, request and reply by the generated client. */
-  call<M extends UnaryMethodOf<VerificationServiceClient>>(method: M, request: UnaryRequest<VerificationServiceClient, M>, ctx: CallContext = {}): Promise<UnaryReply<VerificationServiceClient, M>> {
+  call<M extends UnaryMethodOf<VerificationServiceClient>>(
+    method: M,
+    request: UnaryRequest<VerificationServiceClient, M>,
+    ctx: CallContext = {},
+  ): Promise<UnaryReply<VerificationServiceClient, M>> {
     type Res = UnaryReply<VerificationServiceClient, M>;
     const def = methodOf(this.#definition, method);
     if (!def) return Promise.reject(new AppError('INTERNAL', { cause: new Error(`VerificationService has no method ${method}`) }));
@@ -67,16 +71,24 @@ export class MuxClient {
     const id = this.#nextId;
     return new Promise<Res>((resolve, reject) => {
       const message: MuxRequest = {
-        id, method, payload: def.requestSerialize(request),
-        apiKey: text(ctx.apiKey), widgetSession: text(ctx.widgetSession), requestId: text(ctx.requestId), clientIp: text(ctx.clientIp),
+        id,
+        method,
+        payload: def.requestSerialize(request),
+        apiKey: text(ctx.apiKey),
+        widgetSession: text(ctx.widgetSession),
+        requestId: text(ctx.requestId),
+        clientIp: text(ctx.clientIp),
         ...(ctx.deadline ? { deadlineUnixMs: ctx.deadline.getTime() } : {}),
       };
       const pending: Pending = { resolve: (payload) => resolve(def.responseDeserialize(payload) as Res), reject, stream, message };
       if (ctx.deadline) {
-        pending.timer = setTimeout(() => {
-          this.#pending.delete(id);
-          reject(new AppError('UPSTREAM_TIMEOUT'));
-        }, Math.max(0, ctx.deadline.getTime() - Date.now()));
+        pending.timer = setTimeout(
+          () => {
+            this.#pending.delete(id);
+            reject(new AppError('UPSTREAM_TIMEOUT'));
+          },
+          Math.max(0, ctx.deadline.getTime() - Date.now()),
+        );
       }
       this.#pending.set(id, pending);
       stream.write(message);

@@ -38,7 +38,12 @@ export class MuxServer {
       this.#streams.delete(state);
       if (!call.cancelled) call.end();
     };
-    const state = { end: () => { halfClosed = true; end(); } };
+    const state = {
+      end: () => {
+        halfClosed = true;
+        end();
+      },
+    };
     this.#streams.add(state);
     const reply = (m: MuxReply) => {
       if (!ended && !call.cancelled) call.write(m);
@@ -51,8 +56,11 @@ export class MuxServer {
       if (!method || !def) return reply({ id, error: toMuxError(new AppError('METHOD_NOT_ALLOWED')).error });
       inFlight++;
       const ctx: CallContext = {
-        apiKey: m.apiKey || undefined, widgetSession: m.widgetSession || undefined, requestId: m.requestId || undefined,
-        clientIp: m.clientIp || undefined, deadline: m.deadlineUnixMs ? new Date(m.deadlineUnixMs) : undefined,
+        apiKey: m.apiKey || undefined,
+        widgetSession: m.widgetSession || undefined,
+        requestId: m.requestId || undefined,
+        clientIp: m.clientIp || undefined,
+        deadline: m.deadlineUnixMs ? new Date(m.deadlineUnixMs) : undefined,
       };
       Promise.resolve()
         .then(() => method(def.requestDeserialize(Buffer.from(m.payload ?? [])) as never, ctx))

@@ -26,10 +26,24 @@ async function serve(methods: Methods, address = '127.0.0.1:0', options = SERVER
   };
   server.addService(proto.VerificationMux.service as ServiceDefinition, { Exchange: exchange } satisfies VerificationMuxHandlers);
   const bound = await bindServer(server, address);
-  return { address: bound, internals, streams, close: (graceMs = 2000) => { mux.drain(); return shutdownServer(server, graceMs); } };
+  return {
+    address: bound,
+    internals,
+    streams,
+    close: (graceMs = 2000) => {
+      mux.drain();
+      return shutdownServer(server, graceMs);
+    },
+  };
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (err: unknown) => err as { code: string; message: string; details?: unknown });
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (err: unknown) => err as { code: string; message: string; details?: unknown },
+  );
 
 describe('multiplexed gateway → core stream (VerificationMux)', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -47,13 +61,21 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => client.call('getStatus', { token: `t${i}` }, { apiKey: `k${i}`, requestId: `r${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => client.call('getStatus', { token: `t${i}` }, { apiKey: `k${i}`, requestId: `r${i}` })),
+    );
     answers.forEach((a, i) => expect(a).toMatchObject({ status: `t${i}:k${i}:r${i}`, terminal: true }));
   });
 
   it('passes the deadline to core and gives UPSTREAM_TIMEOUT when core does not answer in time', async () => {
     let seen: Date | undefined;
-    const s = await serve({ getStatus: async (_req, ctx) => { seen = ctx.deadline; await new Promise((r) => setTimeout(r, 300)); return {}; } });
+    const s = await serve({
+      getStatus: async (_req, ctx) => {
+        seen = ctx.deadline;
+        await new Promise((r) => setTimeout(r, 300));
+        return {};
+      },
+    });
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
@@ -64,8 +86,12 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
 
   it('carries catalogue errors with their details; an unexpected error becomes INTERNAL without its message', async () => {
     const s = await serve({
-      init: async () => { throw appError('INVALID_MIN_AGE', { details: { fields: [{ loc: ['body', 'min_age'], msg: 'too young', type: 'value' }] } }); },
-      getResult: async () => { throw new Error('connection string postgres://secret@db'); },
+      init: async () => {
+        throw appError('INVALID_MIN_AGE', { details: { fields: [{ loc: ['body', 'min_age'], msg: 'too young', type: 'value' }] } });
+      },
+      getResult: async () => {
+        throw new Error('connection string postgres://secret@db');
+      },
     });
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address);
@@ -88,7 +114,12 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
   });
 
   it('graceful shutdown: in-flight messages are answered, then the stream ends and the server stops within the grace period', async () => {
-    const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 150)); return { status: 'done' }; } });
+    const s = await serve({
+      getStatus: async () => {
+        await new Promise((r) => setTimeout(r, 150));
+        return { status: 'done' };
+      },
+    });
     const client = new MuxClient(s.address);
     cleanups.push(() => client.close());
     const inFlight = client.call('getStatus', { token: 'x' });
@@ -100,7 +131,12 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
   });
 
   it('a stream is retired after its maximum age: calls still on it are answered, new calls go out on a fresh stream', async () => {
-    const s = await serve({ getStatus: async (req: { token?: string }) => { await new Promise((r) => setTimeout(r, 80)); return { status: req.token }; } });
+    const s = await serve({
+      getStatus: async (req: { token?: string }) => {
+        await new Promise((r) => setTimeout(r, 80));
+        return { status: req.token };
+      },
+    });
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 50 });
     cleanups.push(() => client.close());
@@ -114,9 +150,20 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
   });
 
   it('core ends connections at their maximum age (GOAWAY): a steady stream of calls moves to the new connection and none fails', async () => {
-    const s = await serve({ getStatus: async () => { await new Promise((r) => setTimeout(r, 30)); return { status: 'ok' }; } }, '127.0.0.1:0', {
-      ...CORE_SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600,
-    });
+    const s = await serve(
+      {
+        getStatus: async () => {
+          await new Promise((r) => setTimeout(r, 30));
+          return { status: 'ok' };
+        },
+      },
+      '127.0.0.1:0',
+      {
+        ...CORE_SERVER_OPTIONS,
+        'grpc.max_connection_age_ms': 300,
+        'grpc.max_connection_age_grace_ms': 600,
+      },
+    );
     cleanups.push(() => s.close());
     const client = new MuxClient(s.address, undefined, { maxStreamAgeMs: 100 });
     cleanups.push(() => client.close());
@@ -131,7 +178,7 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     expect(new Set(s.streams).size, 'more than one connection (peer port) over the run').toBeGreaterThan(1);
   });
 
-  it('unary calls too: across core\'s connection-age GOAWAY a steady stream of them moves to the new connection and none fails', async () => {
+  it("unary calls too: across core's connection-age GOAWAY a steady stream of them moves to the new connection and none fails", async () => {
     const proto = coreProto();
     const server = new Server({ ...CORE_SERVER_OPTIONS, 'grpc.max_connection_age_ms': 300, 'grpc.max_connection_age_grace_ms': 600 });
     const peers = new Set<string>();
@@ -166,7 +213,8 @@ describe('multiplexed gateway → core stream (VerificationMux)', () => {
     const second = await serve({ getStatus: async () => ({ status: 'back' }) }, first.address);
     cleanups.push(() => second.close());
     let answer: unknown;
-    for (let i = 0; i < 50 && !answer; i++) answer = await client.call('getStatus', { token: 'y' }).catch(() => new Promise((r) => setTimeout(() => r(undefined), 100)));
+    for (let i = 0; i < 50 && !answer; i++)
+      answer = await client.call('getStatus', { token: 'y' }).catch(() => new Promise((r) => setTimeout(() => r(undefined), 100)));
     expect(answer).toMatchObject({ status: 'back' });
   });
 });

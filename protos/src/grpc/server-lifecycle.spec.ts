@@ -15,7 +15,10 @@ describe('bindServer', () => {
     const address = await bindServer(first, '127.0.0.1:0');
     const second = new Server();
     servers.push(second);
-    const error = await bindServer(second, address).then(() => undefined, (e: unknown) => e);
+    const error = await bindServer(second, address).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 'EADDRINUSE', syscall: 'listen', message: `cannot listen on ${address} (gRPC): address already in use` });
     expect(describeExpectedFailure(error)).toMatchObject({ code: 'EADDRINUSE' });
   });

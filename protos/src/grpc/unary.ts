@@ -1,4 +1,13 @@
-import { Metadata, status, type Client, type ClientUnaryCall, type requestCallback, type ServiceError, type sendUnaryData, type ServerUnaryCall } from '@grpc/grpc-js';
+import {
+  Metadata,
+  status,
+  type Client,
+  type ClientUnaryCall,
+  type requestCallback,
+  type ServiceError,
+  type sendUnaryData,
+  type ServerUnaryCall,
+} from '@grpc/grpc-js';
 import { fromServiceError, toServiceError } from '../errors/index.ts';
 
 /** What a caller knows about itself; sent as metadata, never inside messages. */
@@ -75,7 +84,12 @@ type UnaryMethod = (req: unknown, md: Metadata, opts: { deadline?: Date }, cb: (
  * field of the .proto fails the typecheck instead of the call.
  * @example const res = await callUnary(clients.admin, 'getAccount', { tenantId }, ctx) // res: Account__Output
  */
-export function callUnary<C extends Client, M extends UnaryMethodOf<C>>(client: C, method: M, request: UnaryRequest<C, M>, ctx: CallContext = {}): Promise<UnaryReply<C, M>> {
+export function callUnary<C extends Client, M extends UnaryMethodOf<C>>(
+  client: C,
+  method: M,
+  request: UnaryRequest<C, M>,
+  ctx: CallContext = {},
+): Promise<UnaryReply<C, M>> {
   const fn = (client as unknown as Record<string, UnaryMethod>)[method];
   return new Promise((resolve, reject) => {
     fn.call(client, request, toMetadata(ctx), ctx.deadline ? { deadline: ctx.deadline } : {}, (err, res) => {

@@ -15,7 +15,10 @@ async function closedPort(): Promise<number> {
 describe('RedisKeyValueStore.connect', () => {
   it('an unreachable Redis at start-up fails within seconds with the socket error, instead of retrying forever', async () => {
     const started = Date.now();
-    const error = await openKeyValueStore(`redis://127.0.0.1:${await closedPort()}`).then(() => undefined, (e: unknown) => e);
+    const error = await openKeyValueStore(`redis://127.0.0.1:${await closedPort()}`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(error).toMatchObject({ code: 'ECONNREFUSED', syscall: 'connect' });
     expect(describeExpectedFailure(error)).toMatchObject({ code: 'ECONNREFUSED' });

@@ -40,6 +40,4 @@ export interface KeyValueStore {
  * the next write, and the index itself lives as long as its longest-lived member.
  */
 export type KvWrite =
-  | { op: 'set'; key: string; value: string; pxMs?: number }
-  | { op: 'del'; key: string }
-  | { op: 'index'; key: string; member: string; untilMs: number };
+  { op: 'set'; key: string; value: string; pxMs?: number } | { op: 'del'; key: string } | { op: 'index'; key: string; member: string; untilMs: number };

@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appError } from '../errors/app-error.ts';
 import { describeExpectedFailure } from '../errors/startup-failure.ts';
 import { outcomeOf } from './outcome.ts';
-import { addMetricsSource, collectProcessMetrics, defineCounter, defineGauge, defineHistogram, metricsRegistry, metricsSnapshot, renderMetrics, type MetricsSnapshot } from './registry.ts';
+import {
+  addMetricsSource,
+  collectProcessMetrics,
+  defineCounter,
+  defineGauge,
+  defineHistogram,
+  metricsRegistry,
+  metricsSnapshot,
+  renderMetrics,
+  type MetricsSnapshot,
+} from './registry.ts';
 import { startMetricsServer, type MetricsServer } from './server.ts';
 
 describe('process metrics registry', () => {
@@ -25,7 +35,13 @@ describe('process metrics registry', () => {
 
   it('a gauge with collect() is read at scrape time; process metrics register once', async () => {
     let depth = 3;
-    defineGauge({ name: 'idgate_spec_depth', help: 'spec', collect() { this.set(depth); } });
+    defineGauge({
+      name: 'idgate_spec_depth',
+      help: 'spec',
+      collect() {
+        this.set(depth);
+      },
+    });
     collectProcessMetrics();
     collectProcessMetrics();
     expect((await renderMetrics()).body).toMatch(/^idgate_spec_depth 3$/m);
@@ -62,7 +78,13 @@ describe("another thread's registry (addMetricsSource: the all-in-one's core thr
   });
 
   it('a source that cannot answer (its thread is stopping) is left out of that scrape, which still answers', async () => {
-    defineGauge({ name: 'idgate_spec_local', help: 'spec', collect() { this.set(1); } });
+    defineGauge({
+      name: 'idgate_spec_local',
+      help: 'spec',
+      collect() {
+        this.set(1);
+      },
+    });
     const remove = addMetricsSource(async () => Promise.reject(new Error('the core thread has stopped')));
     try {
       expect((await renderMetrics()).body).toMatch(/^idgate_spec_local 1$/m);
@@ -108,7 +130,12 @@ describe('startMetricsServer', () => {
     expect(m.headers.get('content-type')).toContain('text/plain');
     expect(await m.text()).toMatch(/^idgate_spec_served_total 1$/m);
     expect((await fetch(`${base}/metrics?x=1`)).status).toBe(200);
-    for (const [path, method] of [['/', 'GET'], ['/healthz', 'GET'], ['/metrics/x', 'GET'], ['/metrics', 'POST']]) {
+    for (const [path, method] of [
+      ['/', 'GET'],
+      ['/healthz', 'GET'],
+      ['/metrics/x', 'GET'],
+      ['/metrics', 'POST'],
+    ]) {
       const r = await fetch(base + path, { method });
       expect(r.status, `${method} ${path}`).toBe(404);
       await r.body?.cancel();
@@ -118,7 +145,10 @@ describe('startMetricsServer', () => {
   it('a port in use fails start-up as an operational error; close() frees the port', async () => {
     server = await startMetricsServer({ host: '127.0.0.1', port: 0 });
     const port = Number(server.address.split(':').pop());
-    const err = await startMetricsServer({ host: '127.0.0.1', port }).then(() => undefined, (e: unknown) => e);
+    const err = await startMetricsServer({ host: '127.0.0.1', port }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(describeExpectedFailure(err)).toMatchObject({ code: 'EADDRINUSE' });
     await server.close();
     server = await startMetricsServer({ host: '127.0.0.1', port });

@@ -39,7 +39,12 @@ export type MetricsSource = () => Promise<MetricsSnapshot>;
 // On globalThis, not in module scope: should this module ever be evaluated twice in one process
 // (two copies of the package, a test runner's module graph), both copies still share one registry.
 const STORE_KEY = Symbol.for('idgate.metrics.store');
-const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ?? { registry: new Registry(), defined: new Map(), defaultsCollected: false, sources: new Set() };
+const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ?? {
+  registry: new Registry(),
+  defined: new Map(),
+  defaultsCollected: false,
+  sources: new Set(),
+};
 (globalThis as Record<symbol, unknown>)[STORE_KEY] = store;
 
 /** The process-wide registry. */
@@ -79,17 +84,43 @@ function define<M extends Defined['metric']>(kind: Kind, spec: MetricSpec<string
 
 /** A counter in the process registry (get-or-create by name). */
 export function defineCounter<L extends string = never>(spec: MetricSpec<L>): Counter<L> {
-  return define('counter', spec, () => new Counter<L>({ name: spec.name, help: spec.help, labelNames: spec.labelNames ?? [], registers: [metricsRegistry] })) as Counter<L>;
+  return define(
+    'counter',
+    spec,
+    () => new Counter<L>({ name: spec.name, help: spec.help, labelNames: spec.labelNames ?? [], registers: [metricsRegistry] }),
+  ) as Counter<L>;
 }
 
 /** A gauge in the process registry (get-or-create by name; the first definition's collect wins). */
 export function defineGauge<L extends string = never>(spec: GaugeSpec<L>): Gauge<L> {
-  return define('gauge', spec, () => new Gauge<L>({ name: spec.name, help: spec.help, labelNames: spec.labelNames ?? [], registers: [metricsRegistry], ...(spec.collect ? { collect: spec.collect } : {}) })) as Gauge<L>;
+  return define(
+    'gauge',
+    spec,
+    () =>
+      new Gauge<L>({
+        name: spec.name,
+        help: spec.help,
+        labelNames: spec.labelNames ?? [],
+        registers: [metricsRegistry],
+        ...(spec.collect ? { collect: spec.collect } : {}),
+      }),
+  ) as Gauge<L>;
 }
 
 /** A histogram in the process registry (get-or-create by name); buckets default to LATENCY_BUCKETS. */
 export function defineHistogram<L extends string = never>(spec: HistogramSpec<L>): Histogram<L> {
-  return define('histogram', spec, () => new Histogram<L>({ name: spec.name, help: spec.help, labelNames: spec.labelNames ?? [], buckets: [...(spec.buckets ?? LATENCY_BUCKETS)], registers: [metricsRegistry] })) as Histogram<L>;
+  return define(
+    'histogram',
+    spec,
+    () =>
+      new Histogram<L>({
+        name: spec.name,
+        help: spec.help,
+        labelNames: spec.labelNames ?? [],
+        buckets: [...(spec.buckets ?? LATENCY_BUCKETS)],
+        registers: [metricsRegistry],
+      }),
+  ) as Histogram<L>;
 }
 
 /** prom-client's process metrics (CPU, memory, event-loop lag, GC), registered once per process. */

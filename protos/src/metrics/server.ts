@@ -64,7 +64,13 @@ export async function startMetricsServer(o: { host: string; port: number; log?: 
  * startOrExit); on SIGTERM or SIGINT close the service, then the listener, and exit 0 (1 when
  * closing failed).
  */
-export async function runHeadlessProcess(o: { name: string; log: Logger; host: string; metricsPort?: number; start: () => Promise<{ close(): Promise<void> }> }): Promise<void> {
+export async function runHeadlessProcess(o: {
+  name: string;
+  log: Logger;
+  host: string;
+  metricsPort?: number;
+  start: () => Promise<{ close(): Promise<void> }>;
+}): Promise<void> {
   sendGrpcLogsTo(o.log);
   const { service, metrics } = await startOrExit(o.name, o.log, async () => {
     const service = await o.start();
@@ -79,7 +85,13 @@ export async function runHeadlessProcess(o: { name: string; log: Logger; host: s
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       o.log.info({ signal }, `${o.name} stopping`);
-      service.close().then(() => metrics?.close()).then(() => process.exit(0), () => process.exit(1));
+      service
+        .close()
+        .then(() => metrics?.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }

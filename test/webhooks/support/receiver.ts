@@ -10,7 +10,10 @@ export interface ReceivedRequest {
 }
 
 /** What the receiver does with one request: answer with a status (after a delay), or hang up. */
-export type Behaviour = (r: ReceivedRequest, index: number) => { status?: number; delayMs?: number; hangUp?: boolean; headers?: Record<string, string>; body?: string };
+export type Behaviour = (
+  r: ReceivedRequest,
+  index: number,
+) => { status?: number; delayMs?: number; hangUp?: boolean; headers?: Record<string, string>; body?: string };
 
 /**
  * A real HTTP receiver on 127.0.0.1 (node:http, no mocks) that records every request it gets,

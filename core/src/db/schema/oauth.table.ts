@@ -9,35 +9,43 @@ import { pgTable, text, timestamp, boolean, integer, jsonb, index, primaryKey } 
  * the columns it looks up by. Short-lived artefacts (sessions, interactions, codes, access
  * tokens) live in the key-value store instead.
  */
-export const oidcPayloads = pgTable('oidc_payloads', {
-  id: text('id').notNull(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').notNull(),
-  grantId: text('grant_id'),
-  accountId: text('account_id'),
-  clientId: text('client_id'),
-  userCode: text('user_code'),
-  uid: text('uid'),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [
-  primaryKey({ columns: [t.kind, t.id] }),
-  index('oidc_payloads_grant_idx').on(t.grantId),
-  index('oidc_payloads_account_idx').on(t.accountId, t.kind),
-  index('oidc_payloads_expires_idx').on(t.expiresAt),
-]);
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    accountId: text('account_id'),
+    clientId: text('client_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_account_idx').on(t.accountId, t.kind),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
 
 /** OAuth clients registered by tenants; the secret is stored as a SHA-256 digest only. */
-export const oauthClients = pgTable('oauth_clients', {
-  clientId: text('client_id').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  name: text('name').notNull(),
-  logoUri: text('logo_uri'),
-  redirectUris: text('redirect_uris').array().notNull(),
-  allowedScopes: text('allowed_scopes').array().notNull(),
-  secretHash: text('secret_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('oauth_clients_tenant_idx').on(t.tenantId)]);
+export const oauthClients = pgTable(
+  'oauth_clients',
+  {
+    clientId: text('client_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    logoUri: text('logo_uri'),
+    redirectUris: text('redirect_uris').array().notNull(),
+    allowedScopes: text('allowed_scopes').array().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oauth_clients_tenant_idx').on(t.tenantId)],
+);
 
 /**
  * Service accounts (spec §1 privacy rules): email, password hash, display name and ONLY the

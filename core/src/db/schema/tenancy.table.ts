@@ -13,21 +13,33 @@ export const accounts = pgTable('accounts', {
 });
 
 /** A project (site) of an account: its own key pair, webhooks and API version. */
-export const projects = pgTable('projects', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  apiVersion: text('api_version').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('projects_account_idx').on(t.accountId)]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    apiVersion: text('api_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('projects_account_idx').on(t.accountId)],
+);
 
 /** API keys, stored as SHA-256 of the full key; `kind` is secret | public | restricted. */
-export const apiKeys = pgTable('api_keys', {
-  id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  keyHash: text('key_hash').notNull(),
-  scopes: text('scopes').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_project_idx').on(t.projectId)]);
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_project_idx').on(t.projectId)],
+);

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { EntityFormatError, parseEntityLine } from './ftm-entity.ts';
 
 const person = {
-  id: 'NK-1', schema: 'Person', caption: 'A B',
+  id: 'NK-1',
+  schema: 'Person',
+  caption: 'A B',
   properties: {
-    name: ['Tharwat Salah Shihata'], alias: ['Salah Shihata Thirwat', 'A B C, D E F, G H'], weakAlias: ['Abu Omar'],
-    birthDate: ['1960-06-29', '1961'], nationality: ['EG'], citizenship: ['eg'], country: ['eg', 'gb-nir'], birthCountry: ['eg'], topics: ['sanction'],
+    name: ['Tharwat Salah Shihata'],
+    alias: ['Salah Shihata Thirwat', 'A B C, D E F, G H'],
+    weakAlias: ['Abu Omar'],
+    birthDate: ['1960-06-29', '1961'],
+    nationality: ['EG'],
+    citizenship: ['eg'],
+    country: ['eg', 'gb-nir'],
+    birthCountry: ['eg'],
+    topics: ['sanction'],
   },
-  datasets: ['un_sc_sanctions'], last_change: '2024-05-28T15:51:35',
+  datasets: ['un_sc_sanctions'],
+  last_change: '2024-05-28T15:51:35',
 };
 
 describe('parseEntityLine', () => {
@@ -16,8 +26,12 @@ describe('parseEntityLine', () => {
     expect(change.op).toBe('upsert');
     if (change.op !== 'upsert' || !change.person) throw new Error('expected a person');
     expect(change.person.names).toEqual([
-      { value: 'Tharwat Salah Shihata', weak: false }, { value: 'Salah Shihata Thirwat', weak: false },
-      { value: 'A B C', weak: false }, { value: 'D E F', weak: false }, { value: 'G H', weak: false }, { value: 'Abu Omar', weak: true },
+      { value: 'Tharwat Salah Shihata', weak: false },
+      { value: 'Salah Shihata Thirwat', weak: false },
+      { value: 'A B C', weak: false },
+      { value: 'D E F', weak: false },
+      { value: 'G H', weak: false },
+      { value: 'Abu Omar', weak: true },
     ]);
     expect(change.person.birthDates).toEqual(['1960-06-29', '1961']);
     expect(change.person.nationalities).toEqual(['eg']);
@@ -45,7 +59,11 @@ describe('parseEntityLine', () => {
     const bad = ['{"id": "NK-1", "schema": "Per', '[1,2]', '{"schema":"Person"}', '{"op":"PATCH","entity":{"id":"x"}}'];
     for (const line of bad) {
       expect(() => parseEntityLine(line)).toThrow(EntityFormatError);
-      try { parseEntityLine(line); } catch (err) { expect((err as Error).message).not.toContain('Per'); }
+      try {
+        parseEntityLine(line);
+      } catch (err) {
+        expect((err as Error).message).not.toContain('Per');
+      }
     }
   });
 });

@@ -19,9 +19,7 @@ export interface PersonRecord {
   lastChange: string | null;
 }
 
-export type EntityChange =
-  | { op: 'upsert'; id: string; person: PersonRecord | null; lastChange: string | null }
-  | { op: 'delete'; id: string };
+export type EntityChange = { op: 'upsert'; id: string; person: PersonRecord | null; lastChange: string | null } | { op: 'delete'; id: string };
 
 export class EntityFormatError extends Error {
   constructor(message: string) {
@@ -41,7 +39,10 @@ function strings(value: unknown): string[] {
 
 /** An alias may hold a comma-joined list ("A B C, D E F, G H"); two or more commas mean a list. */
 function splitAliasList(value: string): string[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length >= 3 ? parts : [value];
 }
 

@@ -102,4 +102,3 @@ export function rankSingleToken(index: ScreeningIndex, s: SearchScratch, g: Toke
     }
   }
 }
-

@@ -31,7 +31,11 @@ function probeIdf(index: ScreeningIndex, probe: Probe): number {
 
 function group(index: ScreeningIndex, probe: Probe, weight: number): TokenGroup {
   const idf = probeIdf(index, probe);
-  const spellings = Array.from(probe.vocab, (vocabId, k) => ({ vocabId, gain: probe.similarity[k] * probe.similarity[k] * idf, close: probe.similarity[k] >= CLOSE }));
+  const spellings = Array.from(probe.vocab, (vocabId, k) => ({
+    vocabId,
+    gain: probe.similarity[k] * probe.similarity[k] * idf,
+    close: probe.similarity[k] >= CLOSE,
+  }));
   return { spellings, frequency: probe.frequency, weight };
 }
 
@@ -47,7 +51,8 @@ function group(index: ScreeningIndex, probe: Probe, weight: number): TokenGroup 
 export function candidatePersons(index: ScreeningIndex, query: PreparedQuery, memo: SimilarityMemo, limit = 0): Map<number, number[]> {
   const s = index.searchScratch();
   const { parts, required } = probesFor(index, query.tokens, memo);
-  const groups = parts.map((part) => group(index, part.probe, part.weight))
+  const groups = parts
+    .map((part) => group(index, part.probe, part.weight))
     .sort((a, b) => a.frequency - b.frequency)
     .slice(0, MAX_GROUPS);
   const w: WalkState = { qualified: 0, seen: 0 };

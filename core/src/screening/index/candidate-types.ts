@@ -1,4 +1,8 @@
-export interface Spelling { vocabId: number; gain: number; close: boolean }
+export interface Spelling {
+  vocabId: number;
+  gain: number;
+  close: boolean;
+}
 
 /**
  * A spelling at least this similar is "close". Two matched tokens that are both looser score at
@@ -14,4 +18,3 @@ export interface TokenGroup {
   /** How many query tokens a match stands for. */
   weight: number;
 }
-

@@ -4,7 +4,10 @@ import type { TokenGroup } from './candidate-types.ts';
 
 /** The posting-list passes of the candidate search (README.md "Candidate generation"). */
 
-export interface WalkState { qualified: number; seen: number }
+export interface WalkState {
+  qualified: number;
+  seen: number;
+}
 
 function qualify(s: SearchScratch, n: number, w: WalkState): void {
   const word = n >>> 5;
@@ -100,4 +103,3 @@ export function recheck(index: ScreeningIndex, s: SearchScratch, groups: TokenGr
     }
   }
 }
-

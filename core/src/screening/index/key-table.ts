@@ -10,10 +10,30 @@ import { Growable } from './growable.ts';
  */
 /** First-sound classes of the fuzzy keys: vowels, and consonants that typos and transliterations confuse. */
 const ANCHOR_CLASS: Readonly<Record<string, string>> = {
-  a: '*', e: '*', i: '*', o: '*', u: '*',
-  k: 'k', g: 'k', q: 'k', c: 'k', j: 'k', x: 'k', h: 'k',
-  b: 'p', p: 'p', v: 'p', f: 'p',
-  d: 't', t: 't', s: 's', z: 's', m: 'm', n: 'm', l: 'l', r: 'l',
+  a: '*',
+  e: '*',
+  i: '*',
+  o: '*',
+  u: '*',
+  k: 'k',
+  g: 'k',
+  q: 'k',
+  c: 'k',
+  j: 'k',
+  x: 'k',
+  h: 'k',
+  b: 'p',
+  p: 'p',
+  v: 'p',
+  f: 'p',
+  d: 't',
+  t: 't',
+  s: 's',
+  z: 's',
+  m: 'm',
+  n: 'm',
+  l: 'l',
+  r: 'l',
 };
 
 export function retrievalKeys(token: PreparedToken): string[] {

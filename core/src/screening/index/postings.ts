@@ -19,7 +19,9 @@ export function buildPostings(vocabSize: number, start: Uint32Array, tokens: Uin
   for (let t = 0; t < vocabSize; t++) postingStart[t + 1] += postingStart[t];
   const fill = postingStart.slice(0, vocabSize);
   const postings = new Uint32Array(postingStart[vocabSize]);
-  forEachToken((t, n) => { postings[fill[t]++] = n; });
+  forEachToken((t, n) => {
+    postings[fill[t]++] = n;
+  });
   return { postingStart, postings };
 }
 

@@ -82,7 +82,9 @@ function splitProbes(index: ScreeningIndex, token: PreparedToken): Probe[] {
   for (let cut = 3; cut <= token.text.length - 3; cut++) {
     const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => {
       let found = -1;
-      index.lookup(`e${text}`, (vocabId) => { if (index.data.vocab[vocabId].text === text) found = vocabId; });
+      index.lookup(`e${text}`, (vocabId) => {
+        if (index.data.vocab[vocabId].text === text) found = vocabId;
+      });
       return found;
     });
     if (halves[0] < 0 || halves[1] < 0) continue;
@@ -111,14 +113,17 @@ export function probesFor(index: ScreeningIndex, query: PreparedToken[], memo: S
     const probe = cachedExpand(index, t);
     for (let k = 0; k < probe.vocab.length; k++) memo.seed(i, probe.vocab[k], probe.similarity[k]);
     // Only a token the list does not know is read as two joined words ("vladimirputin").
-    const known = probe.vocab.length > 0 && probe.similarity[0] === 1 || Array.from(probe.vocab).some((v) => index.data.vocab[v].text === t.text);
+    const known = (probe.vocab.length > 0 && probe.similarity[0] === 1) || Array.from(probe.vocab).some((v) => index.data.vocab[v].text === t.text);
     const halves = known ? [] : splitProbes(index, t);
     if (probe.vocab.length > 0) parts.push({ probe, weight: halves.length > 0 ? 2 : 1 });
     for (const half of halves) parts.push({ probe: half, weight: 1 });
     tokenWeight += probe.vocab.length > 0 || halves.length > 0 ? Math.max(1, halves.length) : 0;
   }
   for (let k = 0; k + 1 < usable.length; k++) {
-    const joined = closeOnly(index, cachedExpand(index, prepareToken({ text: usable[k].t.text + usable[k + 1].t.text, cls: 'word', script: usable[k].t.script })));
+    const joined = closeOnly(
+      index,
+      cachedExpand(index, prepareToken({ text: usable[k].t.text + usable[k + 1].t.text, cls: 'word', script: usable[k].t.script })),
+    );
     if (joined.vocab.length > 0) parts.push({ probe: joined, weight: 2 });
   }
   return { parts, required: Math.min(2, tokenWeight) };

@@ -25,12 +25,18 @@ function agreementBonus(index: ScreeningIndex, person: number, query: PreparedQu
   if (query.birthDate !== null) {
     const year = Math.floor(query.birthDate / 10000);
     for (let k = d.personDateStart[person]; k < d.personDateStart[person + 1]; k++) {
-      if (Math.floor(d.personDates[k] / 10000) === year) { bonus += RANKING.birthYearBonus; break; }
+      if (Math.floor(d.personDates[k] / 10000) === year) {
+        bonus += RANKING.birthYearBonus;
+        break;
+      }
     }
   }
   if (query.nationality !== null) {
     for (let k = d.personCountryStart[person]; k < d.personCountryStart[person + 1]; k++) {
-      if (d.countries[d.personCountries[k] & 0x7fff] === query.nationality) { bonus += RANKING.nationalityBonus; break; }
+      if (d.countries[d.personCountries[k] & 0x7fff] === query.nationality) {
+        bonus += RANKING.nationalityBonus;
+        break;
+      }
     }
   }
   return bonus;

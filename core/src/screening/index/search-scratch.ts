@@ -51,10 +51,22 @@ export function createSearchScratch(data: IndexData): SearchScratch {
     names[base + NAME.count] = count;
   }
   return {
-    words, groupBits: new Uint32Array(MAX_GROUPS * words), anyBits: new Uint32Array(words), qualifiedBits: new Uint32Array(words), closeBits: new Uint32Array(words),
-    names, seen: new Uint32Array(m), qualified: new Uint32Array(m), patterns: new Uint16Array(m), order: new Uint32Array(m),
-    vocabGain: new Float32Array(v + 1), vocabGroup: new Uint8Array(v + 1), vocabMark: new Uint16Array(v + 1), vocabClose: new Uint8Array(v + 1),
-    vocabStamp: new Uint32Array(v), vocabEpoch: 0,
+    words,
+    groupBits: new Uint32Array(MAX_GROUPS * words),
+    anyBits: new Uint32Array(words),
+    qualifiedBits: new Uint32Array(words),
+    closeBits: new Uint32Array(words),
+    names,
+    seen: new Uint32Array(m),
+    qualified: new Uint32Array(m),
+    patterns: new Uint16Array(m),
+    order: new Uint32Array(m),
+    vocabGain: new Float32Array(v + 1),
+    vocabGroup: new Uint8Array(v + 1),
+    vocabMark: new Uint16Array(v + 1),
+    vocabClose: new Uint8Array(v + 1),
+    vocabStamp: new Uint32Array(v),
+    vocabEpoch: 0,
   };
 }
 

@@ -6,8 +6,16 @@ import { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.
  * against a run of two or three adjacent words ("VladimirPutin"), then contradicting words, then
  * initials; what is left over is extra on either side.
  */
-export interface Pair { p: number; wq: number; wc: number }
-interface Option { p: number; q: number[]; c: number[] }
+export interface Pair {
+  p: number;
+  wq: number;
+  wc: number;
+}
+interface Option {
+  p: number;
+  q: number[];
+  c: number[];
+}
 
 export interface Alignment {
   pairs: Pair[];
@@ -52,7 +60,10 @@ function runToken(tokens: PreparedToken[], run: Run): PreparedToken {
     text: parts.map((t) => t.text).join(''),
     phon: collapse(parts.map((t) => t.phon).join('')),
     skel: collapse(parts.map((t) => t.skel).join('')),
-    cls: 'word', script: first.script, glyph: undefined, patronymic: false,
+    cls: 'word',
+    script: first.script,
+    glyph: undefined,
+    patronymic: false,
   };
   return run.token;
 }
@@ -151,8 +162,11 @@ export function align(q: PreparedToken[], c: PreparedToken[], sim: SimilarityOf)
   subs.push(...substitutions(q, c, sim, usedQ, usedC, true));
   let extraQ = 0;
   let extraC = 0;
-  q.forEach((t, i) => { if (!usedQ[i]) extraQ += weight(t); });
-  c.forEach((t, j) => { if (!usedC[j]) extraC += weight(t); });
+  q.forEach((t, i) => {
+    if (!usedQ[i]) extraQ += weight(t);
+  });
+  c.forEach((t, j) => {
+    if (!usedC[j]) extraC += weight(t);
+  });
   return { pairs, subs, extraQ, extraC };
 }
-

@@ -25,9 +25,13 @@ export const NAME_SCORING = {
 } as const;
 
 export const TOKEN_WEIGHT: Readonly<Record<TokenClass, number>> = {
-  word: 1, initial: 0.4, particle: 0.25, weak: 0.35, legal: 0.3, number: 0.35,
+  word: 1,
+  initial: 0.4,
+  particle: 0.25,
+  weak: 0.35,
+  legal: 0.3,
+  number: 0.35,
 };
 
 /** Token similarity lookup by (query index, candidate index), so the index can memoise it. */
 export type SimilarityOf = (qi: number, cj: number) => number;
-

@@ -5,7 +5,6 @@ import { prepareToken, tokenSimilarity, type PreparedToken } from './token-simil
 
 export { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 
-
 function scoreAlignment(a: Alignment, kind: NameKind, singleWordCandidate: boolean): number {
   // At least one full word must agree: initials or particles alone never make a match.
   if (!a.pairs.some((pair) => Math.min(pair.wq, pair.wc) >= TOKEN_WEIGHT.word)) return 0;
@@ -31,7 +30,11 @@ function scoreAlignment(a: Alignment, kind: NameKind, singleWordCandidate: boole
 
 function sameTokens(q: PreparedToken[], c: PreparedToken[]): boolean {
   if (q.length !== c.length) return false;
-  const key = (t: PreparedToken[]) => t.map((x) => `${x.patronymic ? '^' : ''}${x.glyph ?? x.text}`).sort().join(' ');
+  const key = (t: PreparedToken[]) =>
+    t
+      .map((x) => `${x.patronymic ? '^' : ''}${x.glyph ?? x.text}`)
+      .sort()
+      .join(' ');
   return key(q) === key(c);
 }
 

@@ -18,33 +18,97 @@ function consonant(s: string, i: number, out: string[]): number {
   const c = s[i];
   switch (c) {
     case 't':
-      if (startsWith(s, i, 'tsch')) { out.push('x'); return i + 4; }
-      if (startsWith(s, i, 'tch')) { out.push('x'); return i + 3; }
-      if (s[i + 1] === 'h') { out.push('t'); return i + 2; }
-      if (s[i + 1] === 'z') { out.push('z'); return i + 2; }
+      if (startsWith(s, i, 'tsch')) {
+        out.push('x');
+        return i + 4;
+      }
+      if (startsWith(s, i, 'tch')) {
+        out.push('x');
+        return i + 3;
+      }
+      if (s[i + 1] === 'h') {
+        out.push('t');
+        return i + 2;
+      }
+      if (s[i + 1] === 'z') {
+        out.push('z');
+        return i + 2;
+      }
       break;
     case 's':
-      if (startsWith(s, i, 'sch')) { out.push('x'); return i + 3; }
-      if (s[i + 1] === 'h') { out.push('x'); return i + 2; }
+      if (startsWith(s, i, 'sch')) {
+        out.push('x');
+        return i + 3;
+      }
+      if (s[i + 1] === 'h') {
+        out.push('x');
+        return i + 2;
+      }
       break;
     case 'c':
-      if (s[i + 1] === 'h') { out.push('x'); return i + 2; }
-      if (s[i + 1] === 'k') { out.push('k'); return i + 2; }
+      if (s[i + 1] === 'h') {
+        out.push('x');
+        return i + 2;
+      }
+      if (s[i + 1] === 'k') {
+        out.push('k');
+        return i + 2;
+      }
       out.push(s[i + 1] === 'e' || s[i + 1] === 'i' || s[i + 1] === 'y' ? 's' : 'k');
       return i + 1;
     case 'd':
-      if (startsWith(s, i, 'dzh')) { out.push('j'); return i + 3; }
-      if (s[i + 1] === 'j') { out.push('j'); return i + 2; }
-      if (s[i + 1] === 'h') { out.push('d'); return i + 2; }
+      if (startsWith(s, i, 'dzh')) {
+        out.push('j');
+        return i + 3;
+      }
+      if (s[i + 1] === 'j') {
+        out.push('j');
+        return i + 2;
+      }
+      if (s[i + 1] === 'h') {
+        out.push('d');
+        return i + 2;
+      }
       break;
-    case 'z': if (s[i + 1] === 'h') { out.push('j'); return i + 2; } break;
-    case 'k': if (s[i + 1] === 'h') { out.push('h'); return i + 2; } break;
-    case 'g': if (s[i + 1] === 'h') { out.push('g'); return i + 2; } break;
-    case 'p': if (s[i + 1] === 'h') { out.push('f'); return i + 2; } break;
-    case 'x': if (i > 0) { out.push('k', 's'); return i + 1; } break;
-    case 'q': out.push('k'); return i + 1;
-    case 'w': out.push('v'); return i + 1;
-    case 'y': out.push('i'); return i + 1;
+    case 'z':
+      if (s[i + 1] === 'h') {
+        out.push('j');
+        return i + 2;
+      }
+      break;
+    case 'k':
+      if (s[i + 1] === 'h') {
+        out.push('h');
+        return i + 2;
+      }
+      break;
+    case 'g':
+      if (s[i + 1] === 'h') {
+        out.push('g');
+        return i + 2;
+      }
+      break;
+    case 'p':
+      if (s[i + 1] === 'h') {
+        out.push('f');
+        return i + 2;
+      }
+      break;
+    case 'x':
+      if (i > 0) {
+        out.push('k', 's');
+        return i + 1;
+      }
+      break;
+    case 'q':
+      out.push('k');
+      return i + 1;
+    case 'w':
+      out.push('v');
+      return i + 1;
+    case 'y':
+      out.push('i');
+      return i + 1;
   }
   out.push(c);
   return i + 1;

@@ -29,8 +29,13 @@ export const TOKEN_SIMILARITY = {
 export function prepareToken(token: NameToken): PreparedToken {
   const phon = phoneticForm(token.text);
   return {
-    text: token.text, phon, skel: skeletonForm(phon), cls: token.cls, script: token.script,
-    glyph: token.glyph, patronymic: token.patronymic ?? false,
+    text: token.text,
+    phon,
+    skel: skeletonForm(phon),
+    cls: token.cls,
+    script: token.script,
+    glyph: token.glyph,
+    patronymic: token.patronymic ?? false,
   };
 }
 

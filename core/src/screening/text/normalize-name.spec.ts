@@ -30,7 +30,11 @@ describe('normalizeName', () => {
 
   it('keeps each Han or Hangul glyph as its own syllabic token', () => {
     const tokens = normalizeName('习近平');
-    expect(tokens.map((t) => [t.text, t.glyph, t.script])).toEqual([['xi', '习', 'syllabic'], ['jin', '近', 'syllabic'], ['ping', '平', 'syllabic']]);
+    expect(tokens.map((t) => [t.text, t.glyph, t.script])).toEqual([
+      ['xi', '习', 'syllabic'],
+      ['jin', '近', 'syllabic'],
+      ['ping', '平', 'syllabic'],
+    ]);
   });
 
   it('classifies initials, particles and the father\'s name after "bin"', () => {

@@ -17,7 +17,11 @@ export interface NameToken {
 
 export type NameKind = 'person' | 'organization';
 
-interface Piece { text: string; script: TokenScript; glyph?: string }
+interface Piece {
+  text: string;
+  script: TokenScript;
+  glyph?: string;
+}
 
 const SEPARATORS = /[^a-z0-9]+/;
 const APOSTROPHES = /['`\u2018\u2019\u02bc\u02bb\u00b4]/g;
@@ -28,7 +32,10 @@ const LEGAL_PHRASES = [...LEGAL_FORM_ALIASES].sort((a, b) => b[0].length - a[0].
 function wordPieces(raw: string): Piece[] {
   const pieces: Piece[] = [];
   for (const latin of transliterateWord(raw)) {
-    if (latin.script === 'syllabic') { pieces.push(latin); continue; }
+    if (latin.script === 'syllabic') {
+      pieces.push(latin);
+      continue;
+    }
     const cleaned = latin.text.replace(APOSTROPHES, '').replace(/&/g, ' and ');
     for (const text of cleaned.split(SEPARATORS)) if (text) pieces.push({ text, script: latin.script });
   }
@@ -61,7 +68,10 @@ function canonicaliseOrganisation(texts: string[]): string[] {
   const merged: string[] = [];
   let run = '';
   for (const t of texts) {
-    if (t.length === 1 && /[a-z]/.test(t)) { run += t; continue; }
+    if (t.length === 1 && /[a-z]/.test(t)) {
+      run += t;
+      continue;
+    }
     if (run) merged.push(run);
     run = '';
     merged.push(t);
@@ -93,7 +103,10 @@ function joinAbd(pieces: Piece[]): Piece[] {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i];
     const abjad = p.script === 'abjad';
-    if (p.text !== (abjad ? 'bd' : 'abd')) { out.push(p); continue; }
+    if (p.text !== (abjad ? 'bd' : 'abd')) {
+      out.push(p);
+      continue;
+    }
     if (i + 1 < pieces.length && ARTICLES.has(pieces[i + 1].text)) i++;
     out.push({ text: abjad ? 'bdl' : 'abdul', script: p.script });
   }
@@ -130,5 +143,8 @@ export function normalizeName(name: string, kind: NameKind = 'person'): NameToke
   if (kind === 'person') return toTokens(personPieces(pieces), kind);
   const scripts = new Map(pieces.map((p) => [p.text, p.script]));
   const texts = canonicaliseOrganisation(pieces.map((p) => p.text));
-  return toTokens(texts.map((text) => ({ text, script: scripts.get(text) ?? 'alphabetic' })), kind);
+  return toTokens(
+    texts.map((text) => ({ text, script: scripts.get(text) ?? 'alphabetic' })),
+    kind,
+  );
 }

@@ -24,9 +24,16 @@ function isSyllabicGlyph(cp: number): boolean {
 }
 
 function isIgnorableMark(cp: number): boolean {
-  return (cp >= 0x064b && cp <= 0x065f) || cp === 0x0670 || cp === 0x0640 // Arabic harakat, tatweel
-    || (cp >= 0x0591 && cp <= 0x05c7) // Hebrew points
-    || (cp >= 0x0300 && cp <= 0x036f) || cp === 0x30fc || cp === 0x200c || cp === 0x200d;
+  return (
+    (cp >= 0x064b && cp <= 0x065f) ||
+    cp === 0x0670 ||
+    cp === 0x0640 || // Arabic harakat, tatweel
+    (cp >= 0x0591 && cp <= 0x05c7) || // Hebrew points
+    (cp >= 0x0300 && cp <= 0x036f) ||
+    cp === 0x30fc ||
+    cp === 0x200c ||
+    cp === 0x200d
+  );
 }
 
 /** Latin for a code point outside the tables: diacritics stripped, else any-ascii. Cached. */
@@ -35,7 +42,8 @@ function latinOf(cp: number, ch: string): string {
   if (hit !== undefined) return hit;
   let out: string;
   if (isIgnorableMark(cp)) out = '';
-  else if (cp === 0x30fb || cp === 0xb7) out = ' '; // katakana middle dot, middle dot
+  else if (cp === 0x30fb || cp === 0xb7)
+    out = ' '; // katakana middle dot, middle dot
   else {
     const stripped = ch.normalize('NFD').replace(COMBINING_MARK, '');
     // eslint-disable-next-line no-control-regex -- the ASCII range, U+0000 included, on purpose
@@ -88,7 +96,10 @@ export function transliterateWord(word: string): LatinPiece[] {
   };
   for (const ch of word) {
     const cp = ch.codePointAt(0)!;
-    if (!isSyllabicGlyph(cp)) { run += ch; continue; }
+    if (!isSyllabicGlyph(cp)) {
+      run += ch;
+      continue;
+    }
     flush();
     pieces.push({ text: anyAscii(ch).toLowerCase(), script: 'syllabic', glyph: ch });
   }

@@ -21,7 +21,15 @@ export interface WidgetBuild {
 }
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'build' ? [] : files(join(dir, e.name))) : /\.(ts|css)$/.test(e.name) && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? e.name === 'build'
+        ? []
+        : files(join(dir, e.name))
+      : /\.(ts|css)$/.test(e.name) && !e.name.endsWith('.spec.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 /** Hash of every input (sources and the onnxruntime-web version): the build is stale when it changes. */
@@ -50,8 +58,18 @@ async function buildWidget(hash: string): Promise<WidgetBuild> {
   const tmp = `${WIDGET_BUILD_DIR}.tmp-${process.pid}-${Date.now()}`;
   const result = await esbuild.build({
     entryPoints: { main: join(ROOT, 'gateway/src/widget/main.ts'), widget: join(ROOT, 'gateway/src/widget/widget.css') },
-    outdir: join(tmp, 'assets'), bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
-    minify: true, sourcemap: false, metafile: true, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', logLevel: 'silent',
+    outdir: join(tmp, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    logLevel: 'silent',
   });
   const ortDir = `ort-${(JSON.parse(readFileSync(join(ROOT, 'node_modules/onnxruntime-web/package.json'), 'utf8')) as { version: string }).version}`;
   mkdirSync(join(tmp, 'assets', ortDir), { recursive: true });

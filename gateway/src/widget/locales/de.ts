@@ -25,21 +25,26 @@ export const de: Messages = {
   doc_upload: 'Dokument senden',
   doc_unavailable: 'Die Dokumentprüfung ist noch nicht verfügbar. Sie können abbrechen und zur Website zurückkehren.',
   denied_heading: 'Kamera nicht verfügbar',
-  denied_body: 'Wir konnten keine Kamera verwenden. Erlauben Sie den Kamerazugriff in den Browsereinstellungen und versuchen Sie es erneut, oder öffnen Sie diese Seite im Browser Ihres Telefons.',
+  denied_body:
+    'Wir konnten keine Kamera verwenden. Erlauben Sie den Kamerazugriff in den Browsereinstellungen und versuchen Sie es erneut, oder öffnen Sie diese Seite im Browser Ihres Telefons.',
   inapp_body: 'Dieser In-App-Browser kann die Kamera nicht verwenden. Öffnen Sie diese Seite in Ihrem normalen Browser.',
   retry: 'Erneut versuchen',
   server_heading: 'Prüfung auf unserem Server',
-  server_body: 'Dieser Browser kann die Prüfung nicht auf dem Gerät ausführen. Wenn Sie zustimmen, werden einige Kamerabilder an unseren Server gesendet, im Arbeitsspeicher geprüft und sofort gelöscht.',
+  server_body:
+    'Dieser Browser kann die Prüfung nicht auf dem Gerät ausführen. Wenn Sie zustimmen, werden einige Kamerabilder an unseren Server gesendet, im Arbeitsspeicher geprüft und sofort gelöscht.',
   server_consent: 'Zustimmen und fortfahren',
   retake: 'Wir konnten Ihr Gesicht nicht deutlich sehen. Bitte versuchen Sie es erneut.',
   error_heading: 'Etwas ist schiefgelaufen',
   error_generic: 'Bitte versuchen Sie es später erneut.',
   link_invalid: 'Dieser Link ist unvollständig, bereits verwendet oder abgelaufen.',
-  handoff_body: 'Oder machen Sie auf Ihrem Telefon weiter: Scannen Sie diesen Code mit dessen Kamera. Diese Seite verfolgt den Fortschritt und kehrt danach zur Website zurück.',
+  handoff_body:
+    'Oder machen Sie auf Ihrem Telefon weiter: Scannen Sie diesen Code mit dessen Kamera. Diese Seite verfolgt den Fortschritt und kehrt danach zur Website zurück.',
   handoff_qr_alt: 'QR-Code, der diese Prüfung auf Ihrem Telefon öffnet',
-  selfie_body: 'Als Nächstes vergleichen wir Ihr Gesicht mit dem Foto in Ihrem Dokument: Einige Kamerabilder werden an unseren Server gesendet, im Arbeitsspeicher geprüft und gelöscht.',
+  selfie_body:
+    'Als Nächstes vergleichen wir Ihr Gesicht mit dem Foto in Ihrem Dokument: Einige Kamerabilder werden an unseren Server gesendet, im Arbeitsspeicher geprüft und gelöscht.',
   doc_unreadable: 'Wir konnten dieses Foto nicht lesen. Versuchen Sie ein schärferes Foto des ganzen Dokuments.',
-  intro_server_body: 'Wir sehen uns Ihr Gesicht kurz über die Kamera an. Für diese Website läuft die Prüfung auf unserem Server: Einige Kamerabilder werden verschlüsselt übertragen, im Arbeitsspeicher geprüft und sofort gelöscht.',
+  intro_server_body:
+    'Wir sehen uns Ihr Gesicht kurz über die Kamera an. Für diese Website läuft die Prüfung auf unserem Server: Einige Kamerabilder werden verschlüsselt übertragen, im Arbeitsspeicher geprüft und sofort gelöscht.',
   doc_use_camera: 'Kamera verwenden',
   doc_camera_heading: 'Fotografieren Sie Ihr Dokument',
   doc_camera_label: 'Kameravorschau Ihres Dokuments',

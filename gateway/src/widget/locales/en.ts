@@ -28,7 +28,8 @@ export const en = {
   inapp_body: 'This in-app browser cannot use the camera. Open this page in your regular browser.',
   retry: 'Try again',
   server_heading: 'Check on our server',
-  server_body: 'This browser cannot run the check on the device. If you agree, a few camera frames are sent to our server, checked in memory and deleted right away.',
+  server_body:
+    'This browser cannot run the check on the device. If you agree, a few camera frames are sent to our server, checked in memory and deleted right away.',
   server_consent: 'Agree and continue',
   retake: 'We could not see your face clearly. Please try again.',
   error_heading: 'Something went wrong',
@@ -38,7 +39,8 @@ export const en = {
   handoff_qr_alt: 'QR code that opens this verification on your phone',
   selfie_body: 'Next we compare your face with the photo on your document: a few camera frames are sent to our server, checked in memory and deleted.',
   doc_unreadable: 'We could not read this photo. Try a sharper photo of the whole document.',
-  intro_server_body: 'We take a short look at your face through the camera. For this site the check runs on our server: a few camera frames are sent over an encrypted connection, checked in memory and deleted right away.',
+  intro_server_body:
+    'We take a short look at your face through the camera. For this site the check runs on our server: a few camera frames are sent over an encrypted connection, checked in memory and deleted right away.',
   doc_use_camera: 'Use the camera',
   doc_camera_heading: 'Take a photo of your document',
   doc_camera_label: 'Camera preview of your document',

@@ -25,11 +25,13 @@ export const es: Messages = {
   doc_upload: 'Enviar el documento',
   doc_unavailable: 'La comprobación del documento aún no está disponible. Puedes cancelar y volver al sitio.',
   denied_heading: 'Cámara no disponible',
-  denied_body: 'No pudimos usar una cámara. Permite el acceso a la cámara en los ajustes del navegador y vuelve a intentarlo, o abre esta página en el navegador de tu móvil.',
+  denied_body:
+    'No pudimos usar una cámara. Permite el acceso a la cámara en los ajustes del navegador y vuelve a intentarlo, o abre esta página en el navegador de tu móvil.',
   inapp_body: 'Este navegador integrado no puede usar la cámara. Abre esta página en tu navegador habitual.',
   retry: 'Reintentar',
   server_heading: 'Comprobación en nuestro servidor',
-  server_body: 'Este navegador no puede hacer la comprobación en el dispositivo. Si aceptas, se envían unas pocas imágenes de la cámara a nuestro servidor, se comprueban en memoria y se borran de inmediato.',
+  server_body:
+    'Este navegador no puede hacer la comprobación en el dispositivo. Si aceptas, se envían unas pocas imágenes de la cámara a nuestro servidor, se comprueban en memoria y se borran de inmediato.',
   server_consent: 'Aceptar y continuar',
   retake: 'No pudimos ver bien tu cara. Inténtalo de nuevo.',
   error_heading: 'Algo salió mal',
@@ -37,9 +39,11 @@ export const es: Messages = {
   link_invalid: 'Este enlace está incompleto, ya se usó o ha caducado.',
   handoff_body: 'O continúa en tu móvil: escanea este código con su cámara. Esta página sigue el proceso y vuelve al sitio cuando termines.',
   handoff_qr_alt: 'Código QR que abre esta verificación en tu móvil',
-  selfie_body: 'Ahora comparamos tu cara con la foto de tu documento: se envían unas pocas imágenes de la cámara a nuestro servidor, se comprueban en memoria y se borran.',
+  selfie_body:
+    'Ahora comparamos tu cara con la foto de tu documento: se envían unas pocas imágenes de la cámara a nuestro servidor, se comprueban en memoria y se borran.',
   doc_unreadable: 'No pudimos leer esta foto. Prueba con una foto más nítida del documento completo.',
-  intro_server_body: 'Echamos un breve vistazo a tu cara con la cámara. En este sitio la comprobación se hace en nuestro servidor: se envían unos pocos fotogramas por una conexión cifrada, se comprueban en memoria y se eliminan de inmediato.',
+  intro_server_body:
+    'Echamos un breve vistazo a tu cara con la cámara. En este sitio la comprobación se hace en nuestro servidor: se envían unos pocos fotogramas por una conexión cifrada, se comprueban en memoria y se eliminan de inmediato.',
   doc_use_camera: 'Usar la cámara',
   doc_camera_heading: 'Haz una foto de tu documento',
   doc_camera_label: 'Vista previa de la cámara con tu documento',

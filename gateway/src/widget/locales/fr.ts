@@ -4,7 +4,8 @@ export const fr: Messages = {
   title: 'Vérification de l’âge',
   loading: 'Chargement…',
   intro_heading: 'Vérifiez votre âge',
-  intro_body: 'Nous regardons brièvement votre visage avec la caméra. La vérification se fait sur cet appareil : les images de votre visage ne nous sont pas envoyées.',
+  intro_body:
+    'Nous regardons brièvement votre visage avec la caméra. La vérification se fait sur cet appareil : les images de votre visage ne nous sont pas envoyées.',
   start_camera: 'Activer la caméra',
   cancel: 'Annuler et revenir au site',
   camera_heading: 'Regardez la caméra',
@@ -25,21 +26,26 @@ export const fr: Messages = {
   doc_upload: 'Envoyer le document',
   doc_unavailable: 'La vérification du document n’est pas encore disponible. Vous pouvez annuler et revenir au site.',
   denied_heading: 'Caméra indisponible',
-  denied_body: 'Nous n’avons pas pu utiliser de caméra. Autorisez l’accès à la caméra dans les réglages du navigateur et réessayez, ou ouvrez cette page dans le navigateur de votre téléphone.',
+  denied_body:
+    'Nous n’avons pas pu utiliser de caméra. Autorisez l’accès à la caméra dans les réglages du navigateur et réessayez, ou ouvrez cette page dans le navigateur de votre téléphone.',
   inapp_body: 'Ce navigateur intégré ne peut pas utiliser la caméra. Ouvrez cette page dans votre navigateur habituel.',
   retry: 'Réessayer',
   server_heading: 'Vérification sur notre serveur',
-  server_body: 'Ce navigateur ne peut pas faire la vérification sur l’appareil. Si vous acceptez, quelques images de la caméra sont envoyées à notre serveur, vérifiées en mémoire puis supprimées aussitôt.',
+  server_body:
+    'Ce navigateur ne peut pas faire la vérification sur l’appareil. Si vous acceptez, quelques images de la caméra sont envoyées à notre serveur, vérifiées en mémoire puis supprimées aussitôt.',
   server_consent: 'Accepter et continuer',
   retake: 'Nous n’avons pas bien vu votre visage. Veuillez réessayer.',
   error_heading: 'Une erreur est survenue',
   error_generic: 'Veuillez réessayer plus tard.',
   link_invalid: 'Ce lien est incomplet, déjà utilisé ou expiré.',
-  handoff_body: 'Ou continuez sur votre téléphone : scannez ce code avec son appareil photo. Cette page suit la suite et revient au site quand vous avez terminé.',
+  handoff_body:
+    'Ou continuez sur votre téléphone : scannez ce code avec son appareil photo. Cette page suit la suite et revient au site quand vous avez terminé.',
   handoff_qr_alt: 'Code QR qui ouvre cette vérification sur votre téléphone',
-  selfie_body: 'Nous comparons maintenant votre visage à la photo de votre document : quelques images de la caméra sont envoyées à notre serveur, vérifiées en mémoire puis supprimées.',
+  selfie_body:
+    'Nous comparons maintenant votre visage à la photo de votre document : quelques images de la caméra sont envoyées à notre serveur, vérifiées en mémoire puis supprimées.',
   doc_unreadable: 'Nous n’avons pas pu lire cette photo. Essayez une photo plus nette du document entier.',
-  intro_server_body: 'Nous regardons brièvement votre visage avec la caméra. Pour ce site, la vérification se fait sur notre serveur : quelques images de la caméra sont envoyées par une connexion chiffrée, vérifiées en mémoire puis supprimées aussitôt.',
+  intro_server_body:
+    'Nous regardons brièvement votre visage avec la caméra. Pour ce site, la vérification se fait sur notre serveur : quelques images de la caméra sont envoyées par une connexion chiffrée, vérifiées en mémoire puis supprimées aussitôt.',
   doc_use_camera: 'Utiliser la caméra',
   doc_camera_heading: 'Photographiez votre document',
   doc_camera_label: 'Aperçu de la caméra de votre document',

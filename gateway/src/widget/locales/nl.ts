@@ -25,11 +25,13 @@ export const nl: Messages = {
   doc_upload: 'Document versturen',
   doc_unavailable: 'De documentcontrole is nog niet beschikbaar. Je kunt annuleren en teruggaan naar de site.',
   denied_heading: 'Camera niet beschikbaar',
-  denied_body: 'We konden geen camera gebruiken. Sta cameratoegang toe in de browserinstellingen en probeer het opnieuw, of open deze pagina in de browser van je telefoon.',
+  denied_body:
+    'We konden geen camera gebruiken. Sta cameratoegang toe in de browserinstellingen en probeer het opnieuw, of open deze pagina in de browser van je telefoon.',
   inapp_body: 'Deze in-app-browser kan de camera niet gebruiken. Open deze pagina in je gewone browser.',
   retry: 'Opnieuw proberen',
   server_heading: 'Controle op onze server',
-  server_body: 'Deze browser kan de controle niet op het apparaat uitvoeren. Als je akkoord gaat, worden een paar camerabeelden naar onze server gestuurd, in het geheugen gecontroleerd en meteen verwijderd.',
+  server_body:
+    'Deze browser kan de controle niet op het apparaat uitvoeren. Als je akkoord gaat, worden een paar camerabeelden naar onze server gestuurd, in het geheugen gecontroleerd en meteen verwijderd.',
   server_consent: 'Akkoord en doorgaan',
   retake: 'We konden je gezicht niet goed zien. Probeer het opnieuw.',
   error_heading: 'Er ging iets mis',
@@ -37,9 +39,11 @@ export const nl: Messages = {
   link_invalid: 'Deze link is onvolledig, al gebruikt of verlopen.',
   handoff_body: 'Of ga verder op je telefoon: scan deze code met de camera. Deze pagina volgt mee en gaat terug naar de site als je klaar bent.',
   handoff_qr_alt: 'QR-code die deze controle op je telefoon opent',
-  selfie_body: 'Nu vergelijken we je gezicht met de foto op je document: een paar camerabeelden worden naar onze server gestuurd, in het geheugen gecontroleerd en verwijderd.',
+  selfie_body:
+    'Nu vergelijken we je gezicht met de foto op je document: een paar camerabeelden worden naar onze server gestuurd, in het geheugen gecontroleerd en verwijderd.',
   doc_unreadable: 'We konden deze foto niet lezen. Probeer een scherpere foto van het hele document.',
-  intro_server_body: 'We kijken kort naar je gezicht via de camera. Voor deze site gebeurt de controle op onze server: een paar camerabeelden worden via een versleutelde verbinding verstuurd, in het geheugen gecontroleerd en meteen verwijderd.',
+  intro_server_body:
+    'We kijken kort naar je gezicht via de camera. Voor deze site gebeurt de controle op onze server: een paar camerabeelden worden via een versleutelde verbinding verstuurd, in het geheugen gecontroleerd en meteen verwijderd.',
   doc_use_camera: 'Camera gebruiken',
   doc_camera_heading: 'Maak een foto van je document',
   doc_camera_label: 'Cameravoorbeeld van je document',

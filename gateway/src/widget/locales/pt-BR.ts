@@ -25,11 +25,13 @@ export const ptBR: Messages = {
   doc_upload: 'Enviar o documento',
   doc_unavailable: 'A verificação de documento ainda não está disponível. Você pode cancelar e voltar ao site.',
   denied_heading: 'Câmera indisponível',
-  denied_body: 'Não conseguimos usar uma câmera. Permita o acesso à câmera nas configurações do navegador e tente de novo, ou abra esta página no navegador do celular.',
+  denied_body:
+    'Não conseguimos usar uma câmera. Permita o acesso à câmera nas configurações do navegador e tente de novo, ou abra esta página no navegador do celular.',
   inapp_body: 'Este navegador de aplicativo não consegue usar a câmera. Abra esta página no seu navegador padrão.',
   retry: 'Tentar de novo',
   server_heading: 'Verificação no nosso servidor',
-  server_body: 'Este navegador não consegue fazer a verificação no aparelho. Se você concordar, algumas imagens da câmera são enviadas ao nosso servidor, verificadas na memória e apagadas na hora.',
+  server_body:
+    'Este navegador não consegue fazer a verificação no aparelho. Se você concordar, algumas imagens da câmera são enviadas ao nosso servidor, verificadas na memória e apagadas na hora.',
   server_consent: 'Concordar e continuar',
   retake: 'Não conseguimos ver seu rosto direito. Tente de novo.',
   error_heading: 'Algo deu errado',
@@ -37,9 +39,11 @@ export const ptBR: Messages = {
   link_invalid: 'Este link está incompleto, já foi usado ou expirou.',
   handoff_body: 'Ou continue no celular: escaneie este código com a câmera dele. Esta página acompanha o processo e volta ao site quando você terminar.',
   handoff_qr_alt: 'Código QR que abre esta verificação no seu celular',
-  selfie_body: 'Agora comparamos seu rosto com a foto do documento: algumas imagens da câmera são enviadas ao nosso servidor, verificadas na memória e apagadas.',
+  selfie_body:
+    'Agora comparamos seu rosto com a foto do documento: algumas imagens da câmera são enviadas ao nosso servidor, verificadas na memória e apagadas.',
   doc_unreadable: 'Não conseguimos ler esta foto. Tente uma foto mais nítida do documento inteiro.',
-  intro_server_body: 'Damos uma olhada rápida no seu rosto pela câmera. Neste site a verificação acontece no nosso servidor: alguns quadros da câmera são enviados por uma conexão criptografada, verificados na memória e apagados na hora.',
+  intro_server_body:
+    'Damos uma olhada rápida no seu rosto pela câmera. Neste site a verificação acontece no nosso servidor: alguns quadros da câmera são enviados por uma conexão criptografada, verificados na memória e apagados na hora.',
   doc_use_camera: 'Usar a câmera',
   doc_camera_heading: 'Tire uma foto do seu documento',
   doc_camera_label: 'Prévia da câmera do seu documento',

@@ -25,11 +25,13 @@ export const pt: Messages = {
   doc_upload: 'Enviar o documento',
   doc_unavailable: 'A verificação do documento ainda não está disponível. Pode cancelar e voltar ao site.',
   denied_heading: 'Câmara indisponível',
-  denied_body: 'Não foi possível usar uma câmara. Permita o acesso à câmara nas definições do navegador e tente novamente, ou abra esta página no navegador do telemóvel.',
+  denied_body:
+    'Não foi possível usar uma câmara. Permita o acesso à câmara nas definições do navegador e tente novamente, ou abra esta página no navegador do telemóvel.',
   inapp_body: 'Este navegador integrado não consegue usar a câmara. Abra esta página no seu navegador habitual.',
   retry: 'Tentar novamente',
   server_heading: 'Verificação no nosso servidor',
-  server_body: 'Este navegador não consegue fazer a verificação no dispositivo. Se concordar, algumas imagens da câmara são enviadas para o nosso servidor, verificadas em memória e apagadas de imediato.',
+  server_body:
+    'Este navegador não consegue fazer a verificação no dispositivo. Se concordar, algumas imagens da câmara são enviadas para o nosso servidor, verificadas em memória e apagadas de imediato.',
   server_consent: 'Concordar e continuar',
   retake: 'Não conseguimos ver bem o seu rosto. Tente novamente.',
   error_heading: 'Ocorreu um erro',
@@ -37,9 +39,11 @@ export const pt: Messages = {
   link_invalid: 'Esta ligação está incompleta, já foi usada ou expirou.',
   handoff_body: 'Ou continue no telemóvel: leia este código com a câmara. Esta página acompanha o processo e volta ao site quando terminar.',
   handoff_qr_alt: 'Código QR que abre esta verificação no seu telemóvel',
-  selfie_body: 'A seguir comparamos o seu rosto com a fotografia do documento: algumas imagens da câmara são enviadas para o nosso servidor, verificadas em memória e apagadas.',
+  selfie_body:
+    'A seguir comparamos o seu rosto com a fotografia do documento: algumas imagens da câmara são enviadas para o nosso servidor, verificadas em memória e apagadas.',
   doc_unreadable: 'Não foi possível ler esta fotografia. Tente uma fotografia mais nítida do documento inteiro.',
-  intro_server_body: 'Olhamos rapidamente para o seu rosto através da câmara. Neste site a verificação é feita no nosso servidor: algumas imagens da câmara são enviadas por uma ligação cifrada, verificadas em memória e apagadas de imediato.',
+  intro_server_body:
+    'Olhamos rapidamente para o seu rosto através da câmara. Neste site a verificação é feita no nosso servidor: algumas imagens da câmara são enviadas por uma ligação cifrada, verificadas em memória e apagadas de imediato.',
   doc_use_camera: 'Usar a câmara',
   doc_camera_heading: 'Fotografe o seu documento',
   doc_camera_label: 'Pré-visualização da câmara do seu documento',

@@ -9,21 +9,51 @@ const US_V8 = `${header('636000', '08')}DLDAQT64235789\nDCSSAMPLE\nDDEN\nDACMICH
 describe('parseAamva', () => {
   it('reads a US licence (dates MMDDCCYY)', () => {
     expect(parseAamva(US_V8)).toEqual({
-      valid: true, issuerId: '636000', aamvaVersion: 8, documentType: 'driving_licence', documentNumber: 'T64235789',
-      familyName: 'SAMPLE', givenNames: 'MICHAEL', middleNames: 'JOHN', dateOfBirth: '1986-06-06', expiryDate: '2024-12-10',
-      issueDate: '2019-06-06', sex: 'M', country: 'USA', countryAlpha2: 'US', jurisdiction: 'VA', problems: [],
+      valid: true,
+      issuerId: '636000',
+      aamvaVersion: 8,
+      documentType: 'driving_licence',
+      documentNumber: 'T64235789',
+      familyName: 'SAMPLE',
+      givenNames: 'MICHAEL',
+      middleNames: 'JOHN',
+      dateOfBirth: '1986-06-06',
+      expiryDate: '2024-12-10',
+      issueDate: '2019-06-06',
+      sex: 'M',
+      country: 'USA',
+      countryAlpha2: 'US',
+      jurisdiction: 'VA',
+      problems: [],
     });
   });
 
   it('reads a Canadian ID card (dates CCYYMMDD), country from DCG or the province', () => {
     const text = `${header('636012', '09')}IDDAQA1234-56789-01234\nDCSTREMBLAY\nDACMARIE\nDADLOUISE\nDBB19910228\nDBA20300228\nDBC2\nDAJON\nDCGCAN\r`;
-    expect(parseAamva(text)).toMatchObject({ documentType: 'id_card', documentNumber: 'A1234-56789-01234', familyName: 'TREMBLAY', dateOfBirth: '1991-02-28', expiryDate: '2030-02-28', sex: 'F', country: 'CAN', countryAlpha2: 'CA', jurisdiction: 'ON' });
+    expect(parseAamva(text)).toMatchObject({
+      documentType: 'id_card',
+      documentNumber: 'A1234-56789-01234',
+      familyName: 'TREMBLAY',
+      dateOfBirth: '1991-02-28',
+      expiryDate: '2030-02-28',
+      sex: 'F',
+      country: 'CAN',
+      countryAlpha2: 'CA',
+      jurisdiction: 'ON',
+    });
     expect(parseAamva(text.replace('DCGCAN', 'DCKX')).country).toBe('CAN');
   });
 
   it('reads version 1 (DAA full name) and version 2 (DCT given names)', () => {
     const v1 = `@\n\x1e\rANSI 6360200101DL00290176DLDAQ123456789\nDAASMITH,JOHN,PAUL\nDBB19700115\nDBA20250115\nDBCM\nDAJMA\r`;
-    expect(parseAamva(v1)).toMatchObject({ aamvaVersion: 1, familyName: 'SMITH', givenNames: 'JOHN', middleNames: 'PAUL', dateOfBirth: '1970-01-15', sex: 'M' });
+    expect(parseAamva(v1)).toMatchObject({
+      aamvaVersion: 1,
+      familyName: 'SMITH',
+      givenNames: 'JOHN',
+      middleNames: 'PAUL',
+      dateOfBirth: '1970-01-15',
+      sex: 'M',
+    });
     const v2 = `${header('636015', '02')}DLDAQ99999\nDCSDOE\nDCTJANE,ANN\nDBB07041990\nDBA07042026\nDBC2\nDAJTX\r`;
     expect(parseAamva(v2)).toMatchObject({ familyName: 'DOE', givenNames: 'JANE', middleNames: 'ANN', dateOfBirth: '1990-07-04' });
   });

@@ -98,11 +98,20 @@ export function parseAamva(text: string): AamvaResult {
   const country = e.get('DCG') || (jurisdiction && CANADIAN_JURISDICTIONS.has(jurisdiction) ? 'CAN' : 'USA');
   const canadianOrder = country === 'CAN' || header.version === 1;
   const result: AamvaResult = {
-    valid: true, issuerId: header.issuerId, aamvaVersion: header.version, documentType: type === 'DL' ? 'driving_licence' : 'id_card',
-    documentNumber: e.get('DAQ') || undefined, ...namesOf(e),
-    dateOfBirth: parseAamvaDate(e.get('DBB'), canadianOrder), expiryDate: parseAamvaDate(e.get('DBA'), canadianOrder),
-    issueDate: parseAamvaDate(e.get('DBD'), canadianOrder), sex: sexOf(e.get('DBC')),
-    country, countryAlpha2: country === 'CAN' ? 'CA' : country === 'USA' ? 'US' : undefined, jurisdiction, problems: [],
+    valid: true,
+    issuerId: header.issuerId,
+    aamvaVersion: header.version,
+    documentType: type === 'DL' ? 'driving_licence' : 'id_card',
+    documentNumber: e.get('DAQ') || undefined,
+    ...namesOf(e),
+    dateOfBirth: parseAamvaDate(e.get('DBB'), canadianOrder),
+    expiryDate: parseAamvaDate(e.get('DBA'), canadianOrder),
+    issueDate: parseAamvaDate(e.get('DBD'), canadianOrder),
+    sex: sexOf(e.get('DBC')),
+    country,
+    countryAlpha2: country === 'CAN' ? 'CA' : country === 'USA' ? 'US' : undefined,
+    jurisdiction,
+    problems: [],
   };
   if (!result.dateOfBirth) result.problems.push(e.has('DBB') ? 'birth_date_invalid' : 'birth_date_missing');
   return result;

@@ -46,8 +46,15 @@ function copyRgb(src: Uint8Array, srcWidth: number, r: Rect): Uint8Array {
  */
 export async function cropDocumentFace(image: Uint8Array, detect: FaceDetector, options: CropOptions = {}): Promise<DocumentFaceCrop | undefined> {
   if (!image?.length) throw new DocumentInputError('DOCUMENT_IMAGE_EMPTY');
-  const decoded = await sharp(image, { limitInputPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS }).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
-    .catch(() => { throw new DocumentInputError('DOCUMENT_IMAGE_INVALID'); });
+  const decoded = await sharp(image, { limitInputPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS })
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
+    });
   const { width, height } = decoded.info;
   const rgb = new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length);
   const area = clampRect(options.region ?? { x: 0, y: 0, width, height }, width, height);
@@ -56,6 +63,15 @@ export async function cropDocumentFace(image: Uint8Array, detect: FaceDetector, 
   const largest = faces.reduce<FaceBox | undefined>((best, f) => (!best || f.width * f.height > best.width * best.height ? f : best), undefined);
   if (!largest) return undefined;
   const m = options.margin ?? 0.25;
-  const box = clampRect({ x: area.x + largest.x - largest.width * m, y: area.y + largest.y - largest.height * m, width: largest.width * (1 + 2 * m), height: largest.height * (1 + 2 * m) }, width, height);
+  const box = clampRect(
+    {
+      x: area.x + largest.x - largest.width * m,
+      y: area.y + largest.y - largest.height * m,
+      width: largest.width * (1 + 2 * m),
+      height: largest.height * (1 + 2 * m),
+    },
+    width,
+    height,
+  );
   return { box, rgb: copyRgb(rgb, width, box), width: box.width, height: box.height };
 }

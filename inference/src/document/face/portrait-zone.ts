@@ -12,7 +12,12 @@ export function portraitZone(firstLine: RotatedRect, lineLength: number, pageWid
   const uy = Math.sin(firstLine.angle);
   const left = -firstLine.width / 2;
   const top = -firstLine.height / 2;
-  const corners = [[left - pitch, top - 24 * pitch], [left + 17 * pitch, top - 24 * pitch], [left - pitch, top], [left + 17 * pitch, top]];
+  const corners = [
+    [left - pitch, top - 24 * pitch],
+    [left + 17 * pitch, top - 24 * pitch],
+    [left - pitch, top],
+    [left + 17 * pitch, top],
+  ];
   const xs = corners.map(([u, v]) => firstLine.cx + u * ux - v * uy);
   const ys = corners.map(([u, v]) => firstLine.cy + u * uy + v * ux);
   const x0 = Math.max(0, Math.min(...xs));

@@ -25,10 +25,13 @@ const asGray = (data: Buffer, width: number, height: number): Gray => ({ data: n
  * decompression bomb is measured, and refused as too large, rather than failing as unreadable.
  */
 async function measure(bytes: Uint8Array, maxPixels: number): Promise<{ width: number; height: number }> {
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
-  });
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID', `unsupported format ${meta.format ?? 'unknown'}`);
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
+    });
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+    throw new DocumentInputError('DOCUMENT_IMAGE_INVALID', `unsupported format ${meta.format ?? 'unknown'}`);
   if (hasSeveralFrames(meta, bytes)) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID', 'an image of several frames (animated)');
   if (!meta.width || !meta.height) throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
   if (meta.width * meta.height > maxPixels) throw new DocumentInputError('DOCUMENT_IMAGE_TOO_LARGE', `${meta.width}x${meta.height}`);
@@ -52,7 +55,11 @@ export async function decodeDocument(bytes: Uint8Array, maxPixels = DEFAULT_MAX_
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { page: asGray(data, info.width, info.height), ...{ originalWidth: original.width, originalHeight: original.height }, scale: original.width / info.width };
+    return {
+      page: asGray(data, info.width, info.height),
+      ...{ originalWidth: original.width, originalHeight: original.height },
+      scale: original.width / info.width,
+    };
   } catch {
     throw new DocumentInputError('DOCUMENT_IMAGE_INVALID');
   }

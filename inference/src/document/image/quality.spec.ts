@@ -10,7 +10,14 @@ describe('laplacianVariance', () => {
   });
 
   it('falls when the same edges are smoothed', () => {
-    const edge = (soft: boolean) => ({ data: Uint8Array.from({ length: 64 * 64 }, (_, i) => { const x = i % 64; return soft ? Math.max(0, Math.min(255, (x - 24) * 16)) : x < 32 ? 0 : 255; }), width: 64, height: 64 });
+    const edge = (soft: boolean) => ({
+      data: Uint8Array.from({ length: 64 * 64 }, (_, i) => {
+        const x = i % 64;
+        return soft ? Math.max(0, Math.min(255, (x - 24) * 16)) : x < 32 ? 0 : 255;
+      }),
+      width: 64,
+      height: 64,
+    });
     expect(laplacianVariance(edge(true))).toBeLessThan(laplacianVariance(edge(false)));
   });
 });

@@ -31,7 +31,21 @@ export function checkDigitMatches(field: string, digit: string, fillerAllowed = 
 }
 
 /** Letters the recogniser confuses with digits, read in a numeric position. */
-export const LETTER_TO_DIGIT: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', U: '0', I: '1', L: '1', J: '1', T: '7', Z: '2', S: '5', G: '6', B: '8', A: '4' };
+export const LETTER_TO_DIGIT: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  J: '1',
+  T: '7',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+  A: '4',
+};
 
 /** Digits the recogniser confuses with letters, read in an alphabetic position. */
 export const DIGIT_TO_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '7': 'T', '8': 'B' };
@@ -44,9 +58,26 @@ export const FILLER_LOOKALIKES = new Set(['<', 'K', 'C']);
  * when their check digit fails: both readings are legal there, so only the check digit can decide.
  */
 export const CONFUSABLE: Readonly<Record<string, readonly string[]>> = {
-  '0': ['O', 'D', 'Q'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'],
-  '1': ['I', 'L'], I: ['1', 'L'], L: ['1', 'I'],
-  '2': ['Z'], Z: ['2'], '5': ['S'], S: ['5'], '6': ['G'], G: ['6'], '8': ['B'], B: ['8'],
-  '4': ['A'], A: ['4'], '7': ['T'], T: ['7'],
-  '<': ['K', 'C'], K: ['<'], C: ['<'],
+  '0': ['O', 'D', 'Q'],
+  O: ['0', 'D', 'Q'],
+  D: ['0', 'O'],
+  Q: ['0', 'O'],
+  '1': ['I', 'L'],
+  I: ['1', 'L'],
+  L: ['1', 'I'],
+  '2': ['Z'],
+  Z: ['2'],
+  '5': ['S'],
+  S: ['5'],
+  '6': ['G'],
+  G: ['6'],
+  '8': ['B'],
+  B: ['8'],
+  '4': ['A'],
+  A: ['4'],
+  '7': ['T'],
+  T: ['7'],
+  '<': ['K', 'C'],
+  K: ['<'],
+  C: ['<'],
 };

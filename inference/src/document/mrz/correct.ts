@@ -115,8 +115,28 @@ const distance = (a: string, b: string) => [...a].reduce((n, ch, i) => n + (ch =
 
 /** Letters the recogniser confuses with each other (after digits were mapped to letters). */
 const LETTER_CONFUSION: Readonly<Record<string, string>> = {
-  O: 'CDQUG', C: 'OGE', D: 'OB', Q: 'O', U: 'OV', G: 'CO', I: 'LTJ', L: 'I', T: 'I', J: 'I', E: 'FBC', F: 'EP',
-  B: 'EDR', R: 'BPK', P: 'FR', M: 'NH', N: 'MHZ', H: 'MN', V: 'UY', Y: 'V', Z: 'N', K: 'R',
+  O: 'CDQUG',
+  C: 'OGE',
+  D: 'OB',
+  Q: 'O',
+  U: 'OV',
+  G: 'CO',
+  I: 'LTJ',
+  L: 'I',
+  T: 'I',
+  J: 'I',
+  E: 'FBC',
+  F: 'EP',
+  B: 'EDR',
+  R: 'BPK',
+  P: 'FR',
+  M: 'NH',
+  N: 'MHZ',
+  H: 'MN',
+  V: 'UY',
+  Y: 'V',
+  Z: 'N',
+  K: 'R',
 };
 
 /** The unique known code one confusable letter away from `code`, if there is exactly one. */
@@ -141,7 +161,10 @@ function fixCountries(lines: string[], layout: Layout): FieldName[] {
   const fixed: FieldName[] = [];
   const issuing = layout.fields.find((s) => s.name === 'issuingCountry')!;
   const nationality = layout.fields.find((s) => s.name === 'nationality')!;
-  for (const [spec, other] of [[issuing, nationality], [nationality, issuing]] as const) {
+  for (const [spec, other] of [
+    [issuing, nationality],
+    [nationality, issuing],
+  ] as const) {
     const code = getField(lines, spec);
     if (isKnownCountry(code)) continue;
     const otherCode = getField(lines, other);

@@ -69,7 +69,7 @@ export function mergeLineFragments(boxes: LineBox[]): LineBox[] {
   const merged: LineBox[] = [];
   while (pending.length) {
     let line = pending.shift()!;
-    for (let i = 0; i < pending.length; ) {
+    for (let i = 0; i < pending.length;) {
       if (sameLine(line, pending[i])) {
         line = unionAlong(line, pending.splice(i, 1)[0]);
         i = 0;
@@ -109,7 +109,7 @@ function growBand(seed: LineBox, lines: LineBox[], used: Set<LineBox>): LineBox[
   const band = [seed];
   const { ux, uy } = axis(seed);
   const span = project(seed, ux, uy);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const side of [1, -1] as const) {
       if (band.length >= MAX_LINES) break;

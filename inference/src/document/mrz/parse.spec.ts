@@ -16,8 +16,20 @@ describe('parseMrz on the ICAO specimens', () => {
   it('reads a TD3 passport with every check digit', () => {
     const r = parseMrz(TD3, { today });
     expect(r).toMatchObject({
-      format: 'TD3', documentType: 'passport', issuingCountry: 'UTO', nationality: 'UTO', surname: 'ERIKSSON', givenNames: 'ANNA MARIA',
-      documentNumber: 'L898902C3', dateOfBirth: '1974-08-12', sex: 'F', expiryDate: '2012-04-15', optionalData: 'ZE184226B', valid: true, corrections: [], problems: [],
+      format: 'TD3',
+      documentType: 'passport',
+      issuingCountry: 'UTO',
+      nationality: 'UTO',
+      surname: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      documentNumber: 'L898902C3',
+      dateOfBirth: '1974-08-12',
+      sex: 'F',
+      expiryDate: '2012-04-15',
+      optionalData: 'ZE184226B',
+      valid: true,
+      corrections: [],
+      problems: [],
     });
     expect(r.checks).toEqual({ documentNumber: true, birthDate: true, expiryDate: true, optionalData: true, composite: true });
   });
@@ -25,14 +37,29 @@ describe('parseMrz on the ICAO specimens', () => {
   it('reads TD2 and TD1 cards', () => {
     expect(parseMrz(TD2, { today })).toMatchObject({ format: 'TD2', documentNumber: 'D23145890', dateOfBirth: '1974-08-12', valid: true });
     const td1 = parseMrz(TD1, { today });
-    expect(td1).toMatchObject({ format: 'TD1', documentType: 'id_card', documentNumber: 'D23145890', dateOfBirth: '1974-08-12', expiryDate: '2012-04-15', surname: 'ERIKSSON', valid: true });
+    expect(td1).toMatchObject({
+      format: 'TD1',
+      documentType: 'id_card',
+      documentNumber: 'D23145890',
+      dateOfBirth: '1974-08-12',
+      expiryDate: '2012-04-15',
+      surname: 'ERIKSSON',
+      valid: true,
+    });
     expect(td1.checks).toEqual({ documentNumber: true, birthDate: true, expiryDate: true, composite: true });
   });
 
   it('reads MRV-A and MRV-B visas, which have no composite check', () => {
     for (const lines of [MRVA, MRVB]) {
       const r = parseMrz(lines, { today });
-      expect(r).toMatchObject({ documentType: 'visa', documentNumber: 'L8988901C', nationality: 'XXX', dateOfBirth: '1940-09-07', expiryDate: '1996-12-10', valid: true });
+      expect(r).toMatchObject({
+        documentType: 'visa',
+        documentNumber: 'L8988901C',
+        nationality: 'XXX',
+        dateOfBirth: '1940-09-07',
+        expiryDate: '1996-12-10',
+        valid: true,
+      });
       expect(r.checks.composite).toBeUndefined();
     }
     expect(parseMrz(MRVA, { today }).format).toBe('MRVA');
@@ -83,7 +110,15 @@ describe('parseMrz corrects OCR confusions by position', () => {
   it('reads digits in alphabetic fields as letters and letters in numeric fields as digits', () => {
     // As read by PP-OCR on the fixture: nationality UT0; plus a birth date with O, I and B.
     const r = parseMrz(['P<UT0ERIKSS0N<<ANNA<MAR1A<<<<<<<<<<<<<<<<<<<', 'L898902C36UT07AO8I22F12O4I59ZE184226B<<<<<IO'], { today });
-    expect(r).toMatchObject({ nationality: 'UTO', issuingCountry: 'UTO', surname: 'ERIKSSON', givenNames: 'ANNA MARIA', dateOfBirth: '1974-08-12', expiryDate: '2012-04-15', valid: true });
+    expect(r).toMatchObject({
+      nationality: 'UTO',
+      issuingCountry: 'UTO',
+      surname: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      dateOfBirth: '1974-08-12',
+      expiryDate: '2012-04-15',
+      valid: true,
+    });
   });
 
   it('uses the check digit to choose between O and 0 in the document number', () => {
@@ -107,7 +142,11 @@ describe('parseMrz corrects OCR confusions by position', () => {
 
   it('replaces an unreadable nationality by the issuing state or its one-letter confusion', () => {
     // "CAN" read as "0A2" on the Canadian specimen; "COD" read as "00D" on the US EAD.
-    expect(parseMrz(['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE000509<90A28501019F2301147<<<<<<<<<<<<<<08'], { today })).toMatchObject({ nationality: 'CAN', corrections: ['nationality'], valid: true });
+    expect(parseMrz(['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE000509<90A28501019F2301147<<<<<<<<<<<<<<08'], { today })).toMatchObject({
+      nationality: 'CAN',
+      corrections: ['nationality'],
+      valid: true,
+    });
     expect(parseMrz(['IAUSA0000000033LIN1044750079<<', '5808175F100402700D<<<<<<<<<<<7', 'SPECIMEN<<TEST<VOID<<<<<<<<<<<'], { today }).nationality).toBe('COD');
   });
 });

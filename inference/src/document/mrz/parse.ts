@@ -87,11 +87,25 @@ function buildResult(reading: Correction, layout: Layout, today: string, repaire
   const sex = sexOf(fieldOf(lines, layout, 'sex'), problems);
   const optionalData2 = fieldOf(lines, layout, 'optionalData2');
   return {
-    format: layout.format, lines, documentCode, documentType: documentTypeOf(documentCode),
-    issuingCountry: issuing.code, issuingCountryAlpha2: issuing.alpha2, nationality: nationality.code, nationalityAlpha2: nationality.alpha2,
-    surname: names.surname, givenNames: names.givenNames, documentNumber, ...dates, sex,
-    optionalData: optionalDataOf(lines, layout, documentNumber), ...(optionalData2 === undefined ? {} : { optionalData2: trimFiller(optionalData2) }),
-    checks, valid: allValid(checks), corrections: reading.corrections, problems,
+    format: layout.format,
+    lines,
+    documentCode,
+    documentType: documentTypeOf(documentCode),
+    issuingCountry: issuing.code,
+    issuingCountryAlpha2: issuing.alpha2,
+    nationality: nationality.code,
+    nationalityAlpha2: nationality.alpha2,
+    surname: names.surname,
+    givenNames: names.givenNames,
+    documentNumber,
+    ...dates,
+    sex,
+    optionalData: optionalDataOf(lines, layout, documentNumber),
+    ...(optionalData2 === undefined ? {} : { optionalData2: trimFiller(optionalData2) }),
+    checks,
+    valid: allValid(checks),
+    corrections: reading.corrections,
+    problems,
   };
 }
 
@@ -103,7 +117,8 @@ function buildResult(reading: Correction, layout: Layout, today: string, repaire
 export function parseMrz(input: readonly string[], options: ParseMrzOptions = {}): MrzResult {
   const lines = input.map(normaliseLine).filter((line) => line.length > 0);
   const layout = chooseLayout(lines);
-  if (!layout) return { lines, checks: { documentNumber: false, birthDate: false, expiryDate: false }, valid: false, corrections: [], problems: ['format_unknown'] };
+  if (!layout)
+    return { lines, checks: { documentNumber: false, birthDate: false, expiryDate: false }, valid: false, corrections: [], problems: ['format_unknown'] };
   const repaired = lines.some((line) => line.length !== layout.lineLength);
   return buildResult(bestReading(lines, layout), layout, options.today ?? todayIso(), repaired);
 }

@@ -40,7 +40,15 @@ function subsets(count: number): number[][] {
  * detector box reads best on 5 of the 6 specimens, 0.85-0.9 on the Canadian one, so a reading
  * whose checks do not all pass is retried tighter by the caller.
  */
-export async function readBand(rec: ort.InferenceSession, dictionary: Dictionary, page: Gray, band: MrzBand, flipped: boolean, today: string, heightScale = 1): Promise<BandReading> {
+export async function readBand(
+  rec: ort.InferenceSession,
+  dictionary: Dictionary,
+  page: Gray,
+  band: MrzBand,
+  flipped: boolean,
+  today: string,
+  heightScale = 1,
+): Promise<BandReading> {
   const lines = orient(band, flipped, heightScale);
   const t0 = performance.now();
   const decoded: DecodedLine[] = [];
@@ -48,7 +56,10 @@ export async function readBand(rec: ort.InferenceSession, dictionary: Dictionary
   const t1 = performance.now();
   let best: BandReading | undefined;
   for (const subset of subsets(lines.length)) {
-    const mrz = parseMrz(subset.map((i) => decoded[i].text), { today });
+    const mrz = parseMrz(
+      subset.map((i) => decoded[i].text),
+      { today },
+    );
     if (!best || countValid(mrz.checks) > countValid(best.mrz.checks)) best = { mrz, lines: subset.map((i) => lines[i]), recogniseMs: 0, parseMs: 0 };
   }
   return { ...best!, recogniseMs: t1 - t0, parseMs: performance.now() - t1 };

@@ -12,7 +12,11 @@ function probs(rows: number[][]): Float32Array {
 describe('ctcGreedyDecode', () => {
   it('collapses repeats and keeps characters separated by a blank', () => {
     const p = probs([
-      [0.1, 0.9, 0, 0, 0], [0.1, 0.9, 0, 0, 0], [0.9, 0.1, 0, 0, 0], [0.1, 0.9, 0, 0, 0], [0.2, 0, 0.8, 0, 0],
+      [0.1, 0.9, 0, 0, 0],
+      [0.1, 0.9, 0, 0, 0],
+      [0.9, 0.1, 0, 0, 0],
+      [0.1, 0.9, 0, 0, 0],
+      [0.2, 0, 0.8, 0, 0],
     ]);
     expect(ctcGreedyDecode(p, 5, 5, allowed, classes).text).toBe('AA<');
   });

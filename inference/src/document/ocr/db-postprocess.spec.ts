@@ -9,7 +9,11 @@ function mapWith(width: number, height: number, inside: (x: number, y: number) =
 
 describe('dbPostprocess', () => {
   it('finds an upright text kernel and unclips it', () => {
-    const boxes = dbPostprocess(mapWith(200, 60, (x, y) => x >= 20 && x < 180 && y >= 25 && y < 35), 200, 60);
+    const boxes = dbPostprocess(
+      mapWith(200, 60, (x, y) => x >= 20 && x < 180 && y >= 25 && y < 35),
+      200,
+      60,
+    );
     expect(boxes).toHaveLength(1);
     const [b] = boxes;
     expect(b.cx).toBeCloseTo(100, 0);
@@ -30,8 +34,20 @@ describe('dbPostprocess', () => {
   });
 
   it('drops faint and tiny regions', () => {
-    expect(dbPostprocess(mapWith(50, 50, (x, y) => x > 10 && x < 40 && y > 10 && y < 20, 0.4), 50, 50)).toEqual([]);
-    expect(dbPostprocess(mapWith(50, 50, (x, y) => x === 5 && y === 5), 50, 50)).toEqual([]);
+    expect(
+      dbPostprocess(
+        mapWith(50, 50, (x, y) => x > 10 && x < 40 && y > 10 && y < 20, 0.4),
+        50,
+        50,
+      ),
+    ).toEqual([]);
+    expect(
+      dbPostprocess(
+        mapWith(50, 50, (x, y) => x === 5 && y === 5),
+        50,
+        50,
+      ),
+    ).toEqual([]);
   });
 
   it('separates two lines', () => {

@@ -113,7 +113,14 @@ export function dbPostprocess(prob: Float32Array, width: number, height: number,
     const a = angles[label];
     const uc = (e.u0 + e.u1) / 2;
     const vc = (e.v0 + e.v1) / 2;
-    boxes.push({ cx: uc * Math.cos(a) - vc * Math.sin(a), cy: uc * Math.sin(a) + vc * Math.cos(a), width: w + 2 * grow, height: h + 2 * grow, angle: a, score });
+    boxes.push({
+      cx: uc * Math.cos(a) - vc * Math.sin(a),
+      cy: uc * Math.sin(a) + vc * Math.cos(a),
+      width: w + 2 * grow,
+      height: h + 2 * grow,
+      angle: a,
+      score,
+    });
   });
   return boxes;
 }

@@ -20,7 +20,13 @@ function lineTensor(line: Gray): ort.Tensor {
  * Cuts one text line out of `page`, scales it to the recogniser's height and decodes it over
  * `allowed` classes (the MRZ alphabet unless told otherwise).
  */
-export async function recogniseLine(session: ort.InferenceSession, dictionary: Dictionary, page: Gray, rect: RotatedRect, allowed = dictionary.mrzClasses): Promise<DecodedLine> {
+export async function recogniseLine(
+  session: ort.InferenceSession,
+  dictionary: Dictionary,
+  page: Gray,
+  rect: RotatedRect,
+  allowed = dictionary.mrzClasses,
+): Promise<DecodedLine> {
   const width = Math.min(REC_MAX_WIDTH, Math.max(REC_HEIGHT, Math.round((REC_HEIGHT * rect.width) / rect.height)));
   const line = sampleRotatedRect(page, rect, width, REC_HEIGHT);
   const result = await session.run({ [session.inputNames[0]]: lineTensor(line) });

@@ -79,14 +79,23 @@ describe('dequantizeDynamicInt8 (recognizer loaded as float32)', () => {
   it('re-encodes an unchanged model to one that computes exactly the same outputs', async () => {
     const reencoded = encodeOnnxModel(parseOnnxModel(yunetBytes));
     const [a, b] = [await ort.InferenceSession.create(new Uint8Array(yunetBytes), options), await ort.InferenceSession.create(reencoded, options)];
-    const feed = { input: new ort.Tensor('float32', probe(320, 0.5).map((v) => (v + 1) * 127), [1, 3, 320, 320]) };
+    const feed = {
+      input: new ort.Tensor(
+        'float32',
+        probe(320, 0.5).map((v) => (v + 1) * 127),
+        [1, 3, 320, 320],
+      ),
+    };
     const [ra, rb] = [await a.run(feed), await b.run(feed)];
     for (const name of a.outputNames) expect(rb[name]!.data).toEqual(ra[name]!.data);
   });
 });
 
 /** The model with one initializer replaced by a hand-written tensor (dims + int32_data). */
-function encodeWithTensor(model: ReturnType<typeof parseOnnxModel>, tensor: { name: string; dims: readonly number[]; dataType: number; int32Data: readonly number[] }): Uint8Array {
+function encodeWithTensor(
+  model: ReturnType<typeof parseOnnxModel>,
+  tensor: { name: string; dims: readonly number[]; dataType: number; int32Data: readonly number[] },
+): Uint8Array {
   const enc = new TextEncoder();
   const field = (no: number, wire: number, body: number[]) => [(no << 3) | wire, ...body];
   const name = enc.encode(tensor.name);

@@ -61,11 +61,14 @@ interface QuantizedChain {
 
 function matchChain(node: OnnxNode, g: GraphIndex): QuantizedChain {
   const fail = (why: string): never => {
-    throw new OnnxModelError(`${node.opType} node "${node.name || node.output[0]}": ${why}; only onnxruntime quantize_dynamic graphs with per-tensor weights are converted`);
+    throw new OnnxModelError(
+      `${node.opType} node "${node.name || node.output[0]}": ${why}; only onnxruntime quantize_dynamic graphs with per-tensor weights are converted`,
+    );
   };
   if (node.input.length !== 4) fail('expected 4 inputs (x, W, x zero point, W zero point)');
   const quantize = g.producer.get(node.input[0]!);
-  if (quantize?.opType !== 'DynamicQuantizeLinear' || quantize.output[0] !== node.input[0] || quantize.output[2] !== node.input[2]) fail('its input is not quantized by DynamicQuantizeLinear');
+  if (quantize?.opType !== 'DynamicQuantizeLinear' || quantize.output[0] !== node.input[0] || quantize.output[2] !== node.input[2])
+    fail('its input is not quantized by DynamicQuantizeLinear');
   const cast = soleConsumer(node.output[0]!, g);
   if (cast?.opType !== 'Cast') fail('its output is not cast to float');
   const scaleMul = soleConsumer(cast!.output[0]!, g);

@@ -47,7 +47,8 @@ async function expectOneEquivalentConv(bytes: Uint8Array): Promise<void> {
 
 describe('foldScalarAffine', () => {
   it('folds Mul and Add after a Conv into its weights and bias (padding does not matter there)', async () => {
-    const bytes = tinyModel(13,
+    const bytes = tinyModel(
+      13,
       [node('Conv', ['x', 'w', 'b'], ['c'], [intsAttribute('pads', [1, 1, 1, 1])]), node('Mul', ['c', 's'], ['m']), node('Add', ['t', 'm'], ['y'])],
       { ...convWeights(3, 2), ...scalars },
       X,
@@ -58,7 +59,8 @@ describe('foldScalarAffine', () => {
 
   it('folds Mul and Add before a Conv without padding, grouped convolutions included', async () => {
     for (const group of [1, 2]) {
-      const bytes = tinyModel(13,
+      const bytes = tinyModel(
+        13,
         [node('Mul', ['s', 'x'], ['m']), node('Add', ['m', 't'], ['a']), node('Conv', ['a', 'w', 'b'], ['y'], [intAttribute('group', group)])],
         { ...convWeights(4, 2 / group), ...scalars },
         X,
@@ -69,7 +71,8 @@ describe('foldScalarAffine', () => {
   });
 
   it('leaves Mul and Add before a padded Conv alone: the zero border would change', async () => {
-    const bytes = tinyModel(13,
+    const bytes = tinyModel(
+      13,
       [node('Mul', ['x', 's'], ['m']), node('Add', ['m', 't'], ['a']), node('Conv', ['a', 'w', 'b'], ['y'], [intsAttribute('pads', [1, 1, 1, 1])])],
       { ...convWeights(3, 2), ...scalars },
       X,
@@ -81,7 +84,8 @@ describe('foldScalarAffine', () => {
   });
 
   it('keeps a step output that is also a graph output, folding only what nothing else reads', async () => {
-    const bytes = tinyModel(13,
+    const bytes = tinyModel(
+      13,
       [node('Conv', ['x', 'w', 'b'], ['c']), node('Mul', ['c', 's'], ['m']), node('Add', ['m', 't'], ['y'])],
       { ...convWeights(3, 2), ...scalars },
       X,

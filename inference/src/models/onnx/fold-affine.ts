@@ -103,7 +103,8 @@ function foldBeforeConvs(model: OnnxModel, outputs: ReadonlySet<string>): number
  * an Add of one, or a lone Add. Undefined when `first` is not such a step.
  */
 function affineStepsFrom(first: OnnxNode, input: string, g: GraphIndex, outputs: ReadonlySet<string>): AffineSteps | undefined {
-  const operand = (node: OnnxNode, kind: 'Mul' | 'Add', from: string) => (isBinary(node, kind) && node.input.includes(from) ? scalarOperand(node.input.find((name) => name !== from) ?? '', g) : undefined);
+  const operand = (node: OnnxNode, kind: 'Mul' | 'Add', from: string) =>
+    isBinary(node, kind) && node.input.includes(from) ? scalarOperand(node.input.find((name) => name !== from) ?? '', g) : undefined;
   const scale = operand(first, 'Mul', input);
   if (scale === undefined) {
     const shift = operand(first, 'Add', input);

@@ -21,7 +21,10 @@ async function run(bytes: Uint8Array): Promise<Float32Array> {
 
 /** x · clip(x + 3, 0, 6) / 6 as paddle2onnx writes it; Clip's bounds as inputs (opset 11+) or attributes (before). */
 function decomposedHardSwish(opset: 9 | 13, max = 'six'): Uint8Array {
-  const clip = opset === 9 ? node('Clip', ['a'], ['c'], [floatAttribute('min', 0), floatAttribute('max', max === 'six' ? 6 : 5)]) : node('Clip', ['a', 'zero', max], ['c']);
+  const clip =
+    opset === 9
+      ? node('Clip', ['a'], ['c'], [floatAttribute('min', 0), floatAttribute('max', max === 'six' ? 6 : 5)])
+      : node('Clip', ['a', 'zero', max], ['c']);
   return tinyModel(opset, [node('Add', ['x', 'three'], ['a']), clip, node('Mul', ['x', 'c'], ['m']), node('Div', ['m', 'six'], ['y'])], constants, X, { y: X });
 }
 
@@ -48,7 +51,13 @@ describe('fuseHardSwish', () => {
   });
 
   it('leaves a chain alone when an intermediate is read elsewhere', () => {
-    const model = tinyModel(13, [node('Add', ['x', 'three'], ['a']), node('Clip', ['a', 'zero', 'six'], ['c']), node('Mul', ['x', 'c'], ['m']), node('Div', ['m', 'six'], ['y'])], constants, X, { y: X, c: X });
+    const model = tinyModel(
+      13,
+      [node('Add', ['x', 'three'], ['a']), node('Clip', ['a', 'zero', 'six'], ['c']), node('Mul', ['x', 'c'], ['m']), node('Div', ['m', 'six'], ['y'])],
+      constants,
+      X,
+      { y: X, c: X },
+    );
     // c is a graph output: it is read, but by the caller, not a node; the Clip stays.
     expect(fuseHardSwish(model).fused).toBe(0);
   });

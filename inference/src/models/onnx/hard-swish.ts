@@ -38,7 +38,14 @@ export function fuseHardSwishIn(model: OnnxModel): number {
   const hardSigmoids = new Map<OnnxNode, OnnxNode>();
   for (const { add, clip, mul, div, x } of chains) {
     const gate = `${clip.output[0]}_hardsigmoid`;
-    hardSigmoids.set(mul, { opType: 'HardSigmoid', domain: '', name: gate, input: [x], output: [gate], otherFields: [floatAttribute('alpha', 1 / 6), floatAttribute('beta', 0.5)] });
+    hardSigmoids.set(mul, {
+      opType: 'HardSigmoid',
+      domain: '',
+      name: gate,
+      input: [x],
+      output: [gate],
+      otherFields: [floatAttribute('alpha', 1 / 6), floatAttribute('beta', 0.5)],
+    });
     mul.input = [x, gate];
     mul.output = [div.output[0]!];
     for (const n of [add, clip, div]) removed.add(n);

@@ -1,4 +1,16 @@
-import { bytesField, concatBytes, decodeString, floatField, readFields, readPackedVarints, stringField, varintField, WireFormatError, WireType, type WireField } from './wire.ts';
+import {
+  bytesField,
+  concatBytes,
+  decodeString,
+  floatField,
+  readFields,
+  readPackedVarints,
+  stringField,
+  varintField,
+  WireFormatError,
+  WireType,
+  type WireField,
+} from './wire.ts';
 
 /**
  * An ONNX model opened for editing its graph: nodes and initializers are decoded, every other
@@ -206,7 +218,10 @@ export function nodeAttributes(node: OnnxNode): Map<string, OnnxAttribute> {
 
 /** A float attribute, encoded as a node field (for OnnxNode.otherFields). */
 export function floatAttribute(name: string, value: number): Uint8Array {
-  return bytesField(NODE_ATTRIBUTE, concatBytes([stringField(ATTRIBUTE_NAME, name), floatField(ATTRIBUTE_FLOAT, value), varintField(ATTRIBUTE_TYPE, ATTRIBUTE_TYPE_FLOAT)]));
+  return bytesField(
+    NODE_ATTRIBUTE,
+    concatBytes([stringField(ATTRIBUTE_NAME, name), floatField(ATTRIBUTE_FLOAT, value), varintField(ATTRIBUTE_TYPE, ATTRIBUTE_TYPE_FLOAT)]),
+  );
 }
 
 /** Names of the graph's outputs. */

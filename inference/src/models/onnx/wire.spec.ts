@@ -12,7 +12,11 @@ describe('protobuf wire format', () => {
     const fixed32 = Uint8Array.from([(3 << 3) | WireType.Fixed32, 1, 2, 3, 4]);
     const msg = concatBytes([varintField(1, 150), bytesField(2, Uint8Array.from([9, 8, 7])), fixed32]);
     const fields = readFields(msg);
-    expect(fields.map((f) => [f.field, f.wireType])).toEqual([[1, WireType.Varint], [2, WireType.LengthDelimited], [3, WireType.Fixed32]]);
+    expect(fields.map((f) => [f.field, f.wireType])).toEqual([
+      [1, WireType.Varint],
+      [2, WireType.LengthDelimited],
+      [3, WireType.Fixed32],
+    ]);
     expect(fields[0]!.varint).toBe(150n);
     expect([...fields[1]!.payload]).toEqual([9, 8, 7]);
     expect([...fields[2]!.payload]).toEqual([1, 2, 3, 4]);

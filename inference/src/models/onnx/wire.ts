@@ -81,7 +81,7 @@ function readVarint(buf: Uint8Array, start: number): [bigint, number] {
 /** Reads a packed repeated varint payload (or a single unpacked value's payload). */
 export function readPackedVarints(payload: Uint8Array): bigint[] {
   const values: bigint[] = [];
-  for (let pos = 0; pos < payload.length; ) {
+  for (let pos = 0; pos < payload.length;) {
     const [value, next] = readVarint(payload, pos);
     values.push(value);
     pos = next;

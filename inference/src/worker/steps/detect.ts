@@ -26,7 +26,14 @@ export async function detectFaces(rt: Runtime, img: RgbImage, size?: { width: nu
   });
   const per = spec.strides.length;
   const group = (i: number): Float32Array[] => flat.slice(i * per, (i + 1) * per);
-  const opts: DecodeOptions = { inputWidth: inW, inputHeight: inH, scale: lb.scale, strides: spec.strides, scoreThreshold: spec.scoreThreshold, nmsIou: spec.nmsIou };
+  const opts: DecodeOptions = {
+    inputWidth: inW,
+    inputHeight: inH,
+    scale: lb.scale,
+    strides: spec.strides,
+    scoreThreshold: spec.scoreThreshold,
+    nmsIou: spec.nmsIou,
+  };
   return spec.family === 'yunet'
     ? decodeYunet({ cls: group(0), obj: group(1), bbox: group(2), kps: group(3) }, opts)
     : decodeScrfd({ scores: group(0), boxes: group(1), landmarks: group(2) }, opts);

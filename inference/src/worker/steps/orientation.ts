@@ -58,10 +58,21 @@ export function turnedMosaic(img: RgbImage, face: FaceDetection, width: number, 
         let x: number;
         let y: number;
         switch (TURNS[t]) {
-          case 90: x = v; y = last - u; break;
-          case 180: x = last - u; y = last - v; break;
-          case 270: x = last - v; y = u; break;
-          default: x = u; y = v;
+          case 90:
+            x = v;
+            y = last - u;
+            break;
+          case 180:
+            x = last - u;
+            y = last - v;
+            break;
+          case 270:
+            x = last - v;
+            y = u;
+            break;
+          default:
+            x = u;
+            y = v;
         }
         const sx = left + (x + 0.5) * scale - 0.5;
         const sy = top + (y + 0.5) * scale - 0.5;

@@ -18,7 +18,9 @@ export async function documentTask(rt: Runtime, p: DocumentPayload): Promise<Doc
   const bytes = new Uint8Array(p.images[0]);
   const timings: Timings = {};
   const maxPixels = rt.init.limits.maxPixels;
-  const reading = await timed(timings, 'read', () => readDocument(bytes, { maxPixels, checkpoint: () => checkStop(p), ...(p.today ? { today: p.today } : {}) }).catch(rethrowAsAppError));
+  const reading = await timed(timings, 'read', () =>
+    readDocument(bytes, { maxPixels, checkpoint: () => checkStop(p), ...(p.today ? { today: p.today } : {}) }).catch(rethrowAsAppError),
+  );
   checkStop(p);
   const portrait = await timed(timings, 'portrait', () => embedPortrait(rt, bytes, reading.faceBox));
   const { zones: _zones, timingsMs, faceBox: _faceBox, ...fields } = reading;
@@ -28,7 +30,13 @@ export async function documentTask(rt: Runtime, p: DocumentPayload): Promise<Doc
 
 async function embedPortrait(rt: Runtime, bytes: Uint8Array, region: Rect | undefined): Promise<Pick<DocumentResult, 'portrait' | 'portraitReasons'>> {
   const detector = async (rgb: Uint8Array, width: number, height: number): Promise<FaceBox[]> =>
-    (await detectFaces(rt, { data: rgb, width, height })).map((f) => ({ x: f.box.x1, y: f.box.y1, width: boxWidth(f.box), height: boxHeight(f.box), score: f.score }));
+    (await detectFaces(rt, { data: rgb, width, height })).map((f) => ({
+      x: f.box.x1,
+      y: f.box.y1,
+      width: boxWidth(f.box),
+      height: boxHeight(f.box),
+      score: f.score,
+    }));
   const opts = { maxPixels: rt.init.limits.maxPixels };
   // The MRZ geometry says where the portrait should be; search the whole page if it is not there.
   const crop = (region && (await cropDocumentFace(bytes, detector, { ...opts, region }))) || (await cropDocumentFace(bytes, detector, opts));

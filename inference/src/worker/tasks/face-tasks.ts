@@ -12,7 +12,17 @@ export async function detectTask(rt: Runtime, p: ImagesPayload): Promise<DetectR
   const timings: Timings = {};
   const a = await analyseFrame(rt, new Uint8Array(one(p)), timings, p);
   const subjectIndex = a.subject ? a.faces.indexOf(a.subject) : -1;
-  return { width: a.image.width, height: a.image.height, faces: a.faces, subjectIndex, peopleInFrame: a.peopleInFrame, quality: a.quality, usable: isUsable(a), reasons: a.reasons, timings };
+  return {
+    width: a.image.width,
+    height: a.image.height,
+    faces: a.faces,
+    subjectIndex,
+    peopleInFrame: a.peopleInFrame,
+    quality: a.quality,
+    usable: isUsable(a),
+    reasons: a.reasons,
+    timings,
+  };
 }
 
 export async function embedTask(rt: Runtime, p: ImagesPayload): Promise<EmbedResult> {
@@ -90,7 +100,11 @@ async function livenessOf(rt: Runtime, frames: FrameAnalysis[], timings: Timings
     const score = isUsable(a) ? await timed(timings, 'liveness', () => livenessScore(rt, a.image, a.subject)) : undefined;
     scored.push({ index, ...(score === undefined ? {} : { score }), reasons: a.reasons });
   }
-  const burst = burstLiveness(scored.flatMap((f) => (f.score === undefined ? [] : [f.score])), threshold, spoofFloor);
+  const burst = burstLiveness(
+    scored.flatMap((f) => (f.score === undefined ? [] : [f.score])),
+    threshold,
+    spoofFloor,
+  );
   return { live: burst.live, score: burst.score, threshold, frames: scored, timings };
 }
 
@@ -107,15 +121,24 @@ async function ageOf(rt: Runtime, usable: UsableFrame[], timings: Timings): Prom
  * a child, each with one face in view, would pass as one person. A mixed burst is refused with
  * FACE_MULTIPLE and the reason `different_people_in_burst`, naming the first frame that differs.
  */
-async function requireOnePerson(rt: Runtime, frames: FrameAnalysis[], best: UsableFrame, bestEmbedding: Float32Array, timings: Timings, stop: ImagesPayload): Promise<void> {
+async function requireOnePerson(
+  rt: Runtime,
+  frames: FrameAnalysis[],
+  best: UsableFrame,
+  bestEmbedding: Float32Array,
+  timings: Timings,
+  stop: ImagesPayload,
+): Promise<void> {
   const { matchThreshold } = rt.recognizer.spec;
   for (const [frameIndex, a] of frames.entries()) {
     if (a === best || !isUsable(a)) continue;
     checkStop(stop);
     const embedding = await timed(timings, 'embed', () => embedAligned(rt, a.aligned));
     if (cosineSimilarity(embedding, bestEmbedding) < matchThreshold) {
-      throw appError('FACE_MULTIPLE', { message: 'The frames of this burst show different people; only one person may take the check.', details: { reasons: ['different_people_in_burst'], frameIndex } });
+      throw appError('FACE_MULTIPLE', {
+        message: 'The frames of this burst show different people; only one person may take the check.',
+        details: { reasons: ['different_people_in_burst'], frameIndex },
+      });
     }
   }
 }
-

@@ -62,7 +62,14 @@ interface Fields {
 }
 
 function result(f: Fields) {
-  return { documentNumber: f.documentNumber, dateOfBirth: f.dateOfBirth, expiryDate: f.expiryDate, surname: f.surname, givenNames: f.givenNames, nationality: f.nationality.replace(/<+$/, '') };
+  return {
+    documentNumber: f.documentNumber,
+    dateOfBirth: f.dateOfBirth,
+    expiryDate: f.expiryDate,
+    surname: f.surname,
+    givenNames: f.givenNames,
+    nationality: f.nationality.replace(/<+$/, ''),
+  };
 }
 
 export const generatedMrz: fc.Arbitrary<GeneratedMrz> = fc

@@ -10,12 +10,15 @@ import { MODELS_DIR } from './fixtures.ts';
  * face engineer's detector, to check that the document portrait is where readDocument says.
  */
 export async function yunetDetector(): Promise<FaceDetector> {
-  const session = await ort.InferenceSession.create(await readFile(join(MODELS_DIR, "yunet_n_320_320.onnx")), { logSeverityLevel: 3 });
+  const session = await ort.InferenceSession.create(await readFile(join(MODELS_DIR, 'yunet_n_320_320.onnx')), { logSeverityLevel: 3 });
   return async (rgb, width, height) => {
     const scale = Math.min(320 / width, 320 / height);
     const w = Math.max(1, Math.round(width * scale));
     const h = Math.max(1, Math.round(height * scale));
-    const resized = await sharp(rgb, { raw: { width, height, channels: 3 } }).resize(w, h, { fit: 'fill' }).raw().toBuffer();
+    const resized = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .resize(w, h, { fit: 'fill' })
+      .raw()
+      .toBuffer();
     const input = new Float32Array(3 * 320 * 320);
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) for (let c = 0; c < 3; c++) input[c * 102400 + y * 320 + x] = resized[(y * w + x) * 3 + (2 - c)];
     const out = await session.run({ input: new ort.Tensor('float32', input, [1, 3, 320, 320]) });

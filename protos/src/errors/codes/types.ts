@@ -1,8 +1,19 @@
 /** gRPC status names used by the catalogue (subset of @grpc/grpc-js `status`). */
 export type GrpcStatusName =
-  | 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'ALREADY_EXISTS'
-  | 'FAILED_PRECONDITION' | 'RESOURCE_EXHAUSTED' | 'OUT_OF_RANGE' | 'UNIMPLEMENTED' | 'UNAVAILABLE'
-  | 'DEADLINE_EXCEEDED' | 'INTERNAL' | 'ABORTED' | 'CANCELLED';
+  | 'INVALID_ARGUMENT'
+  | 'UNAUTHENTICATED'
+  | 'PERMISSION_DENIED'
+  | 'NOT_FOUND'
+  | 'ALREADY_EXISTS'
+  | 'FAILED_PRECONDITION'
+  | 'RESOURCE_EXHAUSTED'
+  | 'OUT_OF_RANGE'
+  | 'UNIMPLEMENTED'
+  | 'UNAVAILABLE'
+  | 'DEADLINE_EXCEEDED'
+  | 'INTERNAL'
+  | 'ABORTED'
+  | 'CANCELLED';
 
 export interface ErrorSpec {
   /** HTTP status the gateway answers with. */

@@ -23,7 +23,8 @@ export const WEBHOOK_ERRORS = {
   WEBHOOK_EVENTS_INVALID: {
     http: 400,
     grpc: 'INVALID_ARGUMENT',
-    message: 'events must name only: session.success, session.failed, session.canceled, session.expired, review.created, review.approved, review.rejected, test, session.completed.',
+    message:
+      'events must name only: session.success, session.failed, session.canceled, session.expired, review.created, review.approved, review.rejected, test, session.completed.',
     retryable: false,
   },
   WEBHOOK_ENDPOINT_NOT_FOUND: {
