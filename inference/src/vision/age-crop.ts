@@ -18,28 +18,61 @@ export type AgeCrop = { readonly kind: 'aligned-112' } | { readonly kind: 'box';
 export function ageBoxCrop(img: RgbImage, box: Box, margin: number, size: number): RgbImage {
   const w = box.x2 - box.x1;
   const h = box.y2 - box.y1;
-  const left = box.x1 - margin * w;
-  const top = box.y1 - margin * h;
-  const sx = (w * (1 + 2 * margin)) / size;
-  const sy = (h * (1 + 2 * margin)) / size;
+  const xs = samples(box.x1 - margin * w, (w * (1 + 2 * margin)) / size, size, img.width, 3);
+  const ys = samples(box.y1 - margin * h, (h * (1 + 2 * margin)) / size, size, img.height, img.width * 3);
   const out = createImage(size, size);
   const src = img.data;
-  const pixel = (x: number, y: number, c: number): number => (x < 0 || y < 0 || x >= img.width || y >= img.height ? 0 : src[(y * img.width + x) * 3 + c]);
+  // A neighbour outside the photo reads as black (0).
+  const at = (row: number, col: number, c: number): number => (row < 0 || col < 0 ? 0 : src[row + col + c]);
   let o = 0;
   for (let dy = 0; dy < size; dy++) {
-    const fy = top + (dy + 0.5) * sy - 0.5;
-    const y0 = Math.floor(fy);
-    const wy = fy - y0;
+    const r0 = ys.first[dy];
+    const r1 = ys.second[dy];
+    const wy = ys.weight[dy];
     for (let dx = 0; dx < size; dx++) {
-      const fx = left + (dx + 0.5) * sx - 0.5;
-      const x0 = Math.floor(fx);
-      const wx = fx - x0;
-      for (let c = 0; c < 3; c++) {
-        const upper = pixel(x0, y0, c) + (pixel(x0 + 1, y0, c) - pixel(x0, y0, c)) * wx;
-        const lower = pixel(x0, y0 + 1, c) + (pixel(x0 + 1, y0 + 1, c) - pixel(x0, y0 + 1, c)) * wx;
-        out.data[o++] = Math.round(upper + (lower - upper) * wy);
+      const c0 = xs.first[dx];
+      const c1 = xs.second[dx];
+      const wx = xs.weight[dx];
+      if (r0 >= 0 && r1 >= 0 && c0 >= 0 && c1 >= 0) {
+        // Inside the photo (nearly every sample): read the four neighbours directly.
+        for (let c = 0; c < 3; c++) {
+          const p00 = src[r0 + c0 + c];
+          const p01 = src[r1 + c0 + c];
+          const upper = p00 + (src[r0 + c1 + c] - p00) * wx;
+          const lower = p01 + (src[r1 + c1 + c] - p01) * wx;
+          out.data[o++] = (upper + (lower - upper) * wy + 0.5) | 0; // Math.round for values >= 0
+        }
+      } else {
+        for (let c = 0; c < 3; c++) {
+          const upper = at(r0, c0, c) + (at(r0, c1, c) - at(r0, c0, c)) * wx;
+          const lower = at(r1, c0, c) + (at(r1, c1, c) - at(r1, c0, c)) * wx;
+          out.data[o++] = (upper + (lower - upper) * wy + 0.5) | 0; // Math.round for values >= 0
+        }
       }
     }
   }
   return out;
+}
+
+interface Samples {
+  /** Offset (in bytes of the row-major image) of the lower neighbour, -1 when outside the photo. */
+  readonly first: Int32Array;
+  /** Offset of the upper neighbour, -1 when outside. */
+  readonly second: Int32Array;
+  readonly weight: Float64Array;
+}
+
+/** Pixel-centre sample positions of one axis, computed once per crop instead of once per pixel. */
+function samples(start: number, step: number, count: number, limit: number, stride: number): Samples {
+  const first = new Int32Array(count);
+  const second = new Int32Array(count);
+  const weight = new Float64Array(count);
+  for (let d = 0; d < count; d++) {
+    const pos = start + (d + 0.5) * step - 0.5;
+    const lo = Math.floor(pos);
+    first[d] = lo >= 0 && lo < limit ? lo * stride : -1;
+    second[d] = lo + 1 >= 0 && lo + 1 < limit ? (lo + 1) * stride : -1;
+    weight[d] = pos - lo;
+  }
+  return { first, second, weight };
 }
