@@ -78,11 +78,13 @@ export function printAgesReport(report: AgesReport, outcomes: readonly ImageOutc
   for (const [name, d] of Object.entries(report.datasets)) {
     console.log(`\n${name}: ${d.images} images, ${d.refused} refused`);
     console.log(`  MAE      ${AGE_BANDS.map((b) => `${b.padStart(6)} ${d.mae[b] === null ? '  -  ' : d.mae[b]?.toFixed(1).padStart(5)}`).join(' ')}`);
+    // People at or above the gate whom it fails: a fail claims they are under age.
+    const inSet = outcomes.filter((o) => o.dataset === name);
     for (const g of GATES) {
       const s = d.gates[String(g)];
-      console.log(
-        `  +${g} pass ${AGE_BANDS.map((b) => `${b.padStart(6)} ${pct(s.passed[b]).padStart(6)}`).join('')}   fail 25+: ${pct(((s.failed['25-34'] ?? 0) + (s.failed['35-49'] ?? 0) + (s.failed['50+'] ?? 0)) / 3)} (mean of bands)`,
-      );
+      const atOrOver = inSet.filter((o) => o.age >= g);
+      const failed = atOrOver.length ? atOrOver.filter((o) => o.verdicts?.[g] === 'fail').length / atOrOver.length : 0;
+      console.log(`  +${g} pass ${AGE_BANDS.map((b) => `${b.padStart(6)} ${pct(s.passed[b]).padStart(6)}`).join('')}   failed aged ${g}+: ${pct(failed)}`);
     }
   }
   const people = peoplePassedUnderGate(outcomes, 18);
