@@ -8,8 +8,9 @@ import type { DocumentFingerprintRepository } from './document-fingerprint.repos
 /** How far back a document number counts as reused (docs/decisions/risk-band.md); rows older are purged. */
 export const REUSE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
+// The repository is typed by the members used, so a unit spec can pass a plain fake.
 interface Deps {
-  fingerprints: DocumentFingerprintRepository;
+  fingerprints: Pick<DocumentFingerprintRepository, 'findKey' | 'insertKey' | 'countSince' | 'insert'>;
   cipher: DataCipher;
   clock: Clock;
 }
