@@ -104,10 +104,8 @@ function frameProblems(ev: DeviceEvidence): string[] {
   if (ev.frames.some((f) => !/^[0-9a-f]{64}$/.test(f.frameHash))) out.push('frame_hash_malformed');
   // Identical frames mean a frozen or injected still image, not a live camera.
   if (new Set(ev.frames.map((f) => f.frameHash)).size !== ev.frames.length) out.push('frames_repeated');
-  const age = (a: number | undefined): boolean => a === undefined || (a >= 0 && a <= 120);
-  if (
-    ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || !(f.ageEstimate >= 0 && f.ageEstimate <= 120) || !age(f.ageLow) || !age(f.ageHigh))
-  )
+  const plausibleAge = (a: number | undefined): boolean => a === undefined || (a >= 0 && a <= 120);
+  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || [f.ageEstimate, f.ageLow, f.ageHigh].some((a) => !plausibleAge(a))))
     out.push('score_out_of_range');
   return out;
 }

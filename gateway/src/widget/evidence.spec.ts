@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chainOf, median, sha256Hex } from './evidence.ts';
+import { chainOf, sha256Hex } from './evidence.ts';
 
 const nodeChain = (nonce: string, hashes: string[]) => {
   let c = createHash('sha256').update(nonce).digest('hex');
@@ -24,10 +24,5 @@ describe('device evidence helpers (browser WebCrypto)', () => {
     const hashes = ['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)];
     expect(await chainOf('n0nce', hashes)).toBe(nodeChain('n0nce', hashes));
     expect(await chainOf('other', hashes)).not.toBe(nodeChain('n0nce', hashes));
-  });
-
-  it('takes the median', () => {
-    expect(median([40, 12, 41])).toBe(40);
-    expect(median([1, 2, 3, 4])).toBe(2.5);
   });
 });

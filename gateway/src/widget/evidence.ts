@@ -32,9 +32,3 @@ export async function chainOf(nonce: string, frameHashes: readonly string[]): Pr
   for (const h of frameHashes) chain = await sha256Hex(chain + h);
   return chain;
 }
-
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}

@@ -1,13 +1,12 @@
 import * as ort from 'onnxruntime-web/wasm';
 import {
-  ageBoxCrop,
+  ageViewCrops,
   alignFace112,
   assessQuality,
   combineLiveness,
   decodeAgeView,
   decodeScrfd,
   decodeYunet,
-  flipHorizontal,
   frameAgeRange,
   letterboxSize,
   livenessCrop,
@@ -79,11 +78,10 @@ export class FaceChecker {
     const liveness = await this.livenessScore(img, subject);
     // The same views and range as the inference node's estimateAgeRange, so the server's
     // recomputation from the evidence judges what this page judged.
-    const { crop, input, mirror, spread, decoding } = this.age.ref.spec;
-    const face = crop?.kind === 'box' ? ageBoxCrop(img, subject.box, crop.margin, input.size) : aligned;
-    const views = [await this.ageOnce(face)];
-    if (mirror ?? true) views.push(await this.ageOnce(flipHorizontal(face)));
-    return { subject, peopleInFrame, reasons, liveness, age: frameAgeRange(views, spread ?? { kind: 'views' }, decoding) };
+    const spec = this.age.ref.spec;
+    const views: AgeView[] = [];
+    for (const crop of ageViewCrops(spec, { image: img, subject, aligned })) views.push(await this.ageOnce(crop));
+    return { subject, peopleInFrame, reasons, liveness, age: frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding) };
   }
 
   private async detect(img: RgbImage): Promise<FaceDetection[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBoxCrop } from './age-crop.ts';
+import { ageBoxCrop, ageViewCrops } from './age-crop.ts';
 
 const image = (width: number, height: number) => ({ data: Uint8Array.from({ length: width * height * 3 }, (_, i) => 10 + (i % 200)), width, height });
 
@@ -24,5 +24,17 @@ describe("the age model's box crop", () => {
     expect(px(0, 0)).toEqual([0, 0, 0]);
     expect(px(0, 3)).toEqual([0, 0, 0]);
     expect(px(3, 0).every((v) => v > 0)).toBe(true);
+  });
+
+  it("gives the views an age model's entry asks for: the aligned face or the box crop, with its mirror unless mirror is false", () => {
+    const img = image(40, 40);
+    const aligned = image(112, 112);
+    const frame = { image: img, subject: { box: { x1: 10, y1: 5, x2: 30, y2: 35 }, score: 0.9, landmarks: [] }, aligned };
+    const legacy = ageViewCrops({ input: { size: 112 } }, frame);
+    expect(legacy).toHaveLength(2);
+    expect(legacy[0]).toBe(aligned);
+    const box = ageViewCrops({ crop: { kind: 'box', margin: 0.05 }, mirror: false, input: { size: 8 } }, frame);
+    expect(box).toHaveLength(1);
+    expect(box[0].data).toEqual(ageBoxCrop(img, frame.subject.box, 0.05, 8).data);
   });
 });

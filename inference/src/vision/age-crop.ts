@@ -1,5 +1,5 @@
-import { createImage } from './image.ts';
-import type { Box, RgbImage } from './types.ts';
+import { createImage, flipHorizontal } from './image.ts';
+import type { Box, FaceDetection, RgbImage } from './types.ts';
 
 /**
  * How an age model wants the face cut out of the frame:
@@ -9,6 +9,24 @@ import type { Box, RgbImage } from './types.ts';
  *   trained on detector crops (faceres-deep: MTCNN boxes) see their training framing this way.
  */
 export type AgeCrop = { readonly kind: 'aligned-112' } | { readonly kind: 'box'; readonly margin: number };
+
+/** What an age model's manifest entry says about its input, as far as cutting the face goes. */
+export interface AgeInputSpec {
+  readonly crop?: AgeCrop;
+  /** Whether the mirror image is a second view (default true). */
+  readonly mirror?: boolean;
+  readonly input: { readonly size: number };
+}
+
+/**
+ * The images an age model sees of one face: its crop (ArcFace alignment or grown box) and, unless
+ * the entry says `mirror: false`, the crop's mirror image. The inference worker and the widget
+ * both call this, so they feed the model the same views.
+ */
+export function ageViewCrops(spec: AgeInputSpec, frame: { readonly image: RgbImage; readonly subject: FaceDetection; readonly aligned: RgbImage }): RgbImage[] {
+  const crop = spec.crop?.kind === 'box' ? ageBoxCrop(frame.image, frame.subject.box, spec.crop.margin, spec.input.size) : frame.aligned;
+  return (spec.mirror ?? true) ? [crop, flipHorizontal(crop)] : [crop];
+}
 
 /**
  * The `box` crop: bilinear samples of the grown box on a size x size grid, pixel-centre mapped like

@@ -31,7 +31,7 @@ export {
   type AgeRange,
   type AgeGatePolicy,
 } from './age.ts';
-export { ageBoxCrop, type AgeCrop } from './age-crop.ts';
+export { ageBoxCrop, ageViewCrops, type AgeCrop, type AgeInputSpec } from './age-crop.ts';
 export { l2Normalize, cosineSimilarity, isSamePerson } from './similarity.ts';
 export { laplacianVariance, faceSharpness, poseFromLandmarks, assessQuality, type QualityPolicy, type QualityReport, type Pose } from './quality.ts';
 export { selectSubject, type SubjectPolicy, type SubjectSelection } from './subject.ts';

@@ -80,6 +80,9 @@ describe('age gate policy (C-AGE-2)', () => {
       { estimate: 42, low: 41, high: 43 },
     ]);
     expect(r).toEqual({ estimate: 41, low: 40, high: 42 });
+    // An even number of frames: the mean of the middle two.
+    const even = fuseFrames([1, 2, 3, 4].map((a) => ({ estimate: a, low: a, high: a })));
+    expect(even).toEqual({ estimate: 2.5, low: 2.5, high: 2.5 });
   });
 
   it('refuses a policy that would pass a face under its own gate, or is incomplete', () => {

@@ -96,7 +96,7 @@ export function fuseFrames(ranges: readonly AgeRange[]): AgeRange {
   return { estimate: median(ranges.map((r) => r.estimate)), low: median(ranges.map((r) => r.low)), high: median(ranges.map((r) => r.high)) };
 }
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;

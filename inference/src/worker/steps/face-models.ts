@@ -1,8 +1,7 @@
 import {
-  ageBoxCrop,
+  ageViewCrops,
   combineLiveness,
   decodeAgeView,
-  flipHorizontal,
   frameAgeRange,
   l2Normalize,
   livenessCrop,
@@ -23,7 +22,7 @@ export async function embedAligned(rt: Runtime, aligned: RgbImage): Promise<Floa
   return l2Normalize(raw.subarray(0, spec.embeddingSize));
 }
 
-/** One view of a crop already cut the way the age model wants it (ageCropOf). */
+/** One view of a crop already cut the way the age model wants it (ageViewCrops). */
 export async function estimateAgeOnce(rt: Runtime, crop: RgbImage): Promise<AgeView> {
   const spec = rt.age.spec;
   const tensor = floatTensor(toNchw(crop, spec.input), [1, 3, spec.input.size, spec.input.size]);
@@ -31,21 +30,14 @@ export async function estimateAgeOnce(rt: Runtime, crop: RgbImage): Promise<AgeV
   return decodeAgeView(raw, spec.decoding);
 }
 
-/** The face as the active age model wants it: the ArcFace alignment, or the grown detector box. */
-export function ageCropOf(rt: Runtime, frame: { image: RgbImage; subject: FaceDetection; aligned: RgbImage }): RgbImage {
-  const { crop, input } = rt.age.spec;
-  return crop?.kind === 'box' ? ageBoxCrop(frame.image, frame.subject.box, crop.margin, input.size) : frame.aligned;
-}
-
 /**
- * Age of one frame: the crop and, where the model's entry asks for it, its mirror image as a
- * second view; the range's ends come from the model's distribution or from the views' spread.
+ * Age of one frame over the views its manifest entry names (the crop, and its mirror image unless
+ * `mirror: false`); the range's ends come from the model's distribution or from the views' spread.
  */
 export async function estimateAgeRange(rt: Runtime, frame: { image: RgbImage; subject: FaceDetection; aligned: RgbImage }): Promise<AgeRange> {
   const spec = rt.age.spec;
-  const crop = ageCropOf(rt, frame);
-  const views = [await estimateAgeOnce(rt, crop)];
-  if (spec.mirror ?? true) views.push(await estimateAgeOnce(rt, flipHorizontal(crop)));
+  const views: AgeView[] = [];
+  for (const crop of ageViewCrops(spec, frame)) views.push(await estimateAgeOnce(rt, crop));
   return frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding);
 }
 
