@@ -59,10 +59,13 @@ describe('AML screening of document verifications (real OCR, real list data)', (
     expect((await svc.admin('POST', '/admin/v1/screening/check', { name: 'Alonso Bernal Quixano' })).hits).toEqual([]);
   });
 
-  it('a listed holder goes to review with aml_match, never auto-rejected; the context reaches the reviewer only', async () => {
+  it('a listed holder goes to review with aml_match, never auto-rejected; the context reaches the reviewer only, the browser sees no reason', async () => {
     const t = await svc.createTenant('starter');
     const s = await documentSession(svc, t.secret_key, { selfie, document: await passportImage(LISTED), initBody: { verification_mode: 'document' } });
-    expect(s.document.body.data).toMatchObject({ session_status: 'pending_tenant_review', reason: 'aml_match' });
+    // The browser sees the session under review, never why: that would tip off the person screened.
+    expect(s.document.body.data).toMatchObject({ session_status: 'pending_tenant_review' });
+    expect(s.document.body.data).not.toHaveProperty('reason');
+    expect(JSON.stringify(s.document.body)).not.toContain('aml_match');
     // The review.created event carries the result record (what the tenant's webhook receives).
     const [event] = await sql(svc, "select payload from outbox_events where type = 'review.created' order by seq desc limit 1");
     const record = JSON.parse(event.payload);

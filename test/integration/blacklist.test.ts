@@ -78,6 +78,8 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     });
     expect(frames.status, frames.text).toBe(200);
     expect(frames.body.data.redirect_url, `not decided: ${frames.text}`).toBeDefined();
+    // Whatever the outcome, the browser never learns that a face is on the tenant's list.
+    expect(frames.text).not.toContain('blacklist_match');
     const token = tokenFromRedirect(frames.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': key } });
     return { token, result: result.body.data, redirectStatus: new URL(frames.body.data.redirect_url).searchParams.get('status') };
@@ -185,7 +187,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await faceSession(stranger.secret_key, 'sarah_2.jpg')).result).toMatchObject({ status: 'success', verified: true });
   });
 
-  it("enforcement: the document path's liveness selfie of a listed face fails the session with blacklist_match before any document", async () => {
+  it("enforcement: the document path's liveness selfie of a listed face fails the session with blacklist_match before any document; the browser sees only failed, never the reason", async () => {
     const tenant = await svc.createTenant();
     await blacklistPhoto(tenant.secret_key, 'obama_1.jpg');
     const i = await init(svc, tenant.secret_key, { verification_mode: 'document' });
@@ -196,6 +198,9 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
       headers: { 'x-widget-session': s.body.data.widget_session },
     });
     expect(frames.status, frames.text).toBe(200);
+    // The browser learns that the session failed, never that the face is listed.
+    expect(frames.body.data).toMatchObject({ session_status: 'failed' });
+    expect(frames.text).not.toContain('blacklist_match');
     const token = tokenFromRedirect(frames.body.data.redirect_url);
     const result = await svc.http('GET', `/verify/v1/result/${token}`, { headers: { 'x-api-key': tenant.secret_key } });
     expect(result.body.data).toMatchObject({ status: 'failed', verified: false, reason: 'blacklist_match' });

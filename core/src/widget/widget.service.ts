@@ -10,6 +10,7 @@ import type { HandoffRepository } from './handoff.repository.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
+import { browserVisibleReason } from './browser-reason.ts';
 import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
 
 export interface WidgetSettings {
@@ -221,7 +222,7 @@ export class WidgetService {
       locale: row.locale ?? undefined,
       redirectUrl: this.deps.lifecycle.redirectUrl(row),
       documentPathAvailable: this.deps.settings.documentPathAvailable,
-      reason: row.reason ?? undefined,
+      reason: browserVisibleReason(row.reason),
       acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
       expiresAt: row.expiresAt.toISOString(),
       serviceAccountOffer: this.offersServiceAccount(row) || undefined,
