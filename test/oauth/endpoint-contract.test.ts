@@ -49,13 +49,25 @@ describe.each(BACKENDS)('OAuth endpoint contract ($name)', (backend) => {
     }
   });
 
-  it('C-REV-1: without client credentials an access token (the JWT) is revoked alone, as for an authenticated client', async () => {
+  it('C-REV-1: without client credentials an access token (the JWT) is revoked with its grant, as for an authenticated client', async () => {
     const t = await tokensFor(a);
     expect((await postRevoke({ token: t.access_token })).body).toEqual({ status: 'ok' });
     expect(await introspect(svc, a, t.access_token)).toEqual({ status: 200, body: { active: false } });
     expect((await userinfo(svc, t.access_token)).status).toBe(401);
-    // RFC 7009 §2.1: revoking an access token MAY revoke the refresh token; oidc-provider does not.
-    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).status).toBe(200);
+    // RFC 7009 §2.1 lets revoking an access token revoke its refresh token; we always do (docs/oauth.md).
+    expect(await introspect(svc, a, t.refresh_token)).toEqual({ status: 200, body: { active: false } });
+    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).body.error).toBe('invalid_grant');
+  });
+
+  it('revoking an access token with client authentication ends its grant too: code and docs agree on one rule', async () => {
+    const t = await tokensFor(a);
+    const other = await tokensFor(b); // the same user's grant to another app
+    expect((await postRevoke({ token: t.access_token, client_id: a.client_id, client_secret: a.client_secret })).body).toEqual({ status: 'ok' });
+    expect(await introspect(svc, a, t.access_token)).toEqual({ status: 200, body: { active: false } });
+    expect(await introspect(svc, a, t.refresh_token)).toEqual({ status: 200, body: { active: false } });
+    expect((await tokenRequest(svc, a, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).body.error).toBe('invalid_grant');
+    expect((await introspect(svc, b, other.access_token)).body.active).toBe(true);
+    expect((await tokenRequest(svc, b, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200);
   });
 
   it('C-REV-1: without client credentials a token that no longer works (a rotated refresh token) changes nothing', async () => {

@@ -82,6 +82,23 @@ describe.each(BACKENDS)('OAuth security checks ($name)', (backend) => {
     }
   });
 
+  it('an age_verification request without openid is invalid_scope that names openid, never an internal client setting', async () => {
+    const { challenge } = pkce();
+    for (const scope of ['age_verification', 'profile email']) {
+      const res = await fetch(authorizeUrl(svc, a, { state: 'keep-me', scope, code_challenge: challenge, code_challenge_method: 'S256' }), {
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+      const to = new URL(res.headers.get('location')!);
+      expect(to.origin + to.pathname).toBe(REDIRECT_URI);
+      expect(to.searchParams.get('error')).toBe('invalid_scope');
+      expect(to.searchParams.get('error_description')).toContain('openid scope is required');
+      expect(to.searchParams.get('error_description')).not.toContain('require_auth_time');
+      expect(to.searchParams.get('state')).toBe('keep-me');
+      expect(to.searchParams.get('iss')).toBe(svc.issuer);
+    }
+  });
+
   it('C-OIDF-4, C-BCP-1, C-BCP-3: redirect_uri variants and unknown clients get an error page, never a redirect', async () => {
     const variants = [
       'https://rp.example/callback/',

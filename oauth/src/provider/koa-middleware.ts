@@ -91,6 +91,13 @@ export function installMiddleware(provider: Provider, d: MiddlewareDeps): void {
     }
     await next();
   });
+  provider.use(async function explainMissingOpenIdScope(ctx: Ctx, next: Next) {
+    await next();
+    if (ctx.oidc?.route === 'authorization' && ctx.status >= 300 && ctx.status < 400) {
+      const location = withOpenIdScopeError(ctx.response.get('location'));
+      if (location) ctx.redirect(location);
+    }
+  });
   provider.use(async function shapeResponses(ctx: Ctx, next: Next) {
     await next();
     const route = ctx.oidc?.route;
@@ -154,6 +161,27 @@ async function revokeUnauthenticated(ctx: Ctx, provider: Provider, atJwt: Access
 async function rewriteTokenParam(form: URLSearchParams, atJwt: AccessTokenJwt): Promise<void> {
   const tokens = form.getAll('token');
   if (tokens.length === 1 && looksLikeJwt(tokens[0])) form.set('token', (await atJwt.jtiOf(tokens[0])) ?? 'invalid-access-token');
+}
+
+/**
+ * An authorization request without `openid` fails in oidc-provider with "openid scope must be
+ * requested for clients with require_auth_time": true (every ID token carries auth_time), but it
+ * names client metadata the relying party never set. Spec §4.2's token response always holds an
+ * ID token, so `openid` is required: the redirect says so, as `invalid_scope` (RFC 6749 §4.1.2.1).
+ * Returns the rewritten redirect, or undefined when the redirect is another answer.
+ */
+export function withOpenIdScopeError(location: string): string | undefined {
+  if (!location) return undefined;
+  let url: URL;
+  try {
+    url = new URL(location);
+  } catch {
+    return undefined;
+  }
+  if (!url.searchParams.get('error_description')?.startsWith('openid scope must be requested for clients with')) return undefined;
+  url.searchParams.set('error', 'invalid_scope');
+  url.searchParams.set('error_description', 'the openid scope is required: every authorization here is an OpenID Connect sign-in');
+  return url.toString();
 }
 
 /** Spec §4.2: an active token's introspection names its type; oidc-provider gives none for refresh tokens. */

@@ -15,8 +15,9 @@ type TokenModel = { find(value: string): Promise<StoredToken | undefined> };
  * token is enough to revoke it, as at Google's revoke endpoint (spec §4.2 names only `token`
  * and `token_type_hint`; §5 rule 5 requires client authentication at token and introspection
  * only). What it revokes is what oidc-provider revokes for an authenticated client (RFC 7009
- * §2.1): a refresh token with its whole grant (the grant's access tokens, refresh tokens and
- * codes), an access token alone. Only a token that still works is revoked: an expired or
+ * §2.1 allows either): an access or a refresh token with its whole grant (the grant's access
+ * tokens, refresh tokens and codes), so a token revoked with or without credentials ends the
+ * same things. Only a token that still works is revoked: an expired or
  * already rotated one changes nothing. `clientId`, when the request named one without a
  * secret, must be the token's client (C-REV-3 holds for that form too). The caller always
  * gets the same answer, so nothing is learnt about the token.
@@ -24,8 +25,8 @@ type TokenModel = { find(value: string): Promise<StoredToken | undefined> };
 export async function revokeByPossession(provider: Provider, value: string, hint: string | null, clientId: string | undefined): Promise<void> {
   const token = await findLiveToken(provider, value, hint);
   if (!token || (clientId !== undefined && token.clientId !== clientId)) return;
-  if (token.kind === 'RefreshToken' && token.grantId) await revokeGrant(provider, token.grantId);
-  else await token.destroy();
+  await token.destroy();
+  if (token.grantId) await revokeGrant(provider, token.grantId);
 }
 
 /** The access or refresh token `value` names, looked up in the hinted kind first (RFC 7009 §2.1). */
