@@ -20,6 +20,7 @@ import { reviewRoutes } from './routes/review.routes.ts';
 import { faceRoutes } from './routes/face.routes.ts';
 import { rulesRoutes } from './routes/rules.routes.ts';
 import { widgetPage } from './pages/widget.page.ts';
+import { faviconRoutes } from './pages/favicon.ts';
 import { widgetAssetRoutes } from './routes/widget-assets.routes.ts';
 import { ensureWidgetBuild } from './widget/build/build-widget.ts';
 import { refuseBearer } from './routes/context.ts';
@@ -155,6 +156,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
   widgetPage(app, widgetBuild);
+  faviconRoutes(app);
   if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });
   await app.ready();
   const out = app as unknown as FastifyInstance & { markShuttingDown(): void };

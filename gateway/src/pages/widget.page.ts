@@ -26,7 +26,7 @@ const CSP = [
 export function widgetPage(app: FastifyInstance, build: WidgetBuild): void {
   const page = `<!doctype html>
 <html lang="en" data-theme="system"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>Verification</title>
+<meta name="referrer" content="no-referrer"><title>Verification</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/widget/assets/${build.css}"><script type="module" src="/widget/assets/${build.entry}"></script></head>
 <body><main id="app" data-step="loading"><h1 id="step-heading" tabindex="-1">…</h1><p id="live" class="live" role="status" aria-live="polite"></p></main>
 <noscript>JavaScript is required for this verification.</noscript></body></html>`;
