@@ -59,6 +59,20 @@ export function fixtureClip(name: string, filter: string, dir = FACES): string {
   return out;
 }
 
+/** A fake-camera clip of an empty scene (no face at all): a grey-blue wall with camera noise, 640x480. */
+export function emptySceneClip(): string {
+  mkdirSync(CLIPS, { recursive: true });
+  const out = join(CLIPS, 'empty-scene.y4m');
+  if (!existsSync(out)) {
+    execFileSync(
+      'ffmpeg',
+      ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x5a5f69:s=640x480:r=10', '-vf', 'noise=alls=6:allf=t,format=yuv420p', '-t', '4', out],
+      { timeout: 60_000 },
+    );
+  }
+  return out;
+}
+
 /** Headless Chromium with a fresh profile whose camera plays `clip`; the fake UI grants camera access. */
 export function launchWithCamera(clip: string): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'idgate-widget-chromium-'));

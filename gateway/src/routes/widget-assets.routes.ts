@@ -56,6 +56,7 @@ export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild;
   const age = manifest.models[manifest.active.age];
   const config = {
     ortWasmPath: `/widget/assets/${d.build.ortDir}/`,
+    faceWorkerPath: `/widget/assets/${d.build.faceWorker}`,
     models: { detector: ref(manifest.active.detector), age: ref(manifest.active.age), liveness: manifest.active.liveness.map(ref) },
     policy: {
       livenessThreshold: manifest.policy.liveness.threshold,

@@ -2,7 +2,7 @@ import { fuseFrames, sessionAgeVerdict } from '@idgate/inference/vision';
 import { OneFaceTrack } from './face-track.ts';
 import { grabFrame } from './camera.ts';
 import { chainOf, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
-import type { FaceChecker } from './face-check.ts';
+import type { FrameAnalyser } from './face-check-client.ts';
 import { guidanceFor } from './guidance.ts';
 import type { MessageKey } from './locales/index.ts';
 import type { WidgetConfig } from './widget-config.ts';
@@ -24,7 +24,7 @@ export interface CaptureHooks {
  * active age model's gate policy, every frame live).
  */
 export async function captureEvidence(o: {
-  checker: FaceChecker;
+  checker: FrameAnalyser;
   cfg: WidgetConfig;
   video: HTMLVideoElement;
   canvas: HTMLCanvasElement;
@@ -72,7 +72,7 @@ export async function captureEvidence(o: {
 }
 
 async function buildVerdict(
-  o: { checker: FaceChecker; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null },
+  o: { checker: FrameAnalyser; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null },
   frames: FrameEvidence[],
   first: number,
 ): Promise<DeviceVerdictBody> {

@@ -15,11 +15,11 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
   const canvas = document.createElement('canvas');
   if (ctx.state.server_side_checks) return serverSideOffer(ctx, video, canvas);
   view.announce('loading_models');
-  let onDevice: { checker: import('./face-check.ts').FaceChecker; cfg: WidgetConfig; capture: typeof import('./capture.ts') } | undefined;
+  let onDevice: { checker: import('./face-check-client.ts').WorkerFaceChecker; cfg: WidgetConfig; capture: typeof import('./capture.ts') } | undefined;
   try {
     const cfg = (await (await fetch('/widget/config.json')).json()) as WidgetConfig;
-    const [{ FaceChecker }, capture] = await Promise.all([import('./face-check.ts'), import('./capture.ts')]);
-    onDevice = { checker: await FaceChecker.load(cfg), cfg, capture };
+    const [{ WorkerFaceChecker }, capture] = await Promise.all([import('./face-check-client.ts'), import('./capture.ts')]);
+    onDevice = { checker: await WorkerFaceChecker.load(cfg), cfg, capture };
   } catch {
     onDevice = undefined;
   }
@@ -50,6 +50,7 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
       canceled: () => canceled,
     },
   });
+  onDevice.checker.close(); // the worker holds the models' memory; a retake starts a fresh one
   if (canceled) return;
   if (!evidence) return retake(ctx);
   view.announce('sending');

@@ -41,6 +41,8 @@ export interface LivenessSpec extends CropModelSpec {
 /** GET /widget/config.json: models and the server's policy numbers, derived from the models manifest. */
 export interface WidgetConfig {
   ortWasmPath: string;
+  /** The face-check worker's script (content-hashed, immutable). */
+  faceWorkerPath: string;
   models: { detector: ModelRef<DetectorSpec>; age: ModelRef<AgeSpec>; liveness: ModelRef<LivenessSpec>[] };
   policy: { livenessThreshold: number; age: AgeGatePolicy; quality: QualityPolicy; subject: SubjectPolicy };
 }

@@ -16,6 +16,8 @@ export interface WidgetBuild {
   inputsHash: string;
   entry: string;
   css: string;
+  /** The face-check worker's module script (onnxruntime-web and the models run there, off the main thread). */
+  faceWorker: string;
   /** Folder under assets/ holding the onnxruntime-web WASM, named by its version (immutable). */
   ortDir: string;
   /** Gzipped bytes of the JS the page loads before the camera starts (entry + its static imports). */
@@ -61,7 +63,11 @@ async function buildWidget(hash: string): Promise<WidgetBuild> {
   const esbuild = await import('esbuild');
   const tmp = `${WIDGET_BUILD_DIR}.tmp-${process.pid}-${Date.now()}`;
   const result = await esbuild.build({
-    entryPoints: { main: join(ROOT, 'gateway/src/widget/main.ts'), widget: join(ROOT, 'gateway/src/widget/widget.css') },
+    entryPoints: {
+      main: join(ROOT, 'gateway/src/widget/main.ts'),
+      'face-worker': join(ROOT, 'gateway/src/widget/face-check.worker.ts'),
+      widget: join(ROOT, 'gateway/src/widget/widget.css'),
+    },
     outdir: join(tmp, 'assets'),
     bundle: true,
     splitting: true,
@@ -83,10 +89,11 @@ async function buildWidget(hash: string): Promise<WidgetBuild> {
   const name = (p: string) => p.slice(p.lastIndexOf('/') + 1);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('main.ts'))!;
   const css = outputs.find(([p]) => p.endsWith('.css'))!;
+  const faceWorker = outputs.find(([, o]) => o.entryPoint?.endsWith('face-check.worker.ts'))!;
   const initial = [entry[0], ...entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)];
   const { gzipSync } = await import('node:zlib');
   const initialJsGzipBytes = initial.reduce((s, p) => s + gzipSync(readFileSync(join(process.cwd(), p))).length, 0);
-  const build: WidgetBuild = { inputsHash: hash, entry: name(entry[0]), css: name(css[0]), ortDir, initialJsGzipBytes };
+  const build: WidgetBuild = { inputsHash: hash, entry: name(entry[0]), css: name(css[0]), faceWorker: name(faceWorker[0]), ortDir, initialJsGzipBytes };
   writeFileSync(join(tmp, 'build.json'), JSON.stringify(build, null, 2));
   // Swap in atomically: concurrent gateways (parallel test files) never see a half-written build.
   const old = `${WIDGET_BUILD_DIR}.old-${process.pid}-${Date.now()}`;

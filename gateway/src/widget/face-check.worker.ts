@@ -1,0 +1,32 @@
+import { FaceChecker } from './face-check.ts';
+import type { FaceCheckReply, FaceCheckRequest } from './face-check-protocol.ts';
+
+/**
+ * The face check off the page's main thread. onnxruntime-web's WASM runs each model call as one
+ * synchronous task (about 150 ms a frame for the age model); on the main thread a stream of
+ * rejected frames (no face, a group) left no moment for clicks, Cancel or the guidance to paint.
+ * Here the page stays responsive whatever the models cost.
+ */
+interface WorkerScope {
+  onmessage: ((e: MessageEvent<FaceCheckRequest>) => void) | null;
+  postMessage(message: FaceCheckReply): void;
+}
+const scope = self as unknown as WorkerScope;
+let checker: Promise<FaceChecker> | undefined;
+
+scope.onmessage = (e) => void answer(e.data);
+
+async function answer(m: FaceCheckRequest): Promise<void> {
+  try {
+    if (m.kind === 'load') {
+      checker = FaceChecker.load(m.cfg);
+      scope.postMessage({ id: m.id, kind: 'loaded', modelHashes: (await checker).modelHashes() });
+      return;
+    }
+    if (!checker) throw new Error('the models are not loaded');
+    const result = await (await checker).analyse({ data: new Uint8Array(m.data), width: m.width, height: m.height });
+    scope.postMessage({ id: m.id, kind: 'analysed', result });
+  } catch (err) {
+    scope.postMessage({ id: m.id, kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+  }
+}
