@@ -51,7 +51,7 @@ import { WebhookEndpointService } from './webhooks/endpoint.service.ts';
 import { Fanout } from './webhooks/fanout.ts';
 import { OutcomeRecorder } from './webhooks/outcome-recorder.ts';
 import { webhookSettings } from './webhooks/settings.ts';
-import { guardedLookup, systemResolver } from './webhooks/ssrf-guard.ts';
+import { systemResolver, targetPolicy } from './webhooks/ssrf-guard.ts';
 
 export interface ContainerDeps {
   config: Config;
@@ -297,7 +297,7 @@ function buildWebhooks(d: { config: Config; database: Database; cipher: DataCiph
       maxResponseBytes: settings.maxResponseBytes,
       userAgent: settings.userAgent,
       maxSockets: settings.concurrency,
-      lookup: settings.production ? guardedLookup(resolve) : undefined,
+      targets: targetPolicy(settings.production, resolve),
     });
     return new WebhookDispatcher({
       fanout: new Fanout({ database, endpoints: ep, deliveries: dl, clock, batchSize: FANOUT_BATCH }),

@@ -1,25 +1,29 @@
-import { readFileSync } from 'node:fs';
-import type { Logger } from '@idgate/protos';
-import { IpCountryTable } from './ip-country.ts';
+import { defineGauge, type Logger } from '@idgate/protos';
+import { openCountryDatabase, type CountryLookup } from './ip-country-database.ts';
 
-export type CountryLookup = (ip: string | undefined) => string | null;
+export type { CountryLookup } from './ip-country-database.ts';
 
 /**
- * The visitor-country lookup from IP_COUNTRY_DB (a local CSV, read once at start; no network).
- * Unset: every country is unknown (null) and no restricted-country rule can fire. A file that
- * cannot be read or holds no range stops start-up, naming the variable.
+ * Which IP-to-country database this process answers ip_country from: one series, value 1, whose
+ * labels say where it came from and which version it is, so a scrape shows when the data was
+ * last updated (docs/operations.md "Metrics").
  */
-export function loadCountryLookup(path: string | undefined, log: Logger): CountryLookup {
-  if (!path) return () => null;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    // eslint-disable-next-line preserve-caught-error -- a one-line startup refusal: the message carries the cause
-    throw new Error(`IP_COUNTRY_DB: cannot read ${path} (${(err as Error).message})`);
-  }
-  const table = IpCountryTable.fromCsv(text);
-  if (table.size === 0) throw new Error(`IP_COUNTRY_DB: ${path} holds no start,end,country range`);
-  log.info({ ranges: table.size }, 'ip-country database loaded');
-  return (ip) => table.lookup(ip);
+const databaseInfo = defineGauge({
+  name: 'idgate_ip_country_database_info',
+  help: 'The IP-to-country database behind ip_country (value 1): source (package, file, off), format (mmdb, csv, none), version (package version or sha256 of the file), built (build time of an mmdb)',
+  labelNames: ['source', 'format', 'version', 'built'],
+});
+
+/**
+ * The visitor-country lookup (IP_COUNTRY_DB, else the bundled database; read once at start, no
+ * network). Logs which database was loaded and publishes it as idgate_ip_country_database_info.
+ * A database that cannot be opened stops start-up, naming the variable.
+ */
+export function loadCountryLookup(setting: string | undefined, log: Logger): CountryLookup {
+  const { info, lookup } = openCountryDatabase(setting);
+  // One series: the database this process loaded last (tests start several services in one process).
+  databaseInfo.reset();
+  databaseInfo.set({ source: info.source, format: info.format, version: info.version, built: info.built }, 1);
+  log.info({ ipCountryDatabase: info }, info.source === 'off' ? 'ip-country lookup off (IP_COUNTRY_DB=off)' : 'ip-country database loaded');
+  return lookup;
 }

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { ipv4ToNumber, ipv6Words, unmapIpv4 } from '../lib/ip-address.ts';
 
 interface Range {
   start: bigint;
@@ -8,25 +8,11 @@ interface Range {
 
 /** An IPv4 or IPv6 address as a number; IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as IPv4. */
 export function ipToNumber(ip: string): { v: 4 | 6; n: bigint } | undefined {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return ipToNumber(mapped[1]);
-  if (isIPv4(ip)) return { v: 4, n: ip.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n) };
-  if (!isIPv6(ip)) return undefined;
-  return { v: 6, n: ipv6Groups(ip).reduce((acc, g) => (acc << 16n) + BigInt(g), 0n) };
-}
-
-function ipv6Groups(ip: string): number[] {
-  let text = ip.replace(/%.*$/, '');
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const n = Number(ipToNumber(v4[1])?.n ?? 0n);
-    text = text.slice(0, v4.index) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const parse = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
-  const left = parse(head);
-  const right = parse(tail);
-  return tail === undefined ? left : [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
+  const address = unmapIpv4(ip);
+  const v4 = ipv4ToNumber(address);
+  if (v4 !== undefined) return { v: 4, n: BigInt(v4) };
+  const words = ipv6Words(address);
+  return words ? { v: 6, n: words.reduce((acc, g) => (acc << 16n) + BigInt(g), 0n) } : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryClient } from './delivery-client.ts';
+import { systemResolver, targetPolicy } from './ssrf-guard.ts';
 
 describe('delivery client', () => {
   let server: http.Server;
@@ -34,7 +35,15 @@ describe('delivery client', () => {
     server.close();
   });
 
-  const client = () => new DeliveryClient({ timeoutMs: 300, maxResponseBytes: 4096, userAgent: 'idgate-webhooks/test', maxSockets: 4 });
+  // Development rules: http to 127.0.0.1 is allowed, as for a receiver on the developer's machine.
+  const client = () =>
+    new DeliveryClient({
+      timeoutMs: 300,
+      maxResponseBytes: 4096,
+      userAgent: 'idgate-webhooks/test',
+      maxSockets: 4,
+      targets: targetPolicy(false, systemResolver),
+    });
 
   it('sends the stored bytes with a User-Agent and reports the status', async () => {
     const c = client();

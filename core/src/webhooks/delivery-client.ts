@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { parseRetryAfter, type AttemptResult } from './retry-policy.ts';
+import type { TargetPolicy } from './ssrf-guard.ts';
 
 export interface OutboundRequest {
   url: string;
@@ -14,13 +14,14 @@ export interface DeliveryClientOptions {
   timeoutMs: number;
   maxResponseBytes: number;
   userAgent: string;
-  /** Send-time DNS check (production); undefined = the system resolver, unchecked. */
-  lookup?: LookupFunction;
+  /** The URL policy, applied to every attempt (registration is not enough: rules and DNS change). */
+  targets: TargetPolicy;
   maxSockets: number;
 }
 
 /**
- * One POST per attempt over keep-alive agents. No redirect is followed (node:http never does;
+ * One POST per attempt over keep-alive agents, to a target the URL policy allows (nothing is
+ * sent, and no socket opened, to one it refuses). No redirect is followed (node:http never does;
  * a 3xx is a failure), the response body is read up to `maxResponseBytes` and then dropped,
  * and the whole exchange (connect, headers, capped body) is bounded by `timeoutMs`.
  */
@@ -30,11 +31,13 @@ export class DeliveryClient {
 
   constructor(o: DeliveryClientOptions) {
     this.o = o;
-    const common = { keepAlive: true, maxSockets: o.maxSockets, ...(o.lookup ? { lookup: o.lookup } : {}) };
+    const common = { keepAlive: true, maxSockets: o.maxSockets, ...(o.targets.lookup ? { lookup: o.targets.lookup } : {}) };
     this.agents = { http: new http.Agent(common), https: new https.Agent(common) };
   }
 
   send(req: OutboundRequest): Promise<AttemptResult> {
+    const refused = this.o.targets.refuse(req.url);
+    if (refused) return Promise.resolve({ error: refused, durationMs: 0 });
     const started = performance.now();
     const url = new URL(req.url);
     const isHttps = url.protocol === 'https:';

@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository } from './endpoint.repository.ts';
-import { classifyAttempt, DEACTIVATE_AFTER_FAILURES, retryDelayMs, type AttemptResult } from './retry-policy.ts';
+import { classifyAttempt, DEACTIVATE_AFTER_FAILURES, retryDelayMs, type AttemptResult, type DisableReason } from './retry-policy.ts';
 import { deliveryOutcomes, endpointDeactivations, type DeliveryOutcome } from './webhook-metrics.ts';
 
 /** A finished HTTP attempt waiting to be written down. */
@@ -70,18 +70,17 @@ export class OutcomeRecorder {
 
   private async recordFailure(owner: string, f: FinishedAttempt): Promise<void> {
     const verdict = classifyAttempt(f.result);
+    if (verdict.outcome !== 'failure') return;
     const now = this.deps.clock.now();
-    const delay = retryDelayMs(f.number, this.deps.retryScheduleMs, this.deps.random, f.result.retryAfterMs);
+    const delay = verdict.retry ? retryDelayMs(f.number, this.deps.retryScheduleMs, this.deps.random, f.result.retryAfterMs) : null;
     const { deactivated, scheduled } = await this.deps.database.db.transaction(async (tx) => {
       await this.deps.deliveries.insertAttempts([attemptRow(f, 'failure')], tx);
       const failures = await this.deps.endpoints.countFailure(f.endpointId, tx);
-      const gone = verdict.outcome === 'failure' && verdict.disableEndpoint;
-      const reason = gone ? 'gone' : 'consecutive_failures';
-      const due = gone || failures >= DEACTIVATE_AFTER_FAILURES;
+      const reason: DeactivationReason = verdict.disable ?? 'consecutive_failures';
+      const due = verdict.disable !== null || failures >= DEACTIVATE_AFTER_FAILURES;
       const deactivated = due && (await this.deactivate(f, reason, failures, now, tx)) ? reason : undefined;
       const scheduled = await this.deps.deliveries.markFailed(owner, f.deliveryId, f.number, delay === null ? null : new Date(now.getTime() + delay), tx);
-      if (scheduled && delay === null)
-        await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
+      if (scheduled && delay === null) await this.notifyFinal(f, verdict.retry, now, tx);
       return { deactivated, scheduled };
     });
     // Counted once committed (see recordSuccesses).
@@ -90,10 +89,30 @@ export class OutcomeRecorder {
     deliveryOutcomes.inc({ outcome });
   }
 
+  /** The delivery is over: its retries ran out, or the URL policy refused its target (never retried). */
+  private async notifyFinal(f: FinishedAttempt, retried: boolean, now: Date, tx: Db): Promise<void> {
+    if (retried) {
+      await this.notify(f, 'delivery.exhausted', `Event ${f.eventId} could not be delivered after ${f.number} attempts; it will not be retried.`, now, tx);
+      return;
+    }
+    await this.notify(
+      f,
+      'delivery.refused',
+      `Event ${f.eventId} was not sent: ${refusalText(f.result.error)}; it will not be retried. Give the endpoint a public https URL, then replay the event.`,
+      now,
+      tx,
+    );
+  }
+
   /** Disables the endpoint and notifies the tenant; false when it was already disabled. */
-  private async deactivate(f: FinishedAttempt, reason: 'gone' | 'consecutive_failures', failures: number, now: Date, tx: Db): Promise<boolean> {
+  private async deactivate(f: FinishedAttempt, reason: DeactivationReason, failures: number, now: Date, tx: Db): Promise<boolean> {
     if (!(await this.deps.endpoints.disable(f.endpointId, reason, now, tx))) return false;
-    const why = reason === 'gone' ? 'the receiver answered 410 Gone' : `${failures} consecutive delivery failures`;
+    const why =
+      reason === 'gone'
+        ? 'the receiver answered 410 Gone'
+        : reason === 'target_refused'
+          ? `its URL was refused at send time (${refusalText(f.result.error)})`
+          : `${failures} consecutive delivery failures`;
     this.deps.log.warn({ endpointId: f.endpointId, reason }, 'webhook endpoint deactivated');
     await this.notify(
       f,
@@ -111,6 +130,15 @@ export class OutcomeRecorder {
       tx,
     );
   }
+}
+
+type DeactivationReason = DisableReason | 'consecutive_failures';
+
+/** What a policy refusal means, for the tenant's notification (never the URL: it may hold a token). */
+function refusalText(error: string | undefined): string {
+  return error === 'url_refused'
+    ? 'the URL is not allowed here (https only, no credentials)'
+    : 'the host is, or resolves to, a private, loopback, link-local or otherwise internal address';
 }
 
 function attemptRow(f: FinishedAttempt, outcome: 'success' | 'failure') {

@@ -27,9 +27,15 @@ describe('retry policy (spec §6, C-WH-5, C-WH-7)', () => {
   it('2xx succeeds; 3xx, 4xx, 5xx and network errors fail; 410 also disables', () => {
     for (const s of [200, 201, 204, 299]) expect(classifyAttempt({ statusCode: s, durationMs: 1 })).toEqual({ outcome: 'success' });
     for (const s of [301, 400, 429, 500, 503])
-      expect(classifyAttempt({ statusCode: s, durationMs: 1 })).toEqual({ outcome: 'failure', disableEndpoint: false });
-    expect(classifyAttempt({ statusCode: 410, durationMs: 1 })).toEqual({ outcome: 'failure', disableEndpoint: true });
-    expect(classifyAttempt({ error: 'timeout', durationMs: 1 })).toEqual({ outcome: 'failure', disableEndpoint: false });
+      expect(classifyAttempt({ statusCode: s, durationMs: 1 })).toEqual({ outcome: 'failure', disable: null, retry: true });
+    expect(classifyAttempt({ statusCode: 410, durationMs: 1 })).toEqual({ outcome: 'failure', disable: 'gone', retry: true });
+    expect(classifyAttempt({ error: 'timeout', durationMs: 1 })).toEqual({ outcome: 'failure', disable: null, retry: true });
+  });
+
+  it('C-WH-11: a target the URL policy refused is a failure never retried, and disables the endpoint', () => {
+    for (const error of ['ssrf_blocked', 'url_refused'])
+      expect(classifyAttempt({ error, durationMs: 0 })).toEqual({ outcome: 'failure', disable: 'target_refused', retry: false });
+    expect(classifyAttempt({ error: 'dns_error', durationMs: 0 })).toEqual({ outcome: 'failure', disable: null, retry: true });
   });
 
   it('a bad schedule stops start-up naming the variable', () => {

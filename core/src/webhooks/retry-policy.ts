@@ -33,22 +33,34 @@ export function retryDelayMs(attempt: number, scheduleMs: readonly number[], ran
 /** What one HTTP attempt came to. */
 export interface AttemptResult {
   statusCode?: number;
-  /** timeout | connection_error | ssrf_blocked | dns_error | … (never a URL or body). */
+  /** timeout | connection_error | ssrf_blocked | url_refused | dns_error | … (never a URL or body). */
   error?: string;
   durationMs: number;
   retryAfterMs?: number;
 }
 
-export type Verdict = { outcome: 'success' } | { outcome: 'failure'; disableEndpoint: boolean };
+/**
+ * Attempt errors that say the URL policy refused the target (ssrf-guard.ts targetPolicy): no
+ * socket was opened, and another try would be refused alike until the tenant acts.
+ */
+const REFUSED_TARGET = new Set(['url_refused', 'ssrf_blocked']);
+
+/** Why a failure turns the endpoint off at once (besides the count of consecutive failures). */
+export type DisableReason = 'gone' | 'target_refused';
+
+export type Verdict = { outcome: 'success' } | { outcome: 'failure'; disable: DisableReason | null; retry: boolean };
 
 /**
  * C-WH-5: any 2xx is success; 3xx (redirects are never followed), 4xx, 5xx, time-outs and
  * network errors are failures to retry; 410 Gone means the receiver asked us to stop, so the
- * endpoint is disabled at once.
+ * endpoint is disabled at once. C-WH-11: a target the URL policy refuses is a failure that is
+ * not retried (every retry would be refused too, and each one another try at an internal
+ * address) and disables the endpoint at once, so the tenant is told.
  */
 export function classifyAttempt(r: AttemptResult): Verdict {
   if (r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 300) return { outcome: 'success' };
-  return { outcome: 'failure', disableEndpoint: r.statusCode === 410 };
+  if (r.error !== undefined && REFUSED_TARGET.has(r.error)) return { outcome: 'failure', disable: 'target_refused', retry: false };
+  return { outcome: 'failure', disable: r.statusCode === 410 ? 'gone' : null, retry: true };
 }
 
 /** Retry-After as delta-seconds or an HTTP date → milliseconds from `now`; undefined if absent or bad. */

@@ -1,7 +1,8 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { appError } from '@idgate/protos';
+import { isForbiddenAddress } from './address-policy.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -13,54 +14,6 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-
-/** Private, loopback, link-local (cloud metadata 169.254.169.254 included), CGNAT, reserved (C-WH-11). */
-const FORBIDDEN = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  FORBIDDEN.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  FORBIDDEN.addSubnet(net, prefix, 'ipv6');
-
-/** True when the address must never be a webhook target in production. */
-export function isForbiddenAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address) ?? /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (mapped) return FORBIDDEN.check(mapped.length === 2 ? mapped[1] : hexPairToIpv4(mapped[1], mapped[2]), 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-function hexPairToIpv4(hi: string, lo: string): string {
-  const a = Number.parseInt(hi, 16);
-  const b = Number.parseInt(lo, 16);
-  return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
-}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -117,5 +70,42 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
       (err: { code?: string }) =>
         callback(Object.assign(new Error('webhook target refused'), { code: err.code === 'WEBHOOK_URL_FORBIDDEN' ? 'ESSRF' : 'ENOTFOUND' }), '', 4),
     );
+  };
+}
+
+/**
+ * Why the policy refused an attempt, recorded as the attempt's error: `url_refused` when the URL
+ * breaks the shape rules in force (a URL stored under development rules, then run in production),
+ * `ssrf_blocked` when its host is, or resolves to, an internal address.
+ */
+export type TargetRefusal = 'url_refused' | 'ssrf_blocked';
+
+/** The URL policy as the delivery client applies it to every attempt (C-WH-11). */
+export interface TargetPolicy {
+  /** Checks made before any socket opens; undefined when the attempt may go ahead. */
+  refuse(rawUrl: string): TargetRefusal | undefined;
+  /** The socket's DNS lookup: in production it hands the socket only checked addresses. */
+  lookup?: LookupFunction;
+}
+
+/**
+ * The registration rules again, at send time. A host that is an IP literal is judged here: a
+ * socket given a literal never calls its `lookup`, so the DNS check below would not see it. A
+ * host name is judged by guardedLookup when the socket resolves it.
+ */
+export function targetPolicy(production: boolean, resolve: Resolver): TargetPolicy {
+  return {
+    refuse(rawUrl) {
+      let url: URL;
+      try {
+        url = parseEndpointUrl(rawUrl, production);
+      } catch {
+        return 'url_refused';
+      }
+      if (!production) return undefined;
+      const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+      return isIP(host) && isForbiddenAddress(host) ? 'ssrf_blocked' : undefined;
+    },
+    ...(production ? { lookup: guardedLookup(resolve) } : {}),
   };
 }

@@ -135,8 +135,10 @@ describe('attemptResultLabel (idgate_webhook_attempt_duration_seconds{result})',
       '5xx',
     ]);
     expect(
-      ['timeout', 'connection_refused', 'connection_reset', 'dns_error', 'tls_error', 'ssrf_blocked', 'internal_error'].map((error) => label({ error })),
-    ).toEqual(['timeout', 'connection_refused', 'connection_reset', 'dns_error', 'tls_error', 'ssrf_blocked', 'internal_error']);
+      ['timeout', 'connection_refused', 'connection_reset', 'dns_error', 'tls_error', 'ssrf_blocked', 'url_refused', 'internal_error'].map((error) =>
+        label({ error }),
+      ),
+    ).toEqual(['timeout', 'connection_refused', 'connection_reset', 'dns_error', 'tls_error', 'ssrf_blocked', 'url_refused', 'internal_error']);
     expect(label({ error: 'something https://tenant.example/x said' })).toBe('connection_error');
     expect(label({ statusCode: 0, error: 'timeout' })).toBe('timeout');
     expect(label({ statusCode: 999 })).toBe('other_status');

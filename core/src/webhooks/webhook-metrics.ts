@@ -5,7 +5,8 @@ import type { AttemptResult } from './retry-policy.ts';
  * What became of a delivery after one attempt, once written down (outcome-recorder.ts):
  * - `delivered`: the receiver answered 2xx
  * - `failed_retrying`: a failure (non-2xx, time-out, network error); the next attempt is scheduled
- * - `failed_final`: a failure with no retry left; the delivery is over (`delivery.exhausted` notification)
+ * - `failed_final`: a failure with no retry left, or one the URL policy refused (never retried); the
+ *   delivery is over (`delivery.exhausted` or `delivery.refused` notification)
  * - `endpoint_deactivated`: a failure that deactivated the endpoint (410 Gone, or the 5th failure in a
  *   row); the delivery waits until the endpoint is enabled again
  * - `lease_lost`: the attempt was made but another dispatcher holds the delivery now (this one's lease
@@ -21,7 +22,7 @@ export const deliveryOutcomes = defineCounter({
 
 export const endpointDeactivations = defineCounter({
   name: 'idgate_webhook_endpoint_deactivations_total',
-  help: 'Webhook endpoints deactivated by the dispatcher, by reason (gone: the receiver answered 410; consecutive_failures)',
+  help: 'Webhook endpoints deactivated by the dispatcher, by reason (gone: the receiver answered 410; target_refused: the URL policy refused the target at send time; consecutive_failures)',
   labelNames: ['reason'],
 });
 
@@ -39,6 +40,7 @@ const ERROR_RESULTS = new Set([
   'dns_error',
   'tls_error',
   'ssrf_blocked',
+  'url_refused',
   'connection_error',
   'internal_error',
 ]);

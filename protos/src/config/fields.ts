@@ -434,7 +434,8 @@ export const FIELDS = {
   ipCountryDb: {
     env: 'IP_COUNTRY_DB',
     type: 'string',
-    description: 'CSV file of IP ranges to country codes (start,end,cc) used for ip_country; none when unset.',
+    description:
+      'IP-to-country database behind ip_country (and so path C, restricted countries): a MaxMind DB (.mmdb) file, or a CSV of start,end,country rows; off: no lookup (ip_country always null). Unset: the bundled @ip-location-db/geo-whois-asn-country-mmdb package (IPv4 and IPv6; its version is logged at start and in idgate_ip_country_database_info). Read once at start.',
   },
 } as const satisfies Record<string, FieldSpec>;
 

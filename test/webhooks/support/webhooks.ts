@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { TestService } from '../../src/index.ts';
+import { TEST_ADMIN_TOKEN, type Backend, type TestService } from '../../src/index.ts';
 
 const stripe = new Stripe('sk_test_unused_for_signature_checks');
 
@@ -34,4 +35,20 @@ export async function waitForDeliveries(svc: TestService, endpointId: string, pr
     if (Date.now() > until) throw new Error(`deliveries of ${endpointId} never matched: ${JSON.stringify(list).slice(0, 800)}`);
     await new Promise((r) => setTimeout(r, 30));
   }
+}
+
+/**
+ * Configuration overrides that run a test service with NODE_ENV=production, so the production
+ * webhook URL policy (C-WH-11) is the one in force. Production refuses to start without these
+ * settings; the harness hands core its database and key-value store itself (the backend under
+ * test), so DATABASE_URL and REDIS_URL here only satisfy that start-up check.
+ */
+export function productionOverrides(backend: Backend): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: backend.databaseUrl ?? 'postgres://unused.invalid/pglite-backend-under-test',
+    REDIS_URL: backend.redisUrl ?? 'redis://unused.invalid:6379',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+  };
 }
