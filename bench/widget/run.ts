@@ -6,6 +6,7 @@ import { readBuild } from '../../gateway/src/widget/build/build-widget.ts';
 import { ensureBrowserTools, fixtureClip, launchWithCamera } from '../../test/widget/browser.ts';
 import { startWidgetService } from '../../test/widget/service.ts';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
+import { startThrottledLink, UNTHROTTLED, type LinkOptions, type ThrottledLink } from '../src/throttled-link.ts';
 
 /** The active age model and the file the browser runs (manifest `browser`, else `file`). */
 function activeAgeModel(): { id: string; browserFile: string } {
@@ -20,7 +21,9 @@ function activeAgeModel(): { id: string; browserFile: string } {
  * - page load (navigation start) to the first guidance frame, the user clicking "Start" at once;
  * - on-device inference per frame (detect + 2 liveness models + the age model's views), from the
  *   evidence the widget sends (duration_ms), over `--runs N` sessions (default 3), each a fresh page;
- * - on-device compute for one burst: the sum of a verdict's frame durations.
+ * - on-device compute for one burst: the sum of a verdict's frame durations;
+ * - first and return visits over an emulated 10 Mbit/s, 40 ms link and an unthrottled one: bytes
+ *   on the wire, page load to verdict, and the longest main-thread task during capture.
  */
 const RUNS = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
 const OUT = fileURLToPath(new URL('../results/widget.json', import.meta.url));
@@ -56,14 +59,81 @@ async function firstGuidanceMs(page: Page, url: string): Promise<number> {
   return page.evaluate(() => performance.getEntriesByName('widget:guidance')[0].startTime);
 }
 
+/** The emulated slow link of the first-visit target: 10 Mbit/s each way, 40 ms round trip. */
+const SLOW_LINK: LinkOptions = { bitsPerSecond: 10e6, rttMs: 40 };
+
+interface Visit {
+  /** Bytes the browser received (headers and bodies as sent), and sent. */
+  bytesDown: number;
+  bytesUp: number;
+  /** Navigation to the callback with the verdict, the user clicking "Start" at once. */
+  loadToVerdictMs: number;
+  /** The longest main-thread task from the click to the verdict (Long Tasks API: 0 means none over 50 ms). */
+  longestTaskMs: number;
+}
+
+/** One visit through `link`: page load, start, capture, verdict; the page's own counters read until it leaves. */
+async function visit(page: Page, link: ThrottledLink, url: string, callback: string): Promise<Visit> {
+  link.reset();
+  const t0 = performance.now();
+  await page.goto(url.replace(/^http:\/\/[^/]+/, link.url));
+  await page.locator('#start').click();
+  await page.evaluate(() => {
+    const w = window as unknown as { longestTaskMs: number };
+    w.longestTaskMs = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longestTaskMs = Math.max(w.longestTaskMs, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  let longestTaskMs = 0;
+  while (!page.url().startsWith(callback)) {
+    const seen = await page.evaluate(() => (window as unknown as { longestTaskMs?: number }).longestTaskMs ?? 0).catch(() => undefined);
+    if (seen !== undefined) longestTaskMs = Math.max(longestTaskMs, seen);
+    if (performance.now() - t0 > 180_000) throw new Error('no verdict within 180 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const loadToVerdictMs = performance.now() - t0;
+  const { down, up } = link.bytes();
+  return { bytesDown: down, bytesUp: up, loadToVerdictMs: round(loadToVerdictMs), longestTaskMs: round(longestTaskMs) };
+}
+
+/**
+ * First and return visits, each over the emulated slow link and over an unthrottled one: a
+ * fresh browser profile is an empty cache (the first visit); a second page in the same profile
+ * is the return visit (immutable assets and models come from the cache).
+ */
+async function visits(w: Awaited<ReturnType<typeof startWidgetService>>, clip: string) {
+  const service = new URL(w.svc.url);
+  const out: Record<string, { first: Visit; return: Visit }> = {};
+  for (const [name, options] of [
+    ['slowLink10Mbit40ms', SLOW_LINK],
+    ['unthrottled', UNTHROTTLED],
+  ] as const) {
+    const link = await startThrottledLink({ host: service.hostname, port: Number(service.port) }, options);
+    const browser = await launchWithCamera(clip);
+    try {
+      const first = await visit(await browser.newPage(), link, await w.verifyUrl(), w.callback);
+      const again = await visit(await browser.newPage(), link, await w.verifyUrl(), w.callback);
+      out[name] = { first, return: again };
+    } finally {
+      await browser.close();
+      await link.close();
+    }
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const tools = ensureBrowserTools();
   if (!tools.ok) throw new Error(tools.reason);
   const w = await startWidgetService();
-  const browser = await launchWithCamera(fixtureClip('biden_1.jpg', 'crop=970:727:0:0,scale=640:480'));
+  const clip = fixtureClip('biden_1.jpg', 'crop=970:727:0:0,scale=640:480');
+  const browser = await launchWithCamera(clip);
   const runs = [];
   const guidance: number[] = [];
+  let wire: Awaited<ReturnType<typeof visits>>;
   try {
+    wire = await visits(w, clip);
     for (let i = 0; i < RUNS; i++) {
       // Pages share the browser's HTTP cache (models and WASM are immutable): run 1 is the cold start.
       const page = await browser.newPage();
@@ -87,6 +157,10 @@ async function main(): Promise<void> {
     pageLoadToFirstGuidanceMs: { cold: round(guidance[0]), warm: guidance.slice(1).map((g) => round(g)) },
     inferencePerFrameMs: { n: frames.length, p50: round(percentile(frames, 50)), p95: round(percentile(frames, 95)), max: Math.max(...frames) },
     ageModel: activeAgeModel(),
+    visits: {
+      ...wire,
+      targets: { firstVisitBytesDown: 12e6, slowLinkFirstVisitLoadToVerdictMs: 13_000, slowLinkReturnVisitLoadToVerdictMs: 3_000, longestTaskMs: 100 },
+    },
     inferencePerBurstMs: {
       framesPerBurst: runs[0].frames.length,
       runs: runs.map((r) => round(r.burstMs)),
