@@ -50,6 +50,23 @@ export function isFinal(status: SessionStatus): boolean {
   return TRANSITIONS[status].length === 0;
 }
 
+/**
+ * What the tenant's cancel does to a session in `status` (docs/verify-api.md "Cancel a session"):
+ * `cancel` for a session the user has not finished (pending, in_progress), `already_canceled` for a
+ * canceled one (the cancel is idempotent, nothing changes). Any other final status is
+ * SESSION_ALREADY_FINAL; a session in review or awaiting a retake is SESSION_STATE_CONFLICT, as
+ * those end by the reviewer's decision or the retake.
+ */
+export function tenantCancel(status: SessionStatus): 'cancel' | 'already_canceled' {
+  if (status === 'canceled') return 'already_canceled';
+  if (canTransition(status, 'canceled')) return 'cancel';
+  if (isFinal(status)) {
+    throw appError('SESSION_ALREADY_FINAL', { message: `The session is already ${status}; it can no longer be canceled.`, details: { sessionStatus: status } });
+  }
+  const how = status === 'pending_tenant_review' ? 'approve or reject its review' : "cancel the retake's own session";
+  throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled: ${how}.`, details: { sessionStatus: status } });
+}
+
 /** Statuses a session leaves by itself when its time to live runs out. */
 export function expiresByTtl(status: SessionStatus): boolean {
   return status === 'pending' || status === 'in_progress' || status === 'awaiting_retake';
