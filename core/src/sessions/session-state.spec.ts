@@ -7,6 +7,7 @@ import {
   eventForTransition,
   isFinal,
   isVerified,
+  notWaiting,
   tenantCancel,
   type SessionStatus,
 } from './session-state.ts';
@@ -82,5 +83,11 @@ describe('session state machine', () => {
       pending_tenant_review: 'SESSION_STATE_CONFLICT',
       awaiting_retake: 'SESSION_STATE_CONFLICT',
     });
+  });
+
+  it('a step asked of an expired session is SESSION_EXPIRED, of any other status SESSION_STATE_CONFLICT', () => {
+    expect(notWaiting('expired', 'x').code).toBe('SESSION_EXPIRED');
+    expect(notWaiting('success', 'not waiting').code).toBe('SESSION_STATE_CONFLICT');
+    expect(notWaiting('success', 'not waiting').message).toBe('not waiting');
   });
 });

@@ -1,4 +1,4 @@
-import { appError } from '@idgate/protos';
+import { appError, type AppError } from '@idgate/protos';
 
 /** Session statuses of spec §3, shared by the result and status endpoints and webhooks. */
 export const SESSION_STATUSES = [
@@ -48,6 +48,15 @@ export function assertTransition(from: SessionStatus, to: SessionStatus): void {
 
 export function isFinal(status: SessionStatus): boolean {
   return TRANSITIONS[status].length === 0;
+}
+
+/**
+ * The error for a step asked of a session that is no longer waiting for it: SESSION_EXPIRED when
+ * its time to live ran out (a widget learns that its session is over, not that it sent the wrong
+ * step), SESSION_STATE_CONFLICT with `message` otherwise.
+ */
+export function notWaiting(status: SessionStatus, message: string): AppError {
+  return status === 'expired' ? appError('SESSION_EXPIRED') : appError('SESSION_STATE_CONFLICT', { message });
 }
 
 /**
