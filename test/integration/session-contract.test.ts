@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueSessions } from '@idgate/core';
 import { BACKENDS, deviceEvidence, init, startTestService, startWidget, type TestService } from '../src/index.ts';
-import { outboxTypes } from '../src/document-flows.ts';
+import { outboxTypes, sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode, type ScriptedReading } from '../src/scripted-inference.ts';
 
 const SELFIE = Buffer.from('selfie frame bytes');
@@ -41,6 +42,34 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
     const document = await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: DOCUMENT.toString('base64') }, headers });
     return { initToken: i.body.data.token as string, document, headers };
   }
+
+  it('completed_at is null while the session waits in review and set once, when it becomes final; webhooks carry the same', async () => {
+    const t = await svc.createTenant();
+    const key = { 'x-api-key': t.secret_key };
+    const flow = await documentFlow(t.secret_key, { expected: { date_of_birth: '1990-01-01' }, mismatch_policy: 'review' }, { dateOfBirth: '1990-01-02' });
+    expect(flow.document.body.data.session_status).toBe('pending_tenant_review');
+    const parked = (await svc.http('GET', `/verify/v1/result/${flow.initToken}`, { headers: key })).body.data;
+    expect(parked).toMatchObject({ status: 'pending_tenant_review', completed_at: null });
+    const stored = () => sql(svc, 'select completed_at from sessions where init_token_hash = $1', [createHash('sha256').update(flow.initToken).digest('hex')]);
+    expect(await stored()).toEqual([{ completed_at: null }]);
+
+    svc.clock.advance(90_000);
+    const decidedAt = svc.clock.now().toISOString();
+    const review = (await svc.http('GET', '/verify/v1/reviews', { headers: key })).body.data.reviews[0];
+    expect((await svc.http('POST', `/verify/v1/reviews/${review.id}/approve`, { headers: key, body: {} })).status).toBe(200);
+    svc.clock.advance(90_000);
+    await svc.http('POST', `/verify/v1/cancel/${flow.initToken}`, { headers: key }); // refused (final): changes nothing
+    const final = (await svc.http('GET', `/verify/v1/result/${flow.initToken}`, { headers: key })).body.data;
+    expect(final).toMatchObject({ status: 'success', completed_at: decidedAt });
+    expect(new Date((await stored())[0].completed_at).toISOString()).toBe(decidedAt);
+
+    expect(await outboxTypes(svc, parked.token)).toEqual(['review.created', 'review.approved']);
+    const payloads = await sql(svc, 'select type, payload from outbox_events where payload like $1 order by seq', [`%${parked.token}%`]);
+    expect(payloads.map((p) => [p.type, JSON.parse(p.payload).completed_at])).toEqual([
+      ['review.created', null],
+      ['review.approved', decidedAt],
+    ]);
+  });
 
   it('frames, document, device verdict, progress, hand-off and cancel past the TTL answer 410 SESSION_EXPIRED, before and after the expiry job', async () => {
     const t = await svc.createTenant();
