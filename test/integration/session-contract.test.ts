@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueSessions } from '@idgate/core';
 import { BACKENDS, deviceEvidence, init, startTestService, startWidget, type TestService } from '../src/index.ts';
-import { outboxTypes, sql } from '../src/document-flows.ts';
+import { documentSession, outboxTypes, readResult, sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode, type ScriptedReading } from '../src/scripted-inference.ts';
 
 const SELFIE = Buffer.from('selfie frame bytes');
@@ -42,6 +42,24 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
     const document = await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: DOCUMENT.toString('base64') }, headers });
     return { initToken: i.body.data.token as string, document, headers };
   }
+
+  it('expected.date_of_birth in DD.MM.YYYY, YYYYMMDD or YYYY/MM/DD is accepted and matched like YYYY-MM-DD; 01/02/1990 is REQUEST_INVALID', async () => {
+    const t = await svc.createTenant();
+    node.readings = [READING];
+    for (const given of ['01.01.1990', '19900101', '1990/01/01', '1990-01-01']) {
+      const flow = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT, initBody: { expected: { date_of_birth: given } } });
+      const record = (await readResult(svc, t.secret_key, flow.token as string)).body.data;
+      expect(record.checks.data_match, given).toEqual({ performed: true, passed: true, fields: { date_of_birth: 'match' } });
+    }
+    node.readings = [{ ...READING, dateOfBirth: '1990-01-02' }];
+    const other = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT, initBody: { expected: { date_of_birth: '01.01.1990' } } });
+    expect((await readResult(svc, t.secret_key, other.token as string)).body.data.checks.data_match.fields).toEqual({ date_of_birth: 'mismatch' });
+    for (const bad of ['01/02/1990', '31.02.1990', '1990-1-1']) {
+      const refused = await init(svc, t.secret_key, { verification_mode: 'document', expected: { date_of_birth: bad } });
+      expect(errorOf(refused), bad).toEqual([400, 'REQUEST_INVALID']);
+      expect(refused.body.error.details.fields[0]).toMatchObject({ loc: ['body', 'expected', 'date_of_birth'], type: 'format' });
+    }
+  });
 
   it('completed_at is null while the session waits in review and set once, when it becomes final; webhooks carry the same', async () => {
     const t = await svc.createTenant();
