@@ -61,6 +61,24 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
     }
   });
 
+  it('risk on a read MRZ without a portrait: present (document signals ran) on a document_unreadable failure; absent when no zone was read', async () => {
+    const t = await svc.createTenant();
+    node.readings = [{ ...READING, portrait: false }];
+    const noPortrait = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT });
+    const record = (await readResult(svc, t.secret_key, noPortrait.token as string)).body.data;
+    expect(record).toMatchObject({
+      status: 'failed',
+      reason: 'document_unreadable',
+      checks: { document: { performed: true, passed: false }, face_match: { performed: false, passed: false } },
+      risk: { band: 'low' },
+    });
+    node.readings = [{ status: 'document_unreadable' }];
+    const unread = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT });
+    const none = (await readResult(svc, t.secret_key, unread.token as string)).body.data;
+    expect(none).toMatchObject({ status: 'failed', reason: 'document_unreadable' });
+    expect('risk' in none).toBe(false);
+  });
+
   it('completed_at is null while the session waits in review and set once, when it becomes final; webhooks carry the same', async () => {
     const t = await svc.createTenant();
     const key = { 'x-api-key': t.secret_key };
