@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueSessions } from '@idgate/core';
-import { BACKENDS, deviceEvidence, init, startTestService, startWidget, type TestService } from '../src/index.ts';
+import { expireDueSessions, ScreeningEngine } from '@idgate/core';
+import { SHARED_DIR } from '@idgate/inference/testing';
+import { BACKENDS, deviceEvidence, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { documentSession, outboxTypes, readResult, sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode, type ScriptedReading } from '../src/scripted-inference.ts';
 
@@ -9,6 +11,8 @@ const SELFIE = Buffer.from('selfie frame bytes');
 const DOCUMENT = Buffer.from('document image bytes');
 const READING: ScriptedReading = { status: 'ok', surname: 'EXAMPLE', givenNames: 'ANNA', dateOfBirth: '1990-01-01', documentNumber: 'C1234567' };
 const TTL_MS = 30 * 60_000;
+/** A small sanctions list: screening runs for real on the scripted readings (none of them is listed). */
+const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm.json');
 
 /**
  * Where the service and its documented contract disagreed (docs/verify-api.md, docs/decisions/), each
@@ -21,7 +25,9 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
 
   beforeAll(async () => {
     node = await startScriptedInference();
-    svc = await startTestService(backend, { RATE_LIMIT_WIDGET_PER_MINUTE: '100000' }, undefined, { inferenceNodes: [node.address] });
+    const screening = new ScreeningEngine();
+    await screening.refresh(LIST);
+    svc = await startTestService(backend, { RATE_LIMIT_WIDGET_PER_MINUTE: '100000' }, undefined, { inferenceNodes: [node.address], screening });
     for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
   }, 60_000);
   afterAll(async () => {
@@ -145,5 +151,22 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
       expect(record.status).toBe('expired');
       expect(await outboxTypes(svc, record.token)).toEqual([]);
     }
+  });
+
+  it('checks.aml.performed false on a failed document session: screening did not run, only documents that would pass or go to review are', async () => {
+    const t = await svc.createTenant('starter');
+    node.readings = [READING];
+    const passed = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT });
+    expect((await readResult(svc, t.secret_key, passed.token as string)).body.data.checks.aml).toEqual({ performed: true, passed: true });
+    const failed = await documentSession(svc, t.secret_key, { selfie: SELFIE, document: DOCUMENT, initBody: { min_age: 99 } });
+    const record = (await readResult(svc, t.secret_key, failed.token as string)).body.data;
+    expect(record).toMatchObject({
+      status: 'failed',
+      reason: 'age_below_threshold',
+      checks: { document: { performed: true }, aml: { performed: false, passed: false } },
+    });
+    const facial = await pathA(svc, t.secret_key);
+    const onDevice = (await readResult(svc, t.secret_key, tokenFromRedirect(facial.verdict.body.data.redirect_url))).body.data;
+    expect(onDevice.checks.aml).toEqual({ performed: false, passed: false });
   });
 });
