@@ -169,4 +169,20 @@ describe.each(BACKENDS)('session contract on $name', (backend) => {
     const onDevice = (await readResult(svc, t.secret_key, tokenFromRedirect(facial.verdict.body.data.redirect_url))).body.data;
     expect(onDevice.checks.aml).toEqual({ performed: false, passed: false });
   });
+
+  it('Face 2FA with a public key answers AUTH_SECRET_KEY_REQUIRED with a message about Face 2FA, not "public keys cannot read results"', async () => {
+    const t = await svc.createTenant();
+    const headers = { 'x-api-key': t.public_key };
+    const body = { user_id: 'u-1', image: SELFIE.toString('base64') };
+    for (const [method, path, b] of [
+      ['POST', '/verify/v1/2fa/register', body],
+      ['POST', '/verify/v1/2fa/verify', body],
+      ['GET', '/verify/v1/2fa/status/fch_abcdefghijkl', undefined],
+      ['DELETE', '/verify/v1/2fa/users/u-1', undefined],
+    ] as const) {
+      const r = await svc.http(method, path, { headers, body: b });
+      expect(errorOf(r), path).toEqual([403, 'AUTH_SECRET_KEY_REQUIRED']);
+      expect(r.body.error.message).toBe('Face 2FA needs the secret key (sk_live_) or a restricted key with the 2fa scope; a public key cannot call it.');
+    }
+  });
 });
