@@ -205,9 +205,11 @@ describe.each(BACKENDS)('verify API on $name', (backend) => {
       const i = await init(svc, a.secret_key);
       const s = await startWidget(svc, i.body.data.token);
       svc.clock.advance(30 * 60_000 + 1);
+      // The widget learns that its session is over (no state, so no redirect); the tenant reads it as expired.
       const progress = await svc.http('GET', '/verify/v1/widget/session', { headers: { 'x-widget-session': s.body.data.widget_session } });
-      expect(progress.body.data.session_status).toBe('expired');
-      expect(progress.body.data.redirect_url).toBeUndefined();
+      expect([progress.status, progress.body.error.code]).toEqual([410, 'SESSION_EXPIRED']);
+      const status = await svc.http('GET', `/verify/v1/status/${i.body.data.token}`, { headers: { 'x-api-key': a.secret_key } });
+      expect(status.body.data).toMatchObject({ status: 'expired', terminal: true });
     });
 
     it('a result token past its expires_at (7 days) is 410 RESULT_TOKEN_EXPIRED on status and result alike', async () => {

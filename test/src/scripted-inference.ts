@@ -10,6 +10,8 @@ export interface ScriptedReading {
   documentNumber?: string;
   nationality?: string;
   expiryDate?: string;
+  /** false: the zones were read but no portrait was found on the page (default: a portrait when status is ok). */
+  portrait?: boolean;
 }
 
 export interface ScriptedInferenceNode {
@@ -44,7 +46,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
       ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
     ReadDocument: answer(() => {
-      const r = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
+      const { portrait, ...r } = node.readings.length > 1 ? node.readings.shift()! : node.readings[0];
       return {
         documentType: 'passport',
         issuingCountry: 'US',
@@ -52,8 +54,8 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
         expiryDate: '2031-01-01',
         ...r,
         reasons: [],
-        portraitReasons: [],
-        ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}),
+        portraitReasons: portrait === false ? ['portrait_not_found'] : [],
+        ...(r.status === 'ok' && portrait !== false ? { portraitEmbedding: EMBEDDING } : {}),
       };
     }),
     MatchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),

@@ -9,6 +9,7 @@ import { decideDocument, type DocumentOutcome, type FaceMatchView } from './docu
 import type { MismatchPolicy, Purpose } from '../sessions/init-request.ts';
 import type { Checks } from '../sessions/result-record.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
+import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
 import type { SessionDecisionsRepository } from '../sessions/session-decisions.repository.ts';
 import type { TenancyRepository } from '../tenancy/tenancy.repository.ts';
 import type { InferenceCalls } from '../scheduler/index.ts';
@@ -215,7 +216,7 @@ export class DocumentPathService {
 }
 
 function expectStep(row: SessionRow, step: string, what: string): void {
-  if (row.status !== 'in_progress' || row.step !== step) throw appError('SESSION_STATE_CONFLICT', { message: `This session is not waiting for ${what}.` });
+  if (row.status !== 'in_progress' || row.step !== step) throw notWaiting(row.status as SessionStatus, `This session is not waiting for ${what}.`);
 }
 
 /** The zone the reading came from: the MRZ when one was read, else the licence barcode. */

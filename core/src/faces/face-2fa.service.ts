@@ -20,6 +20,8 @@ type Outcome = Pick<FaceChallengeRow, 'status' | 'reason' | 'errorCode' | 'error
  * and path parameters are capped at 100 (URL_TOO_LONG), so a longer id could never be deleted.
  */
 const MAX_USER_ID = 100;
+/** The answer to a public key: it sits in browsers and may only start sessions and drive the widget. */
+const PUBLIC_KEY_REFUSED = 'Face 2FA needs the secret key (sk_live_) or a restricted key with the 2fa scope; a public key cannot call it.';
 
 interface Deps {
   db: Db;
@@ -165,6 +167,8 @@ export class FaceTwoFactorService {
 
   private async caller(ctx: CallContext): Promise<Principal> {
     const principal = await this.deps.tenancy.authenticate(ctx.apiKey);
+    // Not requireScope's answer for a public key, which speaks of reading results: this is Face 2FA.
+    if (principal.kind === 'public') throw appError('AUTH_SECRET_KEY_REQUIRED', { message: PUBLIC_KEY_REFUSED });
     requireScope(principal, '2fa');
     return principal;
   }

@@ -34,6 +34,7 @@ export function buildHandlers(c: Container, log: Logger) {
     GetResult: h(verificationMethods.getResult),
     GetStatus: h(verificationMethods.getStatus),
     VerifyToken: h(verificationMethods.verifyToken),
+    Cancel: h((req: core.TokenRequest, ctx) => c.verification.cancel(req.token ?? '', ctx)),
   };
   const widget: core.WidgetServiceHandlers = {
     Start: h((req: core.WidgetStartRequest, ctx) =>

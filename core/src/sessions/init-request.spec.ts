@@ -82,6 +82,16 @@ describe('init validation rules of spec §2.1', () => {
     expect(ok({ ...doc, expected: { nationality: 'fr', date_of_birth: '2000-02-29' } }).expected).toEqual({ nationality: 'FR', date_of_birth: '2000-02-29' });
   });
 
+  it('accepts expected.date_of_birth in every format the data match reads, stored as YYYY-MM-DD; ambiguous slashes refused', () => {
+    const doc = { verificationMode: 'document' };
+    for (const given of ['1974-08-12', '19740812', '1974/08/12', '12.08.1974']) {
+      expect(ok({ ...doc, expected: { date_of_birth: given } }).expected, given).toEqual({ date_of_birth: '1974-08-12' });
+    }
+    for (const bad of ['08/12/1974', '12/08/1974', '31.02.1990', '1990-13-01', '12.8.1974']) {
+      expect(code({ ...doc, expected: { date_of_birth: bad } }), bad).toBe('REQUEST_INVALID');
+    }
+  });
+
   it('validates mismatch_policy, purpose and theme and normalises locale', () => {
     expect(code({ mismatchPolicy: 'ignore' })).toBe('REQUEST_INVALID');
     expect(code({ purpose: 'kyc' })).toBe('REQUEST_INVALID');

@@ -1,6 +1,6 @@
 import { appError, type FieldIssue } from '@idgate/protos';
 import { normaliseLocale, type Locale } from '../geo/locale.ts';
-import { parseIsoDate } from './age.ts';
+import { normaliseDate } from '../documents/identity-normalise.ts';
 
 export type Purpose = 'age_verification' | 'id_verification';
 export type VerificationMode = 'auto' | 'document' | 'facial';
@@ -39,6 +39,9 @@ export interface InitSpec {
   theme: Theme | null;
   locale: Locale | null;
 }
+
+/** The date formats `expected.date_of_birth` accepts. */
+const DATE_OF_BIRTH_FORMATS = 'YYYY-MM-DD, YYYYMMDD, YYYY/MM/DD or DD.MM.YYYY';
 
 const MODES = ['auto', 'document', 'facial'] as const;
 const PURPOSES = ['age_verification', 'id_verification'] as const;
@@ -116,8 +119,11 @@ function validateExpected(e: ExpectedFields): ExpectedFields {
     else out[key] = e[key];
   }
   if (e.date_of_birth !== undefined) {
-    if (!parseIsoDate(e.date_of_birth)) issues.push(issue('expected.date_of_birth', 'date_of_birth must be a real date YYYY-MM-DD', 'format'));
-    else out.date_of_birth = e.date_of_birth;
+    // The formats the data match normalises (docs/decisions/data-match.md), kept as YYYY-MM-DD: each
+    // reads one way only; day-first or month-first dates with slashes are refused as ambiguous.
+    const iso = normaliseDate(e.date_of_birth);
+    if (!iso) issues.push(issue('expected.date_of_birth', `date_of_birth must be a real date: ${DATE_OF_BIRTH_FORMATS}`, 'format'));
+    else out.date_of_birth = iso;
   }
   if (e.nationality !== undefined) {
     if (!/^[A-Za-z]{2}$/.test(e.nationality)) issues.push(issue('expected.nationality', 'nationality must be an ISO 3166-1 alpha-2 code', 'format'));

@@ -1,4 +1,4 @@
-import { isVerified, type SessionStatus } from './session-state.ts';
+import { isFinal, isVerified, type SessionStatus } from './session-state.ts';
 
 export interface CheckState {
   performed: boolean;
@@ -48,7 +48,8 @@ export interface RecordSource {
  * Our choices for what the spec leaves open (docs/decisions/result-record.md): the reason field is
  * `reason` (null when none); `verification_type` is `age_estimation` (path A), `full`
  * (document + liveness + face match), `token` (path D) or `wallet` (path E), null until a path
- * ran; `ip_country`, `external_user_id` and `completed_at` are null when unknown or not yet.
+ * ran; `ip_country` and `external_user_id` are null when unknown; `completed_at` is the moment the
+ * session became final, null before (also while it waits in review).
  */
 export function serialiseResultRecord(s: RecordSource): string {
   const record: Record<string, unknown> = {
@@ -62,7 +63,8 @@ export function serialiseResultRecord(s: RecordSource): string {
     checks: orderedChecks(s.checks),
     ...(s.risk ? { risk: s.risk } : {}),
     created_at: s.createdAt.toISOString(),
-    completed_at: s.completedAt ? s.completedAt.toISOString() : null,
+    // Only a final session is completed; rows parked in review before this rule may still carry a time.
+    completed_at: s.completedAt && isFinal(s.status) ? s.completedAt.toISOString() : null,
     expires_at: s.resultExpiresAt.toISOString(),
   };
   return JSON.stringify(record);

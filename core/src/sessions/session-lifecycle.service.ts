@@ -69,13 +69,9 @@ export class SessionLifecycle {
       return { ...row, ...req.patch, updatedAt: now } as SessionRow;
     }
     assertTransition(row.status as SessionStatus, req.to);
-    const next: SessionRow = {
-      ...row,
-      ...req.patch,
-      status: req.to,
-      updatedAt: now,
-      completedAt: isFinal(req.to) || req.to === 'pending_tenant_review' ? now : row.completedAt,
-    } as SessionRow;
+    // completed_at is the moment the session became final: a session parked in review (or awaiting
+    // a retake) is not completed, and since nothing leaves a final status it is set once, never moved.
+    const next: SessionRow = { ...row, ...req.patch, status: req.to, updatedAt: now, completedAt: isFinal(req.to) ? now : null } as SessionRow;
     await this.deps.sessions.update(row.id, { ...req.patch, status: next.status, updatedAt: now, completedAt: next.completedAt }, tx);
     const type = eventForTransition(row.status as SessionStatus, req.to);
     if (type) {

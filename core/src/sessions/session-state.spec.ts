@@ -7,6 +7,8 @@ import {
   eventForTransition,
   isFinal,
   isVerified,
+  notWaiting,
+  tenantCancel,
   type SessionStatus,
 } from './session-state.ts';
 
@@ -60,5 +62,32 @@ describe('session state machine', () => {
     expect(eventForTransition('pending_tenant_review', 'failed')).toBe('review.rejected');
     expect(eventForTransition('in_progress', 'expired')).toBeNull();
     expect(eventForTransition('pending', 'in_progress')).toBeNull();
+  });
+
+  it('tenant cancel: pending and in_progress are canceled, canceled again is idempotent, other final statuses SESSION_ALREADY_FINAL, review and retake SESSION_STATE_CONFLICT', () => {
+    const outcome = (s: SessionStatus) => {
+      try {
+        return tenantCancel(s);
+      } catch (e) {
+        return (e as { code: string }).code;
+      }
+    };
+    expect(Object.fromEntries(SESSION_STATUSES.map((s) => [s, outcome(s)]))).toEqual({
+      pending: 'cancel',
+      in_progress: 'cancel',
+      canceled: 'already_canceled',
+      success: 'SESSION_ALREADY_FINAL',
+      failed: 'SESSION_ALREADY_FINAL',
+      expired: 'SESSION_ALREADY_FINAL',
+      retaken: 'SESSION_ALREADY_FINAL',
+      pending_tenant_review: 'SESSION_STATE_CONFLICT',
+      awaiting_retake: 'SESSION_STATE_CONFLICT',
+    });
+  });
+
+  it('a step asked of an expired session is SESSION_EXPIRED, of any other status SESSION_STATE_CONFLICT', () => {
+    expect(notWaiting('expired', 'x').code).toBe('SESSION_EXPIRED');
+    expect(notWaiting('success', 'not waiting').code).toBe('SESSION_STATE_CONFLICT');
+    expect(notWaiting('success', 'not waiting').message).toBe('not waiting');
   });
 });

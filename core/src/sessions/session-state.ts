@@ -1,4 +1,4 @@
-import { appError } from '@idgate/protos';
+import { appError, type AppError } from '@idgate/protos';
 
 /** Session statuses of spec §3, shared by the result and status endpoints and webhooks. */
 export const SESSION_STATUSES = [
@@ -48,6 +48,32 @@ export function assertTransition(from: SessionStatus, to: SessionStatus): void {
 
 export function isFinal(status: SessionStatus): boolean {
   return TRANSITIONS[status].length === 0;
+}
+
+/**
+ * The error for a step asked of a session that is no longer waiting for it: SESSION_EXPIRED when
+ * its time to live ran out (a widget learns that its session is over, not that it sent the wrong
+ * step), SESSION_STATE_CONFLICT with `message` otherwise.
+ */
+export function notWaiting(status: SessionStatus, message: string): AppError {
+  return status === 'expired' ? appError('SESSION_EXPIRED') : appError('SESSION_STATE_CONFLICT', { message });
+}
+
+/**
+ * What the tenant's cancel does to a session in `status` (docs/verify-api.md "Cancel a session"):
+ * `cancel` for a session the user has not finished (pending, in_progress), `already_canceled` for a
+ * canceled one (the cancel is idempotent, nothing changes). Any other final status is
+ * SESSION_ALREADY_FINAL; a session in review or awaiting a retake is SESSION_STATE_CONFLICT, as
+ * those end by the reviewer's decision or the retake.
+ */
+export function tenantCancel(status: SessionStatus): 'cancel' | 'already_canceled' {
+  if (status === 'canceled') return 'already_canceled';
+  if (canTransition(status, 'canceled')) return 'cancel';
+  if (isFinal(status)) {
+    throw appError('SESSION_ALREADY_FINAL', { message: `The session is already ${status}; it can no longer be canceled.`, details: { sessionStatus: status } });
+  }
+  const how = status === 'pending_tenant_review' ? 'approve or reject its review' : "cancel the retake's own session";
+  throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled: ${how}.`, details: { sessionStatus: status } });
 }
 
 /** Statuses a session leaves by itself when its time to live runs out. */

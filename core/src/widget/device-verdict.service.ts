@@ -5,6 +5,7 @@ import { assessDeviceEvidence, type DevicePolicy } from './device-verdict.ts';
 import { pathAOutcome } from './path-a-outcome.ts';
 import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
+import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
 
 interface Deps {
   sessions: SessionRepository;
@@ -29,7 +30,7 @@ export class DeviceVerdictService {
     let rejection: string[] | null = null;
     const decided = await this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture')
-        throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for an on-device verdict.' });
+        throw notWaiting(current.status as SessionStatus, 'This session is not waiting for an on-device verdict.');
       const now = this.deps.clock.now();
       const taken = await this.deps.sessions.consumeDeviceNonce(current.id, hashToken(req.nonce ?? ''), now, tx);
       if (!taken) throw appError('DEVICE_NONCE_INVALID');

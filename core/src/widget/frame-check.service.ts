@@ -3,6 +3,7 @@ import { pathAOutcome } from './path-a-outcome.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { InferenceCalls } from '../scheduler/index.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
+import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
 import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
 
@@ -41,7 +42,7 @@ export class FrameCheckService {
 
   async submit(row: SessionRow, frames: Uint8Array[], ctx: CallContext): Promise<SessionRow> {
     if (row.status !== 'in_progress' || row.step !== 'face_capture')
-      throw appError('SESSION_STATE_CONFLICT', { message: 'This session is not waiting for face frames.' });
+      throw notWaiting(row.status as SessionStatus, 'This session is not waiting for face frames.');
     if (frames.length < 1 || frames.length > this.deps.maxFrames) throw appError('REQUEST_INVALID', { message: `Send 1 to ${this.deps.maxFrames} frames.` });
     if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
     if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
@@ -56,7 +57,7 @@ export class FrameCheckService {
     const listed = live && embedding !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, embedding) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       if (current.status !== 'in_progress' || current.step !== 'face_capture')
-        throw appError('SESSION_STATE_CONFLICT', { message: 'This session was decided meanwhile.' });
+        throw notWaiting(current.status as SessionStatus, 'This session was decided meanwhile.');
       const outcome = pathAOutcome(current, live, verdict);
       // A live face the server saw is this session's selfie (sealed, 24 h): the document path's
       // face match uses it when auto mode escalates, and the tenant may blacklist the session.

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import { isDocumentPath, selectPath, type VerificationPath } from '../sessions/path-selection.ts';
 import { restrictedCountriesOf, type ProjectRules } from '../rules/rules.ts';
 import type { Purpose, VerificationMode } from '../sessions/init-request.ts';
-import type { SessionStatus } from '../sessions/session-state.ts';
+import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
 import type { SessionRepository, SessionRow } from '../sessions/session.repository.ts';
 import type { HandoffRepository } from './handoff.repository.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
@@ -113,7 +113,7 @@ export class WidgetService {
    * the outstanding one is replaced, so it can no longer be used).
    */
   async progress(ctx: CallContext, renew = false): Promise<core.WidgetState> {
-    let row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    let row = await this.findLive(ctx);
     let nonce: string | undefined;
     const now = this.deps.clock.now();
     if (row.status === 'in_progress' && row.step === 'face_capture' && (renew || !row.deviceNonceHash || (row.deviceNonceExpiresAt ?? now) <= now)) {
@@ -126,7 +126,7 @@ export class WidgetService {
   }
 
   async submitDeviceVerdict(req: core.DeviceVerdictRequest, ctx: CallContext): Promise<core.WidgetState> {
-    const row = await this.findByWidget(ctx);
+    const row = await this.findLive(ctx);
     // The project's setting is enforced here, not only announced to the page: a modified browser
     // that posts an on-device verdict anyway is refused (the nonce stays unspent; frames still work).
     if ((await this.deps.rules.rulesFor(row.projectId)).serverSideChecks) throw appError('SERVER_SIDE_CHECKS_REQUIRED');
@@ -136,14 +136,14 @@ export class WidgetService {
 
   /** Path A's checks run on the server on frames sent by the widget (processed in memory, dropped). */
   async submitFrames(frames: Uint8Array[], ctx: CallContext): Promise<core.WidgetState> {
-    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    const row = await this.findLive(ctx);
     if (row.step === 'liveness_required') return this.state(await this.deps.documentPath.submitLiveness(row, frames, ctx));
     return this.state(await this.deps.frameChecks.submit(row, frames, ctx));
   }
 
   /** The document image of paths B and C (read, matched and dropped; docs/decisions/document-path.md). */
   async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
-    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    const row = await this.findLive(ctx);
     return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
   }
 
@@ -152,9 +152,9 @@ export class WidgetService {
    * code instead of the widget session itself. A new one replaces the session's unused one.
    */
   async createHandoff(ctx: CallContext): Promise<{ handoffToken: string; expiresAt: string }> {
-    const row = await this.deps.lifecycle.refresh(await this.findByWidget(ctx));
+    const row = await this.findLive(ctx);
     if (row.status !== 'pending' && row.status !== 'in_progress')
-      throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${row.status} cannot be handed over.` });
+      throw notWaiting(row.status as SessionStatus, `A session in status ${row.status} cannot be handed over.`);
     const token = newToken('xho_');
     const now = this.deps.clock.now();
     const expiresAt = new Date(Math.min(now.getTime() + HANDOFF_TTL_MS, row.expiresAt.getTime()));
@@ -169,15 +169,14 @@ export class WidgetService {
     const sessionId = await this.deps.handoffs.exchange(hashToken(handoffToken), hashToken(phoneToken), this.deps.clock.now());
     const row = sessionId ? await this.deps.sessions.findById(sessionId) : undefined;
     if (!row) throw appError('HANDOFF_TOKEN_INVALID');
-    return { ...(await this.state(await this.deps.lifecycle.refresh(row))), widgetSession: phoneToken };
+    return { ...(await this.state(live(await this.deps.lifecycle.refresh(row)))), widgetSession: phoneToken };
   }
 
   async cancel(ctx: CallContext): Promise<core.WidgetState> {
-    const row = await this.findByWidget(ctx);
+    const row = await this.findLive(ctx);
     const changed = await this.deps.lifecycle.change(row.id, async (current) => {
       const status = current.status as SessionStatus;
-      if (status !== 'pending' && status !== 'in_progress')
-        throw appError('SESSION_STATE_CONFLICT', { message: `A session in status ${status} cannot be canceled.` });
+      if (status !== 'pending' && status !== 'in_progress') throw notWaiting(status, `A session in status ${status} cannot be canceled.`);
       return { to: 'canceled', patch: { step: 'done', deviceNonceHash: null } };
     });
     return this.state(changed);
@@ -189,6 +188,15 @@ export class WidgetService {
       deviceNonceIssuedAt: now,
       deviceNonceExpiresAt: new Date(now.getTime() + this.deps.settings.deviceNonceTtlMs),
     };
+  }
+
+  /**
+   * The widget session's row, expired first when its time to live ran out (the expiry job may not
+   * have run yet): every widget route answers SESSION_EXPIRED for such a session, never a state
+   * conflict about the step it asked for.
+   */
+  private async findLive(ctx: CallContext): Promise<SessionRow> {
+    return live(await this.deps.lifecycle.refresh(await this.findByWidget(ctx)));
   }
 
   private async findByWidget(ctx: CallContext): Promise<SessionRow> {
@@ -235,4 +243,10 @@ export class WidgetService {
     if (row.status !== 'success' || !isDocumentPath(row.path) || !row.completedAt) return false;
     return row.completedAt.getTime() + BRACKET_CLAIM_WINDOW_MS > this.deps.clock.now().getTime();
   }
+}
+
+/** The row, unless its session expired: SESSION_EXPIRED (410). */
+function live(row: SessionRow): SessionRow {
+  if (row.status === 'expired') throw appError('SESSION_EXPIRED');
+  return row;
 }

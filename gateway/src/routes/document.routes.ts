@@ -33,6 +33,7 @@ export function documentRoutes(
           ...S.bodyErrors({
             401: ['WIDGET_SESSION_INVALID'],
             409: ['SESSION_STATE_CONFLICT'],
+            410: ['SESSION_EXPIRED'],
             413: ['DOCUMENT_IMAGE_TOO_LARGE'],
             422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'],
             429: ['RATE_LIMITED'],

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import type { SchemaRequestTypeProvider, SchemaTypeProvider } from '../schemas/json-schema.ts';
-import { callContext, compact } from './context.ts';
+import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
 
 const AUTH_ERRORS = {
   401: ['AUTH_REQUIRED', 'AUTH_INVALID_KEY', 'AUTH_BEARER_NOT_ACCEPTED'],
@@ -70,7 +70,8 @@ export function verifyRoutes(
     {
       schema: {
         tags: ['verify'],
-        summary: 'Read the result record (secret key; consumes the token once final)',
+        summary:
+          'Read the result record by result token (xtk_; secret key; consumes the token once final) or by init token (xit_; a look-up that never consumes)',
         headers: S.apiKeyHeader,
         params: S.tokenParams,
         response: {
@@ -92,7 +93,7 @@ export function verifyRoutes(
       schema: {
         tags: ['verify'],
         summary:
-          'Session status by result token (secret, restricted verify:status or public key; never consumes; a token consumed by the result endpoint, or expired, is 410)',
+          'Session status by result token or init token (secret, restricted verify:status or public key; never consumes; a result token consumed by the result endpoint, or expired, is 410; an init token answers while the session exists)',
         headers: S.apiKeyHeader,
         params: S.tokenParams,
         response: {
@@ -101,10 +102,27 @@ export function verifyRoutes(
         },
       },
     },
-    async (req) => {
-      const res = await d.core.verify('getStatus', { token: req.params.token }, callContext(req));
-      return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
+    async (req) => statusBody(await d.core.verify('getStatus', { token: req.params.token }, callContext(req))),
+  );
+
+  app.post(
+    '/verify/v1/cancel/:token',
+    {
+      preValidation: absentBodyAsEmptyObject,
+      schema: {
+        tags: ['verify'],
+        summary:
+          'Cancel a session that is not final, by init or result token (secret key; emits session.canceled once; canceling a canceled session answers its status again)',
+        headers: S.apiKeyHeader,
+        params: S.tokenParams,
+        body: S.noBody,
+        response: {
+          200: S.statusResponse,
+          ...S.bodyErrors(S.PATH_ERRORS, { 404: ['TOKEN_NOT_FOUND'], 409: ['SESSION_ALREADY_FINAL', 'SESSION_STATE_CONFLICT'], ...AUTH_ERRORS }),
+        },
+      },
     },
+    async (req) => statusBody(await callUnary(d.core.verification, 'cancel', { token: req.params.token }, callContext(req))),
   );
 
   checked.post(
@@ -146,4 +164,9 @@ export function verifyRoutes(
       };
     },
   );
+}
+
+/** The status envelope of GET /status and POST /cancel. */
+function statusBody(res: core.StatusResponse) {
+  return { success: true, data: { status: res.status, terminal: res.terminal ?? false, updated_at: res.updatedAt, step: res.step } };
 }

@@ -5,7 +5,8 @@ import * as S from '../schemas/verify.schemas.ts';
 import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
 import { absentBodyAsEmptyObject, callContext, compact } from './context.ts';
 
-const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 429: ['RATE_LIMITED'] };
+// Every route on a widget session answers SESSION_EXPIRED for a session past its time to live.
+const SESSION_ERRORS = { 401: ['WIDGET_SESSION_INVALID'], 409: ['SESSION_STATE_CONFLICT'], 410: ['SESSION_EXPIRED'], 429: ['RATE_LIMITED'] };
 
 /**
  * Widget-facing endpoints (spec §4.1 leaves paths and shapes to us; docs/widget.md "Widget API").
@@ -196,7 +197,7 @@ export function widgetRoutes(
         tags: ['widget'],
         summary: "Exchange a hand-off token once for this device's own widget session (the other device keeps its own)",
         body: S.handoffExchangeBody,
-        response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID'], 429: ['RATE_LIMITED'] }) },
+        response: { 200: S.widgetState, ...S.bodyErrors({ 410: ['HANDOFF_TOKEN_INVALID', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }) },
       },
     },
     async (req) => state(await callUnary(d.core.widget, 'exchangeHandoff', { handoffToken: req.body.token }, callContext(req))),

@@ -32,7 +32,7 @@ export const initBody = obj(
       {
         first_name: str(200),
         last_name: str(200),
-        date_of_birth: str(10),
+        date_of_birth: str(10, { description: 'YYYY-MM-DD, YYYYMMDD, YYYY/MM/DD or DD.MM.YYYY; anything else (08/12/1974 is ambiguous) is REQUEST_INVALID.' }),
         document_number: str(64),
         nationality: str(2),
       },

@@ -31,5 +31,7 @@ function publicDetails(details: NonNullable<AppError['details']>): Record<string
   if (details.fields) out.fields = details.fields;
   if (details.reasons) out.reasons = details.reasons;
   if (details.retryAfterSeconds !== undefined) out.retry_after_seconds = Math.ceil(details.retryAfterSeconds);
+  // A status of the spec §3 vocabulary: what a refused step found the session in (never personal data).
+  if (typeof details.sessionStatus === 'string') out.session_status = details.sessionStatus;
   return Object.keys(out).length ? out : undefined;
 }

@@ -56,6 +56,12 @@ export const VERIFY_ERRORS = {
   WIDGET_SESSION_INVALID: { http: 401, grpc: 'UNAUTHENTICATED', message: 'The widget session is missing, unknown or over.', retryable: false },
   SESSION_EXPIRED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The verification session has expired.', retryable: false },
   SESSION_STATE_CONFLICT: { http: 409, grpc: 'FAILED_PRECONDITION', message: 'The session is not in a state that allows this step.', retryable: false },
+  SESSION_ALREADY_FINAL: {
+    http: 409,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'The session already reached a final status (details.session_status); it can no longer be canceled.',
+    retryable: false,
+  },
   DEVICE_NONCE_INVALID: {
     http: 422,
     grpc: 'FAILED_PRECONDITION',

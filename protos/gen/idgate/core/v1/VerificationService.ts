@@ -11,6 +11,15 @@ import type { VerifyTokenRequest as _idgate_core_v1_VerifyTokenRequest, VerifyTo
 import type { VerifyTokenResponse as _idgate_core_v1_VerifyTokenResponse, VerifyTokenResponse__Output as _idgate_core_v1_VerifyTokenResponse__Output } from '../../../idgate/core/v1/VerifyTokenResponse.ts';
 
 export interface VerificationServiceClient extends grpc.Client {
+  Cancel(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  Cancel(argument: _idgate_core_v1_TokenRequest, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  cancel(argument: _idgate_core_v1_TokenRequest, callback: grpc.requestCallback<_idgate_core_v1_StatusResponse__Output>): grpc.ClientUnaryCall;
+  
   GetResult(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_ResultResponse__Output>): grpc.ClientUnaryCall;
   GetResult(argument: _idgate_core_v1_TokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_idgate_core_v1_ResultResponse__Output>): grpc.ClientUnaryCall;
   GetResult(argument: _idgate_core_v1_TokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_idgate_core_v1_ResultResponse__Output>): grpc.ClientUnaryCall;
@@ -50,6 +59,8 @@ export interface VerificationServiceClient extends grpc.Client {
 }
 
 export interface VerificationServiceHandlers extends grpc.UntypedServiceImplementation {
+  Cancel: grpc.handleUnaryCall<_idgate_core_v1_TokenRequest__Output, _idgate_core_v1_StatusResponse>;
+  
   GetResult: grpc.handleUnaryCall<_idgate_core_v1_TokenRequest__Output, _idgate_core_v1_ResultResponse>;
   
   GetStatus: grpc.handleUnaryCall<_idgate_core_v1_TokenRequest__Output, _idgate_core_v1_StatusResponse>;
@@ -61,6 +72,7 @@ export interface VerificationServiceHandlers extends grpc.UntypedServiceImplemen
 }
 
 export interface VerificationServiceDefinition extends grpc.ServiceDefinition {
+  Cancel: MethodDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_StatusResponse, _idgate_core_v1_TokenRequest__Output, _idgate_core_v1_StatusResponse__Output>
   GetResult: MethodDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_ResultResponse, _idgate_core_v1_TokenRequest__Output, _idgate_core_v1_ResultResponse__Output>
   GetStatus: MethodDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_StatusResponse, _idgate_core_v1_TokenRequest__Output, _idgate_core_v1_StatusResponse__Output>
   Init: MethodDefinition<_idgate_core_v1_InitRequest, _idgate_core_v1_InitResponse, _idgate_core_v1_InitRequest__Output, _idgate_core_v1_InitResponse__Output>
