@@ -333,7 +333,7 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     expect((await list(tenant.secret_key, '?limit=2')).body.data.entries.map((e: { id: string }) => e.id)).toEqual(newestFirst.slice(0, 2));
   });
 
-  it('keys: none is 401, the public key 403 AUTH_SECRET_KEY_REQUIRED, a restricted key needs scope blacklist', async () => {
+  it('keys: none is 401, the public key 403 AUTH_SECRET_KEY_REQUIRED (saying the blacklist needs the secret key), a restricted key needs scope blacklist', async () => {
     const tenant = await svc.createTenant();
     const none = await svc.http('GET', '/verify/v1/blacklist');
     expect(none.status).toBe(401);
@@ -341,6 +341,9 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
     for (const r of [await list(tenant.public_key), await addImage(tenant.public_key, image('obama_1.jpg'))]) {
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe('AUTH_SECRET_KEY_REQUIRED');
+      // The message names what was refused, not results, which the blacklist never reads.
+      expect(r.body.error.message).toContain('blacklist scope');
+      expect(r.body.error.message).not.toContain('read results');
     }
     const scoped = await svc.admin('POST', `/admin/v1/projects/${tenant.project_id}/keys`, { scopes: ['blacklist'] });
     const entry = await blacklistPhoto(scoped.key, 'obama_1.jpg');

@@ -139,9 +139,18 @@ export class TenancyService {
   }
 }
 
-/** Throws unless the principal holds `scope`; public keys get the spec's "cannot read results". */
+/**
+ * Throws unless the principal holds `scope`. A public key is told what it is refused: the spec's
+ * "cannot read results" where it asked for a result, otherwise that the operation needs the secret key.
+ */
 export function requireScope(p: Principal, scope: ApiScope): void {
   if (p.scopes.includes(scope)) return;
-  if (p.kind === 'public') throw appError('AUTH_SECRET_KEY_REQUIRED');
+  if (p.kind === 'public')
+    throw appError('AUTH_SECRET_KEY_REQUIRED', {
+      message:
+        scope === 'verify:result'
+          ? 'Reading results needs the secret key (sk_live_) or a restricted key with the verify:result scope; a public key cannot read results.'
+          : `This operation needs the secret key (sk_live_) or a restricted key with the ${scope} scope; a public key cannot call it.`,
+    });
   throw appError('AUTH_SCOPE_MISSING', { message: `This key lacks the ${scope} scope.` });
 }

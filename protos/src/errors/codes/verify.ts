@@ -39,7 +39,7 @@ export const VERIFY_ERRORS = {
   AUTH_SECRET_KEY_REQUIRED: {
     http: 403,
     grpc: 'PERMISSION_DENIED',
-    message: 'This operation needs a secret key (sk_live_) or a restricted key with the right scope; public keys cannot read results.',
+    message: 'This operation needs a secret key (sk_live_) or a restricted key with the right scope; a public key cannot call it.',
     retryable: false,
   },
   AUTH_SCOPE_MISSING: { http: 403, grpc: 'PERMISSION_DENIED', message: 'The restricted key lacks the scope this operation needs.', retryable: false },
