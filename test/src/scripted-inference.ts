@@ -18,10 +18,16 @@ export interface ScriptedInferenceNode {
   readings: ScriptedReading[];
   /** CheckFace's age estimate in years (path A on the server: core judges it for min_age); unset: no age answer. */
   faceAge?: number;
+  /**
+   * The recognizer named on every embedding. `scripted` (the default) matches no face core
+   * compares itself (blacklist, Face 2FA); the manifest's active recognizer makes every face the
+   * same person (readFaceMatchPolicy of @idgate/core names it).
+   */
+  embeddingModel: string;
   close(): Promise<void>;
 }
 
-const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -1) / Math.sqrt(512)), model: 'scripted' };
+const VALUES = Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -1) / Math.sqrt(512));
 
 /**
  * An inference node that answers from a script instead of models, for tests whose subject is
@@ -30,7 +36,8 @@ const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -
  * models are exercised by document-path.test.ts and document-data-match.test.ts.
  */
 export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
-  const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
+  const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }], embeddingModel: 'scripted' };
+  const embedding = () => ({ values: VALUES, model: node.embeddingModel });
   const answer =
     <Req, Res>(fn: (req: Req) => Res) =>
     (call: ServerUnaryCall<Req, Res>, cb: sendUnaryData<Res>) =>
@@ -39,7 +46,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const impl: Pick<InferenceServiceHandlers, 'CheckFace' | 'ReadDocument' | 'MatchFaces' | 'Health'> = {
     CheckFace: answer(() => ({
       liveness: { live: true, score: 0.95, threshold: 0.5 },
-      embedding: { embedding: EMBEDDING },
+      embedding: { embedding: embedding() },
       bestFrame: 0,
       ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
@@ -53,7 +60,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
         ...r,
         reasons: [],
         portraitReasons: [],
-        ...(r.status === 'ok' ? { portraitEmbedding: EMBEDDING } : {}),
+        ...(r.status === 'ok' ? { portraitEmbedding: embedding() } : {}),
       };
     }),
     MatchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),

@@ -11,7 +11,7 @@ function setup() {
       {
         id: 'acc_1',
         name: 'Shop',
-        plan: 'free',
+        plan: 'starter',
         suspended: false,
         monthlyBudgetCents: 5000,
         topUpChecks: 10,
@@ -44,8 +44,8 @@ function setup() {
         month,
         plan: account.plan,
         lines: [
-          { kind: 'check', count: 3, included: 3, amountCents: 0 },
-          { kind: 'verification', count: 1, included: 0, amountCents: 80 },
+          { kind: 'check', count: 3, included: 3, topUp: 1, metered: 0, absorbed: 0, amountCents: 0 },
+          { kind: 'verification', count: 1, included: 0, topUp: 0, metered: 1, absorbed: 0, amountCents: 80 },
         ],
         totalCents: 80,
       }),
@@ -93,11 +93,11 @@ describe('AdminService', () => {
     expect(await t.admin.ledger('acc_1', '2026-03')).toEqual({
       tenantId: 'acc_1',
       month: '2026-03',
-      plan: 'free',
+      plan: 'starter',
       totalCents: '80',
       lines: [
-        { kind: 'check', count: 3, included: 3, amountCents: '0' },
-        { kind: 'verification', count: 1, included: 0, amountCents: '80' },
+        { kind: 'check', count: 3, included: 3, topUp: 1, metered: 0, absorbed: 0, amountCents: '0' },
+        { kind: 'verification', count: 1, included: 0, topUp: 0, metered: 1, absorbed: 0, amountCents: '80' },
       ],
     });
   });

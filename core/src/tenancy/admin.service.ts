@@ -69,7 +69,15 @@ export class AdminService {
       tenantId: account.id,
       month: view.month,
       plan: view.plan,
-      lines: view.lines.map((l) => ({ kind: l.kind, count: l.count, included: l.included, amountCents: String(l.amountCents) })),
+      lines: view.lines.map((l) => ({
+        kind: l.kind,
+        count: l.count,
+        included: l.included,
+        topUp: l.topUp,
+        metered: l.metered,
+        absorbed: l.absorbed,
+        amountCents: String(l.amountCents),
+      })),
       totalCents: String(view.totalCents),
     };
   }

@@ -101,7 +101,15 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
           tenant_id: l.tenantId,
           month: l.month,
           plan: l.plan,
-          lines: (l.lines ?? []).map((x) => ({ kind: x.kind, count: x.count ?? 0, included: x.included ?? 0, amount_cents: Number(x.amountCents ?? 0) })),
+          lines: (l.lines ?? []).map((x) => ({
+            kind: x.kind,
+            count: x.count ?? 0,
+            included: x.included ?? 0,
+            top_up: x.topUp ?? 0,
+            metered: x.metered ?? 0,
+            absorbed: x.absorbed ?? 0,
+            amount_cents: Number(x.amountCents ?? 0),
+          })),
           total_cents: Number(l.totalCents ?? 0),
         };
       },
