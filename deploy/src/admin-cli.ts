@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { adminTokenFile, loadConfig } from '@idgate/protos';
+import { ADMIN_LIMITS, adminTokenFile, loadConfig, type AdminRange } from '@idgate/protos';
 
 /**
  * `npm run --silent admin -- <command> [--flags] --json`: the operator CLI. It talks to the
@@ -41,11 +41,11 @@ type Flags = Record<string, string | true>;
 
 /** The plans of core's PLAN_NAMES (checked by admin-cli.spec.ts; the CLI does not load core). */
 export const PLAN_NAMES = ['free', 'basic', 'starter', 'growth', 'scale'] as const;
-const INT32_MAX = 2_147_483_647;
 
 const text = (meta: string): Flag => ({ kind: 'text', meta });
 const list = (meta: string, what: string): Flag => ({ kind: 'list', meta, what });
-const int = (min: number, max: number, unit?: string): Flag => ({ kind: 'int', min, max, unit });
+/** A whole number in the admin API's range for it (ADMIN_LIMITS: the same bounds as the service's schemas). */
+const int = (range: AdminRange, unit?: string): Flag => ({ kind: 'int', min: range.min, max: range.max, unit });
 const SWITCH: Flag = { kind: 'switch' };
 const PLAN: Flag = { kind: 'choice', values: PLAN_NAMES };
 
@@ -81,12 +81,12 @@ export const COMMANDS: Record<string, Command> = {
     flags: {
       id: text('ID'),
       plan: PLAN,
-      'budget-cents': int(0, Number.MAX_SAFE_INTEGER, 'cents'),
+      'budget-cents': int(ADMIN_LIMITS.monthlyBudgetCents, 'cents'),
       'no-budget': SWITCH,
       suspend: SWITCH,
       unsuspend: SWITCH,
-      'top-up-checks': int(0, INT32_MAX),
-      'top-up-verifications': int(0, INT32_MAX),
+      'top-up-checks': int(ADMIN_LIMITS.topUp),
+      'top-up-verifications': int(ADMIN_LIMITS.topUp),
     },
     required: ['id'],
     exclusive: [
@@ -138,13 +138,13 @@ export const COMMANDS: Record<string, Command> = {
     method: 'POST',
     path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`,
     body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }),
-    flags: { id: text('ID'), 'overlap-seconds': int(0, 604_800, 'seconds') },
+    flags: { id: text('ID'), 'overlap-seconds': int(ADMIN_LIMITS.overlapSeconds, 'seconds') },
     required: ['id'],
   },
   'webhook deliveries': {
     method: 'GET',
     path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${num(f.limit)}` : ''}`,
-    flags: { id: text('ID'), limit: int(1, 999) },
+    flags: { id: text('ID'), limit: int(ADMIN_LIMITS.listLimit) },
     required: ['id'],
   },
   'webhook replay': {

@@ -159,6 +159,7 @@ describe('admin CLI', () => {
       ['webhook', 'rotate', '--id', webhookId, '--overlap-seconds', '-1'],
       ['webhook', 'deliveries', '--id', webhookId, '--limit', '0'],
       ['webhook', 'deliveries', '--id', webhookId, '--limit', 'ten'],
+      ['webhook', 'deliveries', '--id', webhookId, '--limit', '101'],
       ['screening', 'check', '--name', 'Someone', '--threshold', '2'],
       ['billing', 'ledger', '--tenant', tenantId, '--month', '2026-6'],
     ])
@@ -200,6 +201,40 @@ describe('admin CLI', () => {
     expect(unknown.code).toBe(1);
     expect(JSON.parse(unknown.stdout)).toEqual({ error: { code: 'USAGE', message: expect.stringContaining('--bogus-flag') } });
     expect((await tenant()).monthly_budget_cents).toBe(500);
+  });
+
+  it('admin numbers wrap no more: the CLI refuses a top-up outside int32 before sending; the service refuses a total past it, by field', async () => {
+    const fake = await fakeService((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    try {
+      const fakeEnv = { BASE_URL: fake.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+      for (const argv of [
+        ['tenant', 'update', '--id', 'ten_1', '--top-up-checks', '4294967396'],
+        ['tenant', 'update', '--id', 'ten_1', '--top-up-verifications', '2147483648'],
+        ['webhook', 'deliveries', '--id', 'we_1', '--limit', '999'],
+      ])
+        expect(await runAdmin(argv, fakeEnv), argv.join(' ')).toEqual(refused('REQUEST_INVALID'));
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+    const t = (await runAdmin(['tenant', 'create', '--name', 'Top-ups', '--plan', 'free'], env)).output as { tenant_id: string };
+    expect((await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--top-up-checks', '2147483647'], env)).exitCode).toBe(0);
+    const past = await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--top-up-checks', '1', '--json'], env);
+    expect(past).toMatchObject({
+      exitCode: 1,
+      output: { error: { code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body', 'top_up_checks'], msg: expect.stringContaining('2147483647') }] } } },
+    });
+  });
+
+  it("billing ledger: the service's refusal of a budget on a basic plan passes through the CLI with the field it names", async () => {
+    const t = (await runAdmin(['tenant', 'create', '--name', 'Budget', '--plan', 'basic'], env)).output as { tenant_id: string };
+    const r = await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--budget-cents', '0', '--json'], env);
+    expect(r).toMatchObject({
+      exitCode: 1,
+      output: {
+        error: { code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body', 'monthly_budget_cents'], msg: expect.stringContaining('basic plan') }] } },
+      },
+    });
   });
 
   it('a service that is not there is named, with BASE_URL', async () => {

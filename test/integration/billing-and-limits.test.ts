@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFaceMatchPolicy } from '@idgate/core';
-import { BACKENDS, init, pathA, startTestService, startWidget, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
+import { BACKENDS, init, pathA, startTestService, startWidget, TEST_ADMIN_TOKEN, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode } from '../src/scripted-inference.ts';
 
@@ -114,6 +114,37 @@ describe.each(BACKENDS)('billing (spec §7.2, §8) on $name', (backend) => {
       absorbed: 1,
       amount_cents: 0,
     });
+  });
+
+  it('billing ledger: a budget on a free or basic plan is refused naming the field; init is unaffected; metered plans take one', async () => {
+    const free = await svc.createTenant('free');
+    const refused = await svc.http('PATCH', `/admin/v1/tenants/${free.tenant_id}`, {
+      body: { monthly_budget_cents: 0 },
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('REQUEST_INVALID');
+    expect(refused.body.error.details.fields).toEqual([
+      { loc: ['body', 'monthly_budget_cents'], msg: expect.stringContaining('starter, growth and scale'), type: 'plan' },
+    ]);
+    expect((await init(svc, free.secret_key)).status).toBe(200);
+
+    const starter = await svc.createTenant('starter');
+    await svc.admin('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, { monthly_budget_cents: 0 });
+    const downgrade = await svc.http('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, {
+      body: { plan: 'basic' },
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(downgrade.status).toBe(400);
+    expect(downgrade.body.error.details.fields[0].loc).toEqual(['body', 'monthly_budget_cents']);
+    expect(await svc.admin('GET', `/admin/v1/tenants/${starter.tenant_id}`)).toMatchObject({ plan: 'starter', monthly_budget_cents: 0 });
+    expect((await init(svc, starter.secret_key)).body.error.code).toBe('BUDGET_EXCEEDED'); // a metered plan honours it
+    expect(await svc.admin('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, { plan: 'basic', monthly_budget_cents: null })).toMatchObject({
+      plan: 'basic',
+      monthly_budget_cents: null,
+    });
+    svc.clock.advance(1100);
+    expect((await init(svc, starter.secret_key)).status).toBe(200);
   });
 
   it('billing ledger: a blacklist_match decision bills one Check on the server-side face path, one Verification on the document path', async () => {
