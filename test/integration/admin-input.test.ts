@@ -3,8 +3,10 @@ import { BACKENDS, startTestService, TEST_ADMIN_TOKEN, type TestService } from '
 import { sql } from '../src/document-flows.ts';
 
 /**
- * What the admin API takes (docs/operations.md "Admin API and CLI"), over HTTP on every backend: every number has a range that fits the proto type carrying it, so
- * nothing wraps on the way to core.
+ * What the admin API and the project settings take (docs/operations.md "Admin API and CLI",
+ * docs/verify-api.md "Project rules"), over HTTP on every backend: every number has a range
+ * that fits the proto type carrying it, so nothing wraps on the way to core; settings change
+ * only the fields a request names.
  */
 describe.each(BACKENDS)('admin input and project settings on $name', (backend) => {
   let svc: TestService;
@@ -70,5 +72,48 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       expectRefused(await admin('GET', `/admin/v1/webhooks/${hook.id}/deliveries?limit=${limit}`), ['query', 'limit']);
     expectRefused(await admin('GET', `/admin/v1/tenants/${t.tenant_id}/webhook-notifications?limit=999`), ['query', 'limit']);
     for (const limit of ['1', '100']) expect((await admin('GET', `/admin/v1/webhooks/${hook.id}/deliveries?limit=${limit}`)).status).toBe(200);
+  });
+
+  it('partial settings: a PUT of /verify/v1/rules with only one field leaves every other field as it was', async () => {
+    const t = await svc.createTenant('starter');
+    const rules = async (method: 'GET' | 'PUT', body?: Record<string, unknown>) => {
+      const r = await svc.http(method, '/verify/v1/rules', { body, headers: { 'x-api-key': t.secret_key } });
+      expect(r.status, r.text).toBe(200);
+      return r.body.data;
+    };
+    const all = { content_category: 'gambling', restricted_countries: ['DE', 'FR'], default_list: false, server_side_checks: true };
+    expect(await rules('PUT', { content_category: 'gambling', restricted_countries: ['fr', 'de'], server_side_checks: true })).toEqual(all);
+    expect(await rules('PUT', {})).toEqual(all);
+    expect(await rules('PUT', { content_category: 'adult' })).toEqual({ ...all, content_category: 'adult' });
+    expect(await rules('PUT', { restricted_countries: ['US'] })).toEqual({ ...all, content_category: 'adult', restricted_countries: ['US'] });
+    expect(await rules('PUT', { server_side_checks: false })).toEqual({
+      content_category: 'adult',
+      restricted_countries: ['US'],
+      default_list: false,
+      server_side_checks: false,
+    });
+    // null, not absence, goes back to the category's default list.
+    expect(await rules('PUT', { restricted_countries: null })).toEqual({
+      content_category: 'adult',
+      restricted_countries: ['KR', 'US'],
+      default_list: true,
+      server_side_checks: false,
+    });
+    expect(await rules('PUT', { server_side_checks: true })).toEqual({
+      content_category: 'adult',
+      restricted_countries: ['KR', 'US'],
+      default_list: true,
+      server_side_checks: true,
+    });
+    expect(await rules('GET')).toEqual({ content_category: 'adult', restricted_countries: ['KR', 'US'], default_list: true, server_side_checks: true });
+  });
+
+  it('partial settings: two PUTs of different fields sent together both land', async () => {
+    const t = await svc.createTenant('starter');
+    const put = (body: Record<string, unknown>) => svc.http('PUT', '/verify/v1/rules', { body, headers: { 'x-api-key': t.secret_key } });
+    const answers = await Promise.all([put({ content_category: 'alcohol' }), put({ server_side_checks: true }), put({ restricted_countries: ['NL'] })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const now = await svc.http('GET', '/verify/v1/rules', { headers: { 'x-api-key': t.secret_key } });
+    expect(now.body.data).toEqual({ content_category: 'alcohol', restricted_countries: ['NL'], default_list: false, server_side_checks: true });
   });
 });
