@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '@idgate/deploy';
@@ -235,6 +238,31 @@ describe('admin CLI', () => {
         error: { code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body', 'monthly_budget_cents'], msg: expect.stringContaining('basic plan') }] } },
       },
     });
+  });
+
+  it("quick start: a second shell without the service's DATA_DIR, ADMIN_TOKEN or PORT is told which to set", async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'idgate-cli-'));
+    try {
+      // No token and no token file in this DATA_DIR: nothing is sent, the message names both ways out.
+      const none = await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, DATA_DIR: otherDir });
+      expect(none).toEqual(refused('ADMIN_AUTH_REQUIRED'));
+      const noneMessage = (none.output as { error: { message: string } }).error.message;
+      expect(noneMessage).toContain(join(otherDir, 'admin-token'));
+      expect(noneMessage).toMatch(/DATA_DIR.*ADMIN_TOKEN/);
+      // Another DATA_DIR's token: the service refuses it, and the CLI says which file it sent.
+      writeFileSync(join(otherDir, 'admin-token'), 'adm_some_other_services_token');
+      const wrong = await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, DATA_DIR: otherDir });
+      expect(wrong).toMatchObject({ exitCode: 1, output: { error: { code: 'ADMIN_AUTH_REQUIRED' } } });
+      expect((wrong.output as { error: { message: string } }).error.message).toContain(`The CLI sent the token of ${join(otherDir, 'admin-token')}`);
+      // Without BASE_URL the CLI goes to the PORT default, and says so.
+      const port = await runAdmin(['tenant', 'get', '--id', tenantId], { PORT: '1', ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+      expect(port).toEqual(refused('SERVICE_UNREACHABLE'));
+      expect((port.output as { error: { message: string } }).error.message).toContain('http://localhost:1 (BASE_URL is unset: the default for PORT)');
+      // With what the service runs with, it works.
+      expect(await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN })).toMatchObject({ exitCode: 0 });
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('a service that is not there is named, with BASE_URL', async () => {
