@@ -9,6 +9,7 @@ export { expireDueSessions } from './jobs/expiry.job.ts';
 export { purgeRetainedData } from './jobs/retention.job.ts';
 export { chainOf, type DevicePolicy } from './widget/device-verdict.ts';
 export { readDevicePolicy } from './widget/on-device-policy.ts';
+export { readFaceMatchPolicy } from './faces/face-match.ts';
 export { PLAN_NAMES } from './tenancy/plans.ts';
 export { InferenceScheduler } from './scheduler/index.ts';
 export { ScreeningEngine } from './screening/index.ts';

@@ -55,7 +55,7 @@ describe('admin-cli command line', () => {
       ],
       ['webhook', 'rotate', '--id', 'we_1', '--overlap-seconds', '0'],
       ['webhook', 'rotate', '--id', 'we_1', '--overlap-seconds', '604800'],
-      ['webhook', 'deliveries', '--id', 'we_1', '--limit', '999'],
+      ['webhook', 'deliveries', '--id', 'we_1', '--limit', '100'],
       ['webhook', 'replay', '--id', 'we_1', '--event', 'evt_1'],
       ['webhook', 'replay', '--id', 'we_1', '--since', '2026-01-01T00:00:00Z', '--until', '2026-01-02T00:00:00Z'],
       ['oauth-client', 'create', '--tenant', 'ten_1', '--name', 'App', '--redirect-uri', 'https://a.example/cb,https://b.example/cb'],
@@ -86,11 +86,11 @@ describe('admin-cli command line', () => {
     };
     const bad: Record<string, string[]> = {
       'budget-cents': ['abc', '-1', '1.5', '1e3', '', ' 5', '0x10', '9007199254740993', 'NaN', 'Infinity'],
-      'top-up-checks': ['abc', '-1', '2.5', '2147483648', ''],
+      'top-up-checks': ['abc', '-1', '2.5', '2147483648', '4294967396', ''],
       'top-up-verifications': ['abc', '-1', '2147483648'],
       threshold: ['abc', '0', '1.01', '-0.5', '', 'NaN'],
       'overlap-seconds': ['abc', '-1', '604801', '1.5'],
-      limit: ['abc', '0', '1000', '-3', '2.0'],
+      limit: ['abc', '0', '101', '999', '1000', '-3', '2.0'],
     };
     for (const entry of numeric) {
       const [command, flag] = entry.split(' --');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { adminTokenFile, loadConfig } from '@idgate/protos';
+import { ADMIN_LIMITS, adminTokenFile, loadConfig, type AdminRange } from '@idgate/protos';
 
 /**
  * `npm run --silent admin -- <command> [--flags] --json`: the operator CLI. It talks to the
@@ -41,11 +41,11 @@ type Flags = Record<string, string | true>;
 
 /** The plans of core's PLAN_NAMES (checked by admin-cli.spec.ts; the CLI does not load core). */
 export const PLAN_NAMES = ['free', 'basic', 'starter', 'growth', 'scale'] as const;
-const INT32_MAX = 2_147_483_647;
 
 const text = (meta: string): Flag => ({ kind: 'text', meta });
 const list = (meta: string, what: string): Flag => ({ kind: 'list', meta, what });
-const int = (min: number, max: number, unit?: string): Flag => ({ kind: 'int', min, max, unit });
+/** A whole number in the admin API's range for it (ADMIN_LIMITS: the same bounds as the service's schemas). */
+const int = (range: AdminRange, unit?: string): Flag => ({ kind: 'int', min: range.min, max: range.max, unit });
 const SWITCH: Flag = { kind: 'switch' };
 const PLAN: Flag = { kind: 'choice', values: PLAN_NAMES };
 
@@ -81,12 +81,12 @@ export const COMMANDS: Record<string, Command> = {
     flags: {
       id: text('ID'),
       plan: PLAN,
-      'budget-cents': int(0, Number.MAX_SAFE_INTEGER, 'cents'),
+      'budget-cents': int(ADMIN_LIMITS.monthlyBudgetCents, 'cents'),
       'no-budget': SWITCH,
       suspend: SWITCH,
       unsuspend: SWITCH,
-      'top-up-checks': int(0, INT32_MAX),
-      'top-up-verifications': int(0, INT32_MAX),
+      'top-up-checks': int(ADMIN_LIMITS.topUp),
+      'top-up-verifications': int(ADMIN_LIMITS.topUp),
     },
     required: ['id'],
     exclusive: [
@@ -138,13 +138,13 @@ export const COMMANDS: Record<string, Command> = {
     method: 'POST',
     path: (f) => `/admin/v1/webhooks/${enc(f.id)}/rotate-secret`,
     body: (f) => ({ overlap_seconds: num(f['overlap-seconds']) }),
-    flags: { id: text('ID'), 'overlap-seconds': int(0, 604_800, 'seconds') },
+    flags: { id: text('ID'), 'overlap-seconds': int(ADMIN_LIMITS.overlapSeconds, 'seconds') },
     required: ['id'],
   },
   'webhook deliveries': {
     method: 'GET',
     path: (f) => `/admin/v1/webhooks/${enc(f.id)}/deliveries${f.limit ? `?limit=${num(f.limit)}` : ''}`,
-    flags: { id: text('ID'), limit: int(1, 999) },
+    flags: { id: text('ID'), limit: int(ADMIN_LIMITS.listLimit) },
     required: ['id'],
   },
   'webhook replay': {
@@ -326,14 +326,18 @@ export function checkCommandLine(argv: string[]): Refusal | undefined {
   return undefined;
 }
 
-function adminToken(env: Record<string, string | undefined>): string {
+/** The admin token, and where it came from (an operator with the wrong one needs to know which to fix). */
+function adminToken(env: Record<string, string | undefined>): { token: string; file?: string } {
   const config = loadConfig(env);
-  if (config.adminToken) return config.adminToken;
+  if (config.adminToken) return { token: config.adminToken };
   const file = adminTokenFile(config);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  throw Object.assign(new Error(`ADMIN_TOKEN is not set and ${file} does not exist (start the service once, or set ADMIN_TOKEN).`), {
-    code: 'ADMIN_AUTH_REQUIRED',
-  });
+  if (existsSync(file)) return { token: readFileSync(file, 'utf8').trim(), file };
+  throw Object.assign(
+    new Error(
+      `ADMIN_TOKEN is not set and ${file} does not exist. Run the CLI with the service's DATA_DIR (the service writes its generated token there on first start) or with the ADMIN_TOKEN it runs with.`,
+    ),
+    { code: 'ADMIN_AUTH_REQUIRED' },
+  );
 }
 
 /** Where the CLI sends its requests, said so that an operator knows what to change. */
@@ -361,7 +365,7 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   const { command, flags } = parseArgs(argv);
   const spec = COMMANDS[command];
   let baseUrl: string;
-  let token: string;
+  let token: { token: string; file?: string };
   try {
     baseUrl = loadConfig(env).baseUrl;
     token = adminToken(env);
@@ -374,7 +378,7 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   try {
     res = await fetch(`${baseUrl}${spec.path(flags)}`, {
       method: spec.method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${token.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(JSON.parse(JSON.stringify(body))) : undefined,
     });
   } catch (err) {
@@ -382,7 +386,7 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
     const why = cause?.message || cause?.code || (err as Error).message;
     return fail(
       'SERVICE_UNREACHABLE',
-      `Cannot reach the service at ${describeBase(baseUrl, env)}: ${why}. Is it running (npm start)? Set BASE_URL to the address it serves.`,
+      `Cannot reach the service at ${describeBase(baseUrl, env)}: ${why}. Is it running (npm start)? Set BASE_URL (or PORT) to what the service runs with.`,
     );
   }
   const raw = await res.text();
@@ -401,7 +405,14 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
     );
   }
   const reply = json as Record<string, unknown>;
-  if (!res.ok) return { exitCode: 1, output: { error: (reply.error as object) ?? { code: 'HTTP_' + res.status, message: res.statusText } } };
+  if (!res.ok) {
+    const error = (reply.error as { code?: string; message?: string } | undefined) ?? { code: 'HTTP_' + res.status, message: res.statusText };
+    // A token read from another DATA_DIR than the service's is the usual cause: say which file it was.
+    if (error.code === 'ADMIN_AUTH_REQUIRED' && token.file)
+      error.message =
+        `${error.message ?? ''} The CLI sent the token of ${token.file}: run it with the service's DATA_DIR, or set the ADMIN_TOKEN the service runs with.`.trim();
+    return { exitCode: 1, output: { error } };
+  }
   return { exitCode: 0, output: reply };
 }
 

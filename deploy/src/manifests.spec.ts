@@ -142,7 +142,12 @@ function matchesLabels(selector: Obj, labels: Obj): boolean {
 
 // ---- the Dockerfile ---------------------------------------------------------------------------------
 
-const PACKAGE = JSON.parse(read('package.json')) as { scripts: Record<string, string>; workspaces: string[]; dependencies: Record<string, string> };
+const PACKAGE = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  workspaces: string[];
+  dependencies: Record<string, string>;
+  allowScripts: Record<string, boolean>;
+};
 const DOCKERFILE = read('deploy/docker/Dockerfile');
 
 /** Dockerfile instructions, continuation lines joined, comments dropped. */
@@ -571,7 +576,7 @@ describe('deploy/docker', () => {
     expect(DOCKER.runtimeEnv.PATH).toMatch(/^\/app\/node_modules\/\.bin:/);
   });
 
-  it('copies the lockfile, .npmrc and every workspace manifest before `npm ci`', () => {
+  it('copies the lockfile, .npmrc and every workspace manifest before `npm ci`, which downloads nothing from NuGet', () => {
     const ci = INSTRUCTIONS.findIndex((i) => i.op === 'RUN' && /\bnpm ci\b/.test(i.args));
     expect(ci, 'RUN npm ci').toBeGreaterThan(0);
     const copied = INSTRUCTIONS.slice(0, ci)
@@ -583,7 +588,25 @@ describe('deploy/docker', () => {
       INSTRUCTIONS.some((i) => i.op === 'RUN' && /\bnpm (install|i)\b/.test(i.args)),
       'npm ci, never npm install',
     ).toBe(false);
-    expect(read('.npmrc')).toMatch(/^onnxruntime-node-install=skip$/m);
+    // onnxruntime-node's install script would fetch CUDA libraries from NuGet: package.json's allowScripts
+    // denies it (npm >= 11.16), and the build stage skips it with any npm through the variable the script reads.
+    // .npmrc holds only settings npm knows (an unknown one prints a warning on every npm command).
+    expect(PACKAGE.allowScripts['onnxruntime-node']).toBe(false);
+    const buildEnv = INSTRUCTIONS.slice(0, ci).filter((i) => i.op === 'ENV');
+    expect(buildEnv.map((i) => i.args).join(' ')).toMatch(/(^|\s)ONNXRUNTIME_NODE_INSTALL=skip(\s|$)/);
+    const settings = read('.npmrc')
+      .split('\n')
+      .filter((l) => l.trim() && !l.trim().startsWith('#'));
+    expect(settings.filter((l) => /onnxruntime/.test(l))).toEqual([]);
+  });
+
+  it('npm reads the project .npmrc without an "Unknown project config" warning', () => {
+    // npm_execpath: the npm that runs this test (npm test, npx vitest); else the one on PATH.
+    const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+    const r = spawnSync(npm[0], [...npm.slice(1), 'config', 'get', 'engine-strict'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('false'); // the project .npmrc was read
+    expect(r.stderr).not.toMatch(/Unknown (project|user|builtin|global) config/);
   });
 
   it('runs as a numeric non-root user in production, and its CMD and HEALTHCHECK name things that exist', () => {

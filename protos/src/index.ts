@@ -9,3 +9,4 @@ export * from './webhook-signature.ts';
 export { alpha2OfCountry, isKnownCountry, trimCountry } from './countries.ts';
 export { DataCipher, type DataKey } from './crypto/cipher.ts';
 export * from './metrics/index.ts';
+export { ADMIN_LIMITS, INT32_MAX, type AdminRange } from './admin/limits.ts';

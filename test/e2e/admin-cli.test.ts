@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '@idgate/deploy';
@@ -159,6 +162,7 @@ describe('admin CLI', () => {
       ['webhook', 'rotate', '--id', webhookId, '--overlap-seconds', '-1'],
       ['webhook', 'deliveries', '--id', webhookId, '--limit', '0'],
       ['webhook', 'deliveries', '--id', webhookId, '--limit', 'ten'],
+      ['webhook', 'deliveries', '--id', webhookId, '--limit', '101'],
       ['screening', 'check', '--name', 'Someone', '--threshold', '2'],
       ['billing', 'ledger', '--tenant', tenantId, '--month', '2026-6'],
     ])
@@ -200,6 +204,65 @@ describe('admin CLI', () => {
     expect(unknown.code).toBe(1);
     expect(JSON.parse(unknown.stdout)).toEqual({ error: { code: 'USAGE', message: expect.stringContaining('--bogus-flag') } });
     expect((await tenant()).monthly_budget_cents).toBe(500);
+  });
+
+  it('admin numbers wrap no more: the CLI refuses a top-up outside int32 before sending; the service refuses a total past it, by field', async () => {
+    const fake = await fakeService((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    try {
+      const fakeEnv = { BASE_URL: fake.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN };
+      for (const argv of [
+        ['tenant', 'update', '--id', 'ten_1', '--top-up-checks', '4294967396'],
+        ['tenant', 'update', '--id', 'ten_1', '--top-up-verifications', '2147483648'],
+        ['webhook', 'deliveries', '--id', 'we_1', '--limit', '999'],
+      ])
+        expect(await runAdmin(argv, fakeEnv), argv.join(' ')).toEqual(refused('REQUEST_INVALID'));
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+    const t = (await runAdmin(['tenant', 'create', '--name', 'Top-ups', '--plan', 'free'], env)).output as { tenant_id: string };
+    expect((await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--top-up-checks', '2147483647'], env)).exitCode).toBe(0);
+    const past = await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--top-up-checks', '1', '--json'], env);
+    expect(past).toMatchObject({
+      exitCode: 1,
+      output: { error: { code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body', 'top_up_checks'], msg: expect.stringContaining('2147483647') }] } } },
+    });
+  });
+
+  it("billing ledger: the service's refusal of a budget on a basic plan passes through the CLI with the field it names", async () => {
+    const t = (await runAdmin(['tenant', 'create', '--name', 'Budget', '--plan', 'basic'], env)).output as { tenant_id: string };
+    const r = await runAdmin(['tenant', 'update', '--id', t.tenant_id, '--budget-cents', '0', '--json'], env);
+    expect(r).toMatchObject({
+      exitCode: 1,
+      output: {
+        error: { code: 'REQUEST_INVALID', details: { fields: [{ loc: ['body', 'monthly_budget_cents'], msg: expect.stringContaining('basic plan') }] } },
+      },
+    });
+  });
+
+  it("quick start: a second shell without the service's DATA_DIR, ADMIN_TOKEN or PORT is told which to set", async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'idgate-cli-'));
+    try {
+      // No token and no token file in this DATA_DIR: nothing is sent, the message names both ways out.
+      const none = await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, DATA_DIR: otherDir });
+      expect(none).toEqual(refused('ADMIN_AUTH_REQUIRED'));
+      const noneMessage = (none.output as { error: { message: string } }).error.message;
+      expect(noneMessage).toContain(join(otherDir, 'admin-token'));
+      expect(noneMessage).toMatch(/DATA_DIR.*ADMIN_TOKEN/);
+      // Another DATA_DIR's token: the service refuses it, and the CLI says which file it sent.
+      writeFileSync(join(otherDir, 'admin-token'), 'adm_some_other_services_token');
+      const wrong = await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, DATA_DIR: otherDir });
+      expect(wrong).toMatchObject({ exitCode: 1, output: { error: { code: 'ADMIN_AUTH_REQUIRED' } } });
+      expect((wrong.output as { error: { message: string } }).error.message).toContain(`The CLI sent the token of ${join(otherDir, 'admin-token')}`);
+      // Without BASE_URL the CLI goes to the PORT default, and says so.
+      const port = await runAdmin(['tenant', 'get', '--id', tenantId], { PORT: '1', ADMIN_TOKEN: TEST_ADMIN_TOKEN });
+      expect(port).toEqual(refused('SERVICE_UNREACHABLE'));
+      expect((port.output as { error: { message: string } }).error.message).toContain('http://localhost:1 (BASE_URL is unset: the default for PORT)');
+      // With what the service runs with, it works.
+      expect(await runAdmin(['tenant', 'get', '--id', tenantId], { BASE_URL: svc.url, ADMIN_TOKEN: TEST_ADMIN_TOKEN })).toMatchObject({ exitCode: 0 });
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('a service that is not there is named, with BASE_URL', async () => {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
+import { readFaceMatchPolicy } from '@idgate/core';
+import { BACKENDS, init, pathA, startTestService, startWidget, TEST_ADMIN_TOKEN, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
+import { sql } from '../src/document-flows.ts';
+import { startScriptedInference, type ScriptedInferenceNode } from '../src/scripted-inference.ts';
 
-/** Seeds the ledger as if `n` decisions of `kind` had been billed this month. */
+/**
+ * Seeds the ledger as if `n` decisions of `kind` had been billed this month: inside the allowance
+ * at 0, or (amountCents > 0) as metered overage.
+ */
 async function seedUsage(svc: TestService, t: { tenant_id: string; project_id: string }, kind: 'check' | 'verification', n: number, amountCents = 0) {
   const repo = svc.core.container.repositories.billing;
   for (let i = 0; i < n; i++) {
@@ -13,7 +19,8 @@ async function seedUsage(svc: TestService, t: { tenant_id: string; project_id: s
       idempotencyKey: `seed-${kind}-${i}`,
       kind,
       month: '2026-06',
-      included: 1,
+      included: amountCents > 0 ? 0 : 1,
+      paidFrom: amountCents > 0 ? 'metered' : 'allowance',
       amountCents,
       createdAt: svc.clock.now(),
     });
@@ -22,12 +29,142 @@ async function seedUsage(svc: TestService, t: { tenant_id: string; project_id: s
   svc.clock.advance(1100);
 }
 
+const SELFIE = Buffer.from('selfie frame bytes');
+const DOCUMENT = Buffer.from('document image bytes');
+const ADULT_PASSPORT = { status: 'ok' as const, surname: 'EXAMPLE', givenNames: 'ANNA', dateOfBirth: '1990-01-01', documentNumber: 'P1' };
+
 describe.each(BACKENDS)('billing (spec §7.2, §8) on $name', (backend) => {
   let svc: TestService;
+  // Scripted (these tests are about the ledger, not the models): document and server-side sessions decide at once.
+  let node: ScriptedInferenceNode;
   beforeAll(async () => {
-    svc = await startTestService(backend);
+    node = await startScriptedInference();
+    node.readings = [ADULT_PASSPORT];
+    node.faceAge = 40;
+    svc = await startTestService(backend, {}, undefined, { inferenceNodes: [node.address] });
+    for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
+  }, 60_000);
+  afterAll(async () => {
+    await svc?.close();
+    await node?.close();
   });
-  afterAll(() => svc?.close());
+
+  const ledgerLine = async (tenantId: string, kind: 'check' | 'verification') =>
+    (await svc.admin('GET', `/admin/v1/tenants/${tenantId}/ledger?month=2026-06`)).lines.find((l: { kind: string }) => l.kind === kind);
+
+  /** init (document mode) and widget start: a Verification admitted and in flight; its widget session. */
+  async function documentInFlight(key: string): Promise<string> {
+    svc.clock.advance(1100); // past the admission cache: each init is judged on the ledger as it is now
+    const i = await init(svc, key, { verification_mode: 'document' });
+    expect(i.status, i.text).toBe(200);
+    return (await startWidget(svc, i.body.data.token)).body.data.widget_session;
+  }
+
+  /** The selfie, then the document: the session's decision. */
+  async function finishDocument(widgetSession: string) {
+    const headers = { 'x-widget-session': widgetSession };
+    const liveness = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [SELFIE.toString('base64')] }, headers });
+    if (liveness.body?.data?.redirect_url) return new URL(liveness.body.data.redirect_url).searchParams;
+    const doc = await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: DOCUMENT.toString('base64') }, headers });
+    expect(doc.body?.data?.redirect_url, doc.text).toBeDefined();
+    return new URL(doc.body.data.redirect_url).searchParams;
+  }
+
+  /** A facial session decided by the server from one frame; its callback parameters. */
+  async function facialOnServer(key: string) {
+    const i = await init(svc, key, { verification_mode: 'facial' });
+    const s = await startWidget(svc, i.body.data.token);
+    const frames = await svc.http('POST', '/verify/v1/widget/session/frames', {
+      body: { frames: [SELFIE.toString('base64')] },
+      headers: { 'x-widget-session': s.body.data.widget_session },
+    });
+    expect(frames.body?.data?.redirect_url, frames.text).toBeDefined();
+    return new URL(frames.body.data.redirect_url).searchParams;
+  }
+
+  it('billing ledger: the 101st Verification, in flight when the credit ran out, is absorbed at 0; a top-up of 2 then gives exactly 2', async () => {
+    const t = await svc.createTenant('free');
+    await seedUsage(svc, t, 'verification', 99);
+    const a = await documentInFlight(t.secret_key);
+    const b = await documentInFlight(t.secret_key); // admitted beside a: one unit looked free to both
+    expect((await finishDocument(a)).get('status')).toBe('success'); // the 100th: the last unit of the credit
+    expect((await finishDocument(b)).get('status')).toBe('success'); // the 101st finishes all the same (spec §7.2)
+    svc.clock.advance(1100);
+    expect((await init(svc, t.secret_key, { verification_mode: 'document' })).body.error.code).toBe('ALLOWANCE_EXHAUSTED');
+    expect(await ledgerLine(t.tenant_id, 'verification')).toEqual({
+      kind: 'verification',
+      count: 101,
+      included: 100,
+      top_up: 0,
+      metered: 0,
+      absorbed: 1,
+      amount_cents: 0,
+    });
+
+    await svc.admin('PATCH', `/admin/v1/tenants/${t.tenant_id}`, { top_up_verifications: 2 });
+    for (let i = 0; i < 2; i++) expect((await finishDocument(await documentInFlight(t.secret_key))).get('status')).toBe('success');
+    svc.clock.advance(1100);
+    expect((await init(svc, t.secret_key, { verification_mode: 'document' })).body.error.code).toBe('ALLOWANCE_EXHAUSTED');
+    expect(await ledgerLine(t.tenant_id, 'verification')).toEqual({
+      kind: 'verification',
+      count: 103,
+      included: 102,
+      top_up: 2,
+      metered: 0,
+      absorbed: 1,
+      amount_cents: 0,
+    });
+  });
+
+  it('billing ledger: a budget on a free or basic plan is refused naming the field; init is unaffected; metered plans take one', async () => {
+    const free = await svc.createTenant('free');
+    const refused = await svc.http('PATCH', `/admin/v1/tenants/${free.tenant_id}`, {
+      body: { monthly_budget_cents: 0 },
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('REQUEST_INVALID');
+    expect(refused.body.error.details.fields).toEqual([
+      { loc: ['body', 'monthly_budget_cents'], msg: expect.stringContaining('starter, growth and scale'), type: 'plan' },
+    ]);
+    expect((await init(svc, free.secret_key)).status).toBe(200);
+
+    const starter = await svc.createTenant('starter');
+    await svc.admin('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, { monthly_budget_cents: 0 });
+    const downgrade = await svc.http('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, {
+      body: { plan: 'basic' },
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(downgrade.status).toBe(400);
+    expect(downgrade.body.error.details.fields[0].loc).toEqual(['body', 'monthly_budget_cents']);
+    expect(await svc.admin('GET', `/admin/v1/tenants/${starter.tenant_id}`)).toMatchObject({ plan: 'starter', monthly_budget_cents: 0 });
+    expect((await init(svc, starter.secret_key)).body.error.code).toBe('BUDGET_EXCEEDED'); // a metered plan honours it
+    expect(await svc.admin('PATCH', `/admin/v1/tenants/${starter.tenant_id}`, { plan: 'basic', monthly_budget_cents: null })).toMatchObject({
+      plan: 'basic',
+      monthly_budget_cents: null,
+    });
+    svc.clock.advance(1100);
+    expect((await init(svc, starter.secret_key)).status).toBe(200);
+  });
+
+  it('billing ledger: a blacklist_match decision bills one Check on the server-side face path, one Verification on the document path', async () => {
+    const t = await svc.createTenant('starter');
+    // Every face is now the same person to core (the blacklist is this account's only: other tests are unaffected).
+    node.embeddingModel = readFaceMatchPolicy(testConfig().modelsManifest).model;
+    const first = await facialOnServer(t.secret_key);
+    expect(first.get('status')).toBe('success');
+    const listed = await svc.http('POST', '/verify/v1/blacklist/session', {
+      body: { session_token: first.get('token'), reason: 'chargeback fraud' },
+      headers: { 'x-api-key': t.secret_key },
+    });
+    expect(listed.status, listed.text).toBe(202);
+    expect((await facialOnServer(t.secret_key)).get('status')).toBe('failed');
+    expect((await finishDocument(await documentInFlight(t.secret_key))).get('status')).toBe('failed');
+    const reasons = await sql(svc, `select reason from sessions where project_id = $1 and reason is not null order by created_at`, [t.project_id]);
+    expect(reasons.map((r) => r.reason)).toEqual(['blacklist_match', 'blacklist_match']);
+    expect(await ledgerLine(t.tenant_id, 'check')).toMatchObject({ count: 2, included: 2 });
+    expect(await ledgerLine(t.tenant_id, 'verification')).toMatchObject({ count: 1, included: 1 });
+  });
 
   it('free plan: ALLOWANCE_EXHAUSTED (402) once the one-time 100 document Verifications are used; Checks still allowed', async () => {
     const t = await svc.createTenant('free');
@@ -90,8 +227,8 @@ describe.each(BACKENDS)('billing (spec §7.2, §8) on $name', (backend) => {
     const ledger = await svc.admin('GET', `/admin/v1/tenants/${t.tenant_id}/ledger?month=2026-06`);
     expect(ledger).toMatchObject({ tenant_id: t.tenant_id, month: '2026-06', plan: 'starter', total_cents: 0 });
     expect(ledger.lines).toEqual([
-      { kind: 'check', count: 1, included: 1, amount_cents: 0 },
-      { kind: 'verification', count: 0, included: 0, amount_cents: 0 },
+      { kind: 'check', count: 1, included: 1, top_up: 0, metered: 0, absorbed: 0, amount_cents: 0 },
+      { kind: 'verification', count: 0, included: 0, top_up: 0, metered: 0, absorbed: 0, amount_cents: 0 },
     ]);
   });
 });

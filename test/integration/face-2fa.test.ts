@@ -296,6 +296,7 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
         kind: 'verification',
         month: '2026-06',
         included: 1,
+        paidFrom: 'allowance',
         amountCents: 0,
         createdAt: svc.clock.now(),
       });

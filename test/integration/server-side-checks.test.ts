@@ -31,7 +31,7 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
   const rules = (method: 'GET' | 'PUT', body?: Record<string, unknown>, key = tenant.secret_key) =>
     svc.http(method, '/verify/v1/rules', { body, headers: { 'x-api-key': key } });
 
-  it('the setting round-trips through PUT/GET /verify/v1/rules (secret key only; absent in a PUT is false)', async () => {
+  it('the setting round-trips through PUT/GET /verify/v1/rules (secret key only; absent in a PUT keeps it)', async () => {
     expect((await rules('GET')).body.data).toEqual({ content_category: 'general', restricted_countries: [], default_list: true, server_side_checks: false });
     const put = await rules('PUT', { content_category: 'alcohol', server_side_checks: true });
     expect(put.status).toBe(200);
@@ -42,6 +42,7 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
     expect(bad.body.error.code).toBe('REQUEST_INVALID');
     expect((await rules('PUT', { server_side_checks: true }, tenant.public_key)).body.error.code).toBe('AUTH_SECRET_KEY_REQUIRED');
     expect((await rules('GET')).body.data.server_side_checks).toBe(true); // neither the bad PUT nor the public key changed it
+    expect((await rules('PUT', { content_category: 'alcohol' })).body.data.server_side_checks).toBe(true); // nor a PUT without it
   });
 
   it('with the setting on, an on-device verdict is refused (a modified browser cannot bypass it); frames decide', async () => {
@@ -78,7 +79,7 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
   });
 
   it('with the setting off again, the state does not ask for it and an on-device verdict decides', async () => {
-    await rules('PUT', { content_category: 'alcohol' });
+    await rules('PUT', { server_side_checks: false });
     const { start, verdict } = await pathA(svc, tenant.secret_key);
     expect(start.body.data.server_side_checks).toBeUndefined();
     expect(verdict.status).toBe(200);

@@ -20,10 +20,16 @@ export interface ScriptedInferenceNode {
   readings: ScriptedReading[];
   /** CheckFace's age estimate in years (path A on the server: core judges it for min_age); unset: no age answer. */
   faceAge?: number;
+  /**
+   * The recognizer named on every embedding. `scripted` (the default) matches no face core
+   * compares itself (blacklist, Face 2FA); the manifest's active recognizer makes every face the
+   * same person (readFaceMatchPolicy of @idgate/core names it).
+   */
+  embeddingModel: string;
   close(): Promise<void>;
 }
 
-const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -1) / Math.sqrt(512)), model: 'scripted' };
+const VALUES = Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -1) / Math.sqrt(512));
 
 /**
  * An inference node that answers from a script instead of models, for tests whose subject is
@@ -32,7 +38,8 @@ const EMBEDDING = { values: Array.from({ length: 512 }, (_, i) => (i % 2 ? 1 : -
  * models are exercised by document-path.test.ts and document-data-match.test.ts.
  */
 export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
-  const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }] };
+  const node: Omit<ScriptedInferenceNode, 'address' | 'close'> = { readings: [{ status: 'ok' }], embeddingModel: 'scripted' };
+  const embedding = () => ({ values: VALUES, model: node.embeddingModel });
   const answer =
     <Req, Res>(fn: (req: Req) => Res) =>
     (call: ServerUnaryCall<Req, Res>, cb: sendUnaryData<Res>) =>
@@ -41,7 +48,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
   const impl: Pick<InferenceServiceHandlers, 'CheckFace' | 'ReadDocument' | 'MatchFaces' | 'Health'> = {
     CheckFace: answer(() => ({
       liveness: { live: true, score: 0.95, threshold: 0.5 },
-      embedding: { embedding: EMBEDDING },
+      embedding: { embedding: embedding() },
       bestFrame: 0,
       ...(node.faceAge === undefined ? {} : { age: { estimatedAge: node.faceAge, low: node.faceAge, high: node.faceAge } }),
     })),
@@ -55,7 +62,7 @@ export async function startScriptedInference(): Promise<ScriptedInferenceNode> {
         ...r,
         reasons: [],
         portraitReasons: portrait === false ? ['portrait_not_found'] : [],
-        ...(r.status === 'ok' && portrait !== false ? { portraitEmbedding: EMBEDDING } : {}),
+        ...(r.status === 'ok' && portrait !== false ? { portraitEmbedding: embedding() } : {}),
       };
     }),
     MatchFaces: answer(() => ({ match: true, similarity: 0.8, threshold: 0.35, model: 'scripted' })),

@@ -1,32 +1,32 @@
-import { sql } from 'drizzle-orm';
 import { appError } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';
-import { PLANS, billingMonth, isIncluded, isPlanName, priceOf, type BillingKind, type Plan } from '../tenancy/plans.ts';
-import type { BillingRepository, UsageSummary } from './billing.repository.ts';
+import { PLANS, billingMonth, isPlanName, type BillingKind, type Plan } from '../tenancy/plans.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { isCovered, paidFrom, priceOf, unitsLeft, type UnitsUsed } from './paid-from.ts';
 import type { AccountRow } from '../tenancy/tenancy.repository.ts';
 
 interface Deps {
   /** Typed by the members used, so a unit spec can pass an in-memory ledger. */
-  billing: Pick<BillingRepository, 'usage' | 'insertOnce'>;
+  billing: Pick<BillingRepository, 'usage' | 'unitsUsed' | 'insertOnce' | 'lockAccount'>;
   clock: Clock;
 }
 
 export interface LedgerView {
   month: string;
   plan: string;
-  lines: { kind: BillingKind; count: number; included: number; amountCents: number }[];
+  lines: { kind: BillingKind; count: number; included: number; topUp: number; metered: number; absorbed: number; amountCents: number }[];
   totalCents: number;
 }
+
+/** How stale an admission decision may be (docs/billing.md). */
+const ADMISSION_CACHE_MS = 1000;
 
 /**
  * Billing (spec §7.2, §8): init refuses with 402 before any work; decisions are billed once,
  * attempts never; a session already in progress always finishes and is billed at its decision.
  */
-/** How stale an admission decision may be (docs/billing.md). */
-const ADMISSION_CACHE_MS = 1000;
-
 export class BillingService {
   private readonly deps: Deps;
   // Init is the hot path: the admission answer (allowed, or which 402) per account and kind is
@@ -68,14 +68,17 @@ export class BillingService {
     return PLANS[isPlanName(account.plan) ? account.plan : 'free'];
   }
 
-  /** The three 402 answers, in this order, each with its own code (never merged). */
+  /**
+   * The three 402 answers, in this order, each with its own code (never merged). A budget caps
+   * metered spend, so it is read only on plans that meter: free and basic stop at their
+   * allowance instead and never spend (the admin API refuses to set a budget on them).
+   */
   async assertCanStart(account: AccountRow, kind: BillingKind): Promise<void> {
     if (account.suspended) throw appError('PAYMENT_REQUIRED');
     const plan = this.planOf(account);
-    const usage = await this.usageFor(account, plan);
     if (plan.stopsAtAllowance) {
-      const used = usage.find((u) => u.kind === kind)?.count ?? 0;
-      if (!isIncluded(plan, kind, used, topUps(account, kind))) throw appError('ALLOWANCE_EXHAUSTED');
+      if (unitsLeft(plan, kind, await this.unitsUsed(account, plan, kind), topUps(account, kind)) <= 0) throw appError('ALLOWANCE_EXHAUSTED');
+      return;
     }
     if (account.monthlyBudgetCents !== null && account.monthlyBudgetCents !== undefined) {
       const spent = (await this.deps.billing.usage(account.id, billingMonth(this.deps.clock.now()))).reduce((s, u) => s + u.amountCents, 0);
@@ -93,25 +96,28 @@ export class BillingService {
   async assertRoomBesides(tx: Db, account: AccountRow, kind: BillingKind, inFlight: number): Promise<void> {
     const plan = this.planOf(account);
     if (!plan.stopsAtAllowance) return;
-    const used = (await this.usageFor(account, plan, tx)).find((u) => u.kind === kind)?.count ?? 0;
-    if (!isIncluded(plan, kind, used + inFlight, topUps(account, kind))) throw appError('ALLOWANCE_EXHAUSTED');
+    if (unitsLeft(plan, kind, await this.unitsUsed(account, plan, kind, tx), topUps(account, kind)) <= inFlight) throw appError('ALLOWANCE_EXHAUSTED');
   }
 
-  /** Serialises allowance reservations of one account until `tx` ends (every core process). */
+  /** Serialises allowance reservations and bills of one account until `tx` ends (every core process). */
   async lockAllowance(tx: Db, accountId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`allowance:${accountId}`}))`);
+    await this.deps.billing.lockAccount(tx, accountId);
   }
 
-  /** Bills one decision inside the caller's transaction; a second call for the same decision is a no-op. */
+  /**
+   * Bills one decision inside the caller's transaction; a second call for the same decision is a
+   * no-op. Where it is paid from (paid-from.ts) depends on the units already used, so the bills
+   * of one account are taken one at a time: two decisions finishing together cannot both take
+   * the last unit of the allowance or of a top-up.
+   */
   async billDecision(
     tx: Db,
     a: { account: AccountRow; projectId: string; sessionId: string | null; kind: BillingKind; idempotencyKey?: string },
   ): Promise<boolean> {
     const plan = this.planOf(a.account);
     const now = this.deps.clock.now();
-    const usage = await this.usageFor(a.account, plan, tx);
-    const used = usage.find((u) => u.kind === a.kind)?.count ?? 0;
-    const included = isIncluded(plan, a.kind, used, topUps(a.account, a.kind));
+    await this.lockAllowance(tx, a.account.id);
+    const from = paidFrom(plan, a.kind, await this.unitsUsed(a.account, plan, a.kind, tx), topUps(a.account, a.kind));
     return this.deps.billing.insertOnce(
       {
         id: newId('bil_'),
@@ -121,8 +127,9 @@ export class BillingService {
         idempotencyKey: a.idempotencyKey ?? null,
         kind: a.kind,
         month: billingMonth(now),
-        included: included ? 1 : 0,
-        amountCents: priceOf(plan, a.kind, included),
+        included: isCovered(from) ? 1 : 0,
+        paidFrom: from,
+        amountCents: priceOf(plan, a.kind, from),
         createdAt: now,
       },
       tx,
@@ -134,15 +141,23 @@ export class BillingService {
     const usage = await this.deps.billing.usage(account.id, month);
     const lines = (['check', 'verification'] as const).map((kind) => {
       const u = usage.find((x) => x.kind === kind);
-      return { kind, count: u?.count ?? 0, included: u?.included ?? 0, amountCents: u?.amountCents ?? 0 };
+      return {
+        kind,
+        count: u?.count ?? 0,
+        included: u?.included ?? 0,
+        topUp: u?.topUp ?? 0,
+        metered: u?.metered ?? 0,
+        absorbed: u?.absorbed ?? 0,
+        amountCents: u?.amountCents ?? 0,
+      };
     });
     return { month, plan: account.plan, lines, totalCents: lines.reduce((s, l) => s + l.amountCents, 0) };
   }
 
-  private usageFor(account: AccountRow, plan: Plan, tx?: Db): Promise<UsageSummary[]> {
-    // The free credit is one-time: usage counts over all time; other plans count the month.
+  private async unitsUsed(account: AccountRow, plan: Plan, kind: BillingKind, tx?: Db): Promise<UnitsUsed> {
+    // The free credit is one-time: its allowance counts over all time; other plans count the month.
     const month = plan.period === 'one_time' ? null : billingMonth(this.deps.clock.now());
-    return this.deps.billing.usage(account.id, month, tx);
+    return (await this.deps.billing.unitsUsed(account.id, month, tx)).get(kind) ?? { allowance: 0, topUps: 0 };
   }
 }
 

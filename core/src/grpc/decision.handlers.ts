@@ -1,6 +1,7 @@
 import { coreProto, type CallContext, type core, type unaryHandler } from '@idgate/protos';
 import type { ServiceDefinition, UntypedServiceImplementation } from '@grpc/grpc-js';
 import type { Decisions } from '../container.ts';
+import type { RulesChange } from '../rules/rules.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
@@ -16,17 +17,7 @@ export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [Servi
   };
   const rules: core.RulesServiceHandlers = {
     GetRules: h((_req: unknown, ctx) => d.rules.get(ctx)),
-    SetRules: h((req: core.SetProjectRulesRequest, ctx) =>
-      d.rules.set(
-        {
-          contentCategory: req.contentCategory,
-          restrictedCountries: req.restrictedCountries ?? [],
-          useDefaultList: req.useDefaultList ?? false,
-          serverSideChecks: req.serverSideChecks ?? false,
-        },
-        ctx,
-      ),
-    ),
+    SetRules: h((req: core.SetProjectRulesRequest, ctx) => d.rules.set(rulesChangeOf(req), ctx)),
   };
   const serviceIds: core.ServiceIdServiceHandlers = {
     BracketForSession: h(async (req: core.BracketRequest) => {
@@ -39,4 +30,20 @@ export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [Servi
     [proto.RulesService.service, rules],
     [proto.ServiceIdService.service, serviceIds],
   ] as const;
+}
+
+/**
+ * The change a SetRules request asks for: `use_default_list` true goes back to the category's
+ * list, false sets `restricted_countries`, absent keeps the list. A gateway from before partial
+ * updates never sends false (proto3 leaves a plain false off the wire), so a list it sends
+ * without the flag is still set.
+ */
+function rulesChangeOf(req: core.SetProjectRulesRequest): RulesChange {
+  const list = req.restrictedCountries ?? [];
+  const useDefault = req.useDefaultList ?? (list.length ? false : undefined);
+  return {
+    contentCategory: req.contentCategory,
+    restrictedCountries: useDefault === undefined ? undefined : useDefault ? null : list,
+    serverSideChecks: req.serverSideChecks,
+  };
 }

@@ -17,16 +17,18 @@ export class ProjectRulesRepository {
     return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries, serverSideChecks: row.serverSideChecks };
   }
 
-  async save(projectId: string, rules: ProjectRules, now: Date): Promise<void> {
-    const values = {
-      contentCategory: rules.contentCategory,
-      restrictedCountries: rules.restrictedCountries,
-      serverSideChecks: rules.serverSideChecks,
-      updatedAt: now,
-    };
-    await this.db
+  /**
+   * Applies a change in one statement and returns the rules as stored: a project without a row
+   * starts from the defaults; only the fields in `change` are written, so two changes of
+   * different fields sent at the same time both land.
+   */
+  async update(projectId: string, change: Partial<ProjectRules>, now: Date): Promise<ProjectRules> {
+    const set = { ...change, updatedAt: now };
+    const [row] = await this.db
       .insert(projectRules)
-      .values({ projectId, ...values })
-      .onConflictDoUpdate({ target: projectRules.projectId, set: values });
+      .values({ projectId, ...DEFAULT_PROJECT_RULES, ...set })
+      .onConflictDoUpdate({ target: projectRules.projectId, set })
+      .returning();
+    return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries, serverSideChecks: row.serverSideChecks };
   }
 }

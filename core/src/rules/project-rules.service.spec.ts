@@ -19,8 +19,10 @@ function setup() {
       finds++;
       return stored.get(projectId) ?? DEFAULT_PROJECT_RULES;
     },
-    async save(projectId: string, r: ProjectRules): Promise<void> {
-      stored.set(projectId, r);
+    async update(projectId: string, change: Partial<ProjectRules>): Promise<ProjectRules> {
+      const next = { ...(stored.get(projectId) ?? DEFAULT_PROJECT_RULES), ...change };
+      stored.set(projectId, next);
+      return next;
     },
   };
   const tenancy = {
@@ -42,27 +44,39 @@ describe('ProjectRulesService', () => {
   it("shows the category's default list until the project sets its own (upper-cased, sorted, deduplicated)", async () => {
     const t = setup();
     expect(await t.service.get(secret)).toEqual({ contentCategory: 'general', restrictedCountries: [], defaultList: true, serverSideChecks: false });
-    const set = await t.service.set(
-      { contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], useDefaultList: false, serverSideChecks: true },
-      secret,
-    );
+    const set = await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], serverSideChecks: true }, secret);
     expect(set).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], defaultList: false, serverSideChecks: true });
     expect(t.stored.get('prj_1')).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], serverSideChecks: true });
-    // useDefaultList ignores the list sent and falls back to the category's own.
-    const back = await t.service.set({ contentCategory: 'adult', restrictedCountries: ['FR'], useDefaultList: true }, secret);
-    expect(back).toEqual({ contentCategory: 'adult', restrictedCountries: ['KR', 'US'], defaultList: true, serverSideChecks: false });
+    // A null list falls back to the category's own; server-side checks, not sent, stay on.
+    const back = await t.service.set({ contentCategory: 'adult', restrictedCountries: null }, secret);
+    expect(back).toEqual({ contentCategory: 'adult', restrictedCountries: ['KR', 'US'], defaultList: true, serverSideChecks: true });
+  });
+
+  it('partial settings: a change with one field leaves every other field as it was', async () => {
+    const t = setup();
+    await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['FR'], serverSideChecks: true }, secret);
+    const all = { contentCategory: 'gambling', restrictedCountries: ['FR'], defaultList: false, serverSideChecks: true };
+    expect(await t.service.set({}, secret)).toEqual(all);
+    expect(await t.service.set({ contentCategory: 'adult' }, secret)).toEqual({ ...all, contentCategory: 'adult' });
+    expect(await t.service.set({ serverSideChecks: false }, secret)).toEqual({ ...all, contentCategory: 'adult', serverSideChecks: false });
+    expect(await t.service.set({ restrictedCountries: [] }, secret)).toEqual({
+      contentCategory: 'adult',
+      restrictedCountries: [],
+      defaultList: false,
+      serverSideChecks: false,
+    });
   });
 
   it('needs the secret key, and refuses invalid rules without saving them', async () => {
     const t = setup();
     await expect(t.service.get({ apiKey: 'pk_1' })).rejects.toMatchObject({ code: 'AUTH_SECRET_KEY_REQUIRED' });
-    await expect(t.service.set({ restrictedCountries: [], useDefaultList: true }, { apiKey: 'pk_1' })).rejects.toMatchObject({
+    await expect(t.service.set({ restrictedCountries: null }, { apiKey: 'pk_1' })).rejects.toMatchObject({
       code: 'AUTH_SECRET_KEY_REQUIRED',
     });
-    await expect(t.service.set({ contentCategory: 'weapons', restrictedCountries: [], useDefaultList: true }, secret)).rejects.toMatchObject({
+    await expect(t.service.set({ contentCategory: 'weapons', restrictedCountries: null }, secret)).rejects.toMatchObject({
       code: 'REQUEST_INVALID',
     });
-    await expect(t.service.set({ restrictedCountries: ['USA'], useDefaultList: false }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.service.set({ restrictedCountries: ['USA'] }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     expect(t.stored.size).toBe(0);
   });
 
@@ -75,7 +89,7 @@ describe('ProjectRulesService', () => {
     expect(t.finds()).toBe(1);
     vi.advanceTimersByTime(30_001);
     expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('alcohol');
-    await t.service.set({ contentCategory: 'tobacco', restrictedCountries: [], useDefaultList: true }, secret);
+    await t.service.set({ contentCategory: 'tobacco' }, secret);
     expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('tobacco');
   });
 });

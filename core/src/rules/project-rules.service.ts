@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
-import { restrictedCountriesOf, validateRules, type ProjectRules } from './rules.ts';
+import { restrictedCountriesOf, validateRulesChange, type ProjectRules, type RulesChange } from './rules.ts';
 import type { ProjectRulesRepository } from './project-rules.repository.ts';
 import type { TenancyService } from '../tenancy/tenancy.service.ts';
 import { appError, type CallContext } from '@idgate/protos';
@@ -8,7 +8,7 @@ const CACHE_TTL_MS = 30_000;
 
 // Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  rules: Pick<ProjectRulesRepository, 'find' | 'save'>;
+  rules: Pick<ProjectRulesRepository, 'find' | 'update'>;
   tenancy: Pick<TenancyService, 'authenticate'>;
   clock: Clock;
 }
@@ -47,17 +47,10 @@ export class ProjectRulesService {
     return view(await this.deps.rules.find(projectId));
   }
 
-  async set(
-    raw: { contentCategory?: string; restrictedCountries: string[]; useDefaultList: boolean; serverSideChecks?: boolean },
-    ctx: CallContext,
-  ): Promise<RulesView> {
+  /** Changes the fields in `change` and keeps the others (docs/verify-api.md, "Project rules"). */
+  async set(change: RulesChange, ctx: CallContext): Promise<RulesView> {
     const projectId = await this.secretKeyProject(ctx);
-    const rules = validateRules({
-      contentCategory: raw.contentCategory,
-      restrictedCountries: raw.useDefaultList ? null : raw.restrictedCountries,
-      serverSideChecks: raw.serverSideChecks,
-    });
-    await this.deps.rules.save(projectId, rules, this.deps.clock.now());
+    const rules = await this.deps.rules.update(projectId, validateRulesChange(change), this.deps.clock.now());
     this.cache.delete(projectId);
     return view(rules);
   }

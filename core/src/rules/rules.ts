@@ -41,19 +41,35 @@ export function restrictedCountriesOf(rules: Pick<ProjectRules, 'contentCategory
 
 const MAX_COUNTRIES = 250;
 
-/** Validates rules a tenant sends (REQUEST_INVALID with per-field issues). */
-export function validateRules(raw: { contentCategory?: string; restrictedCountries?: string[] | null; serverSideChecks?: boolean }): ProjectRules {
-  const category = raw.contentCategory ?? 'general';
-  const serverSideChecks = raw.serverSideChecks === true;
-  if (!(CONTENT_CATEGORIES as readonly string[]).includes(category)) {
-    throw invalid('content_category', `content_category must be one of ${CONTENT_CATEGORIES.join(', ')}`);
+/** A change a tenant sends: an absent field keeps its value; `restrictedCountries: null` goes back to the category's list. */
+export interface RulesChange {
+  contentCategory?: string;
+  restrictedCountries?: string[] | null;
+  serverSideChecks?: boolean;
+}
+
+/** Validates a change (REQUEST_INVALID with per-field issues); what it returns holds only the fields sent. */
+export function validateRulesChange(raw: RulesChange): Partial<ProjectRules> {
+  const out: Partial<ProjectRules> = {};
+  if (raw.contentCategory !== undefined) {
+    if (!(CONTENT_CATEGORIES as readonly string[]).includes(raw.contentCategory))
+      throw invalid('content_category', `content_category must be one of ${CONTENT_CATEGORIES.join(', ')}`);
+    out.contentCategory = raw.contentCategory as ContentCategory;
   }
   const list = raw.restrictedCountries;
-  if (list === undefined || list === null) return { contentCategory: category as ContentCategory, restrictedCountries: null, serverSideChecks };
-  if (list.length > MAX_COUNTRIES || list.some((c) => !/^[A-Za-z]{2}$/.test(c))) {
-    throw invalid('restricted_countries', `restricted_countries must be at most ${MAX_COUNTRIES} ISO 3166-1 alpha-2 codes`);
+  if (list === null) out.restrictedCountries = null;
+  else if (list !== undefined) {
+    if (list.length > MAX_COUNTRIES || list.some((c) => !/^[A-Za-z]{2}$/.test(c)))
+      throw invalid('restricted_countries', `restricted_countries must be at most ${MAX_COUNTRIES} ISO 3166-1 alpha-2 codes`);
+    out.restrictedCountries = [...new Set(list.map((c) => c.toUpperCase()))].sort();
   }
-  return { contentCategory: category as ContentCategory, restrictedCountries: [...new Set(list.map((c) => c.toUpperCase()))].sort(), serverSideChecks };
+  if (raw.serverSideChecks !== undefined) out.serverSideChecks = raw.serverSideChecks;
+  return out;
+}
+
+/** Validates complete rules: what is not sent takes its default. */
+export function validateRules(raw: RulesChange): ProjectRules {
+  return { ...DEFAULT_PROJECT_RULES, ...validateRulesChange(raw) };
 }
 
 function invalid(field: string, msg: string) {

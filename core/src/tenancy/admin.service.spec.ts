@@ -11,7 +11,7 @@ function setup() {
       {
         id: 'acc_1',
         name: 'Shop',
-        plan: 'free',
+        plan: 'starter',
         suspended: false,
         monthlyBudgetCents: 5000,
         topUpChecks: 10,
@@ -24,9 +24,14 @@ function setup() {
   const updates: Record<string, unknown>[] = [];
   const admin = new AdminService({
     tenancy: {
-      updateAccount: async (id: string, patch: Partial<AccountRow>) => {
+      changeAccount: async (id: string, change: (row: AccountRow) => Partial<AccountRow>) => {
+        const row = accounts.get(id);
+        if (!row) return undefined;
+        const patch = change(row);
+        if (Object.keys(patch).length === 0) return false;
         updates.push(patch);
-        accounts.set(id, { ...(accounts.get(id) as AccountRow), ...patch });
+        accounts.set(id, { ...row, ...patch });
+        return true;
       },
       listProjectIds: async () => ['prj_1', 'prj_2'],
     },
@@ -44,8 +49,8 @@ function setup() {
         month,
         plan: account.plan,
         lines: [
-          { kind: 'check', count: 3, included: 3, amountCents: 0 },
-          { kind: 'verification', count: 1, included: 0, amountCents: 80 },
+          { kind: 'check', count: 3, included: 3, topUp: 1, metered: 0, absorbed: 0, amountCents: 0 },
+          { kind: 'verification', count: 1, included: 0, topUp: 0, metered: 1, absorbed: 0, amountCents: 80 },
         ],
         totalCents: 80,
       }),
@@ -83,9 +88,46 @@ describe('AdminService', () => {
     await expect(t.admin.updateAccount({ tenantId: 'acc_1', plan: 'platinum' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     await expect(t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '-2' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     await expect(t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '1.5' })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
-    await expect(t.admin.updateAccount({ tenantId: 'acc_1', plan: 'basic', topUpChecks: -1 })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.admin.updateAccount({ tenantId: 'acc_1', plan: 'growth', topUpChecks: -1 })).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     expect(t.updates).toEqual([]);
     await expect(t.admin.updateAccount({ tenantId: 'acc_9' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  /** The one field a refusal names, as the gateway's schema checks name them. */
+  const fieldOf = (err: unknown) => (err as { details?: { fields?: { loc: string[] }[] } }).details?.fields?.map((f) => f.loc.join('.'));
+
+  it('admin numbers wrap no more: a top-up outside int32, or one that would take the total past it, is refused by field', async () => {
+    const t = setup();
+    for (const [topUpChecks, field] of [
+      [4_294_967_396, 'body.top_up_checks'],
+      [2_147_483_648, 'body.top_up_checks'],
+      [2_147_483_647 - 9, 'body.top_up_checks'], // 10 bought already: the total would be 2147483648
+    ] as const) {
+      const err = await t.admin.updateAccount({ tenantId: 'acc_1', topUpChecks }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'REQUEST_INVALID' });
+      expect(fieldOf(err)).toEqual([field]);
+    }
+    const budget = await t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '9007199254740992' }).catch((e: unknown) => e);
+    expect(fieldOf(budget)).toEqual(['body.monthly_budget_cents']);
+    expect(t.updates).toEqual([]);
+    await t.admin.updateAccount({ tenantId: 'acc_1', topUpChecks: 2_147_483_647 - 10 });
+    expect(t.accounts.get('acc_1')?.topUpChecks).toBe(2_147_483_647);
+  });
+
+  it('billing ledger: a budget on a free or basic plan is refused by field, also when a plan change would keep one', async () => {
+    const t = setup(); // starter with a budget of 5000
+    for (const plan of ['free', 'basic']) {
+      const err = await t.admin.updateAccount({ tenantId: 'acc_1', plan }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'REQUEST_INVALID' });
+      expect(fieldOf(err)).toEqual(['body.monthly_budget_cents']);
+    }
+    expect(t.updates).toEqual([]);
+    await t.admin.updateAccount({ tenantId: 'acc_1', plan: 'basic', monthlyBudgetCents: '-1' });
+    expect(t.accounts.get('acc_1')).toMatchObject({ plan: 'basic', monthlyBudgetCents: null });
+    const err = await t.admin.updateAccount({ tenantId: 'acc_1', monthlyBudgetCents: '0' }).catch((e: unknown) => e);
+    expect(fieldOf(err)).toEqual(['body.monthly_budget_cents']);
+    await t.admin.updateAccount({ tenantId: 'acc_1', plan: 'scale', monthlyBudgetCents: '0' });
+    expect(t.accounts.get('acc_1')).toMatchObject({ plan: 'scale', monthlyBudgetCents: 0 });
   });
 
   it('renders the ledger with amounts as strings (int64 on the wire)', async () => {
@@ -93,11 +135,11 @@ describe('AdminService', () => {
     expect(await t.admin.ledger('acc_1', '2026-03')).toEqual({
       tenantId: 'acc_1',
       month: '2026-03',
-      plan: 'free',
+      plan: 'starter',
       totalCents: '80',
       lines: [
-        { kind: 'check', count: 3, included: 3, amountCents: '0' },
-        { kind: 'verification', count: 1, included: 0, amountCents: '80' },
+        { kind: 'check', count: 3, included: 3, topUp: 1, metered: 0, absorbed: 0, amountCents: '0' },
+        { kind: 'verification', count: 1, included: 0, topUp: 0, metered: 1, absorbed: 0, amountCents: '80' },
       ],
     });
   });

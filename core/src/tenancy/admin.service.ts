@@ -1,12 +1,12 @@
 import { appError, type core } from '@idgate/protos';
-import { isPlanName } from './plans.ts';
+import { accountPatch } from './account-update.ts';
 import type { TenancyRepository } from './tenancy.repository.ts';
 import type { TenancyService } from './tenancy.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 
 // Typed by the members used, so a unit spec can pass plain fakes.
 interface Deps {
-  tenancy: Pick<TenancyRepository, 'updateAccount' | 'listProjectIds'>;
+  tenancy: Pick<TenancyRepository, 'changeAccount' | 'listProjectIds'>;
   tenancyService: Pick<TenancyService, 'requireAccount' | 'forgetAccount'>;
   billing: Pick<BillingService, 'forget' | 'ledger'>;
 }
@@ -21,29 +21,9 @@ export class AdminService {
 
   async updateAccount(req: core.UpdateAccountRequest): Promise<core.Account> {
     const account = await this.deps.tenancyService.requireAccount(req.tenantId ?? '');
-    const patch: Record<string, unknown> = {};
-    if (req.plan !== undefined) {
-      if (!isPlanName(req.plan)) throw appError('REQUEST_INVALID', { message: 'plan must be free, basic, starter, growth or scale.' });
-      patch.plan = req.plan;
-    }
-    if (req.monthlyBudgetCents !== undefined) {
-      const cents = Number(req.monthlyBudgetCents);
-      if (!Number.isSafeInteger(cents) || cents < -1)
-        throw appError('REQUEST_INVALID', { message: 'monthly_budget_cents must be an integer >= 0, or -1 to remove the budget.' });
-      patch.monthlyBudgetCents = cents === -1 ? null : cents;
-    }
-    if (req.suspended !== undefined) patch.suspended = req.suspended;
-    for (const [field, column] of [
-      ['topUpChecks', 'topUpChecks'],
-      ['topUpVerifications', 'topUpVerifications'],
-    ] as const) {
-      const add = req[field];
-      if (add === undefined) continue;
-      if (!Number.isInteger(add) || add < 0) throw appError('REQUEST_INVALID', { message: 'top-ups must be positive integers.' });
-      patch[column] = account[column] + add;
-    }
-    if (Object.keys(patch).length) {
-      await this.deps.tenancy.updateAccount(account.id, patch);
+    const written = await this.deps.tenancy.changeAccount(account.id, (row) => accountPatch(row, req));
+    if (written === undefined) throw appError('TENANT_NOT_FOUND');
+    if (written) {
       this.deps.tenancyService.forgetAccount(account.id);
       this.deps.billing.forget(account.id);
     }
@@ -69,7 +49,15 @@ export class AdminService {
       tenantId: account.id,
       month: view.month,
       plan: view.plan,
-      lines: view.lines.map((l) => ({ kind: l.kind, count: l.count, included: l.included, amountCents: String(l.amountCents) })),
+      lines: view.lines.map((l) => ({
+        kind: l.kind,
+        count: l.count,
+        included: l.included,
+        topUp: l.topUp,
+        metered: l.metered,
+        absorbed: l.absorbed,
+        amountCents: String(l.amountCents),
+      })),
       totalCents: String(view.totalCents),
     };
   }

@@ -77,21 +77,3 @@ export function isPlanName(s: string): s is PlanName {
 export function billingMonth(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
-
-export interface Usage {
-  count: number;
-}
-
-/**
- * Whether a decision of `kind` is inside the plan's included volume, given what was already
- * used in the period (one-time for free, the month otherwise) and bought top-ups.
- */
-export function isIncluded(plan: Plan, kind: BillingKind, used: number, topUps: number): boolean {
-  return used < plan.allowance[kind] + topUps;
-}
-
-/** Price of one more decision, in cents. Stop-plans absorb the overage of sessions in flight. */
-export function priceOf(plan: Plan, kind: BillingKind, included: boolean): number {
-  if (included || plan.stopsAtAllowance) return 0;
-  return plan.overageCents[kind];
-}

@@ -50,8 +50,20 @@ export class TenancyRepository {
     return rows.map((r) => r.id);
   }
 
-  async updateAccount(id: string, patch: Partial<typeof accounts.$inferInsert>): Promise<void> {
-    await this.db.update(accounts).set(patch).where(eq(accounts.id, id));
+  /**
+   * Changes an account under its row lock: `change` sees the row as it is now and returns what to
+   * set (or throws, and nothing is written), so two updates that add top-ups both count.
+   * Returns whether anything was written; undefined when the account does not exist.
+   */
+  async changeAccount(id: string, change: (row: AccountRow) => Partial<typeof accounts.$inferInsert>): Promise<boolean | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+      if (!row) return undefined;
+      const patch = change(row);
+      if (Object.keys(patch).length === 0) return false;
+      await tx.update(accounts).set(patch).where(eq(accounts.id, id));
+      return true;
+    });
   }
 
   /** The live (not revoked) key with this hash, joined with its project's account. */

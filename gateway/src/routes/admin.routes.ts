@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callUnary, type CoreClients, type core } from '@idgate/protos';
+import { ADMIN_LIMITS, callUnary, type CoreClients, type core } from '@idgate/protos';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, bool, int, nullable, num, obj, oneOf, str, type SchemaTypeProvider } from '../schemas/json-schema.ts';
 import { compact } from './context.ts';
@@ -11,6 +11,8 @@ import { compact } from './context.ts';
 const pathId = (req: FastifyRequest): string => (req.params as { id: string }).id;
 
 const PLAN = oneOf(['free', 'basic', 'starter', 'growth', 'scale']);
+/** A whole number within one of ADMIN_LIMITS' ranges (each fits the proto type that carries it). */
+const ranged = (r: { min: number; max: number }, description: string) => int({ minimum: r.min, maximum: r.max, description });
 
 /**
  * The admin API behind `npm run admin` (DESIGN "Operational contract"): Bearer ADMIN_TOKEN.
@@ -43,10 +45,15 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
           tags: ['admin'],
           body: obj({
             plan: PLAN,
-            monthly_budget_cents: nullable(int({ minimum: 0 })),
+            monthly_budget_cents: nullable(
+              ranged(
+                ADMIN_LIMITS.monthlyBudgetCents,
+                'Metered plans only (starter, growth, scale): the monthly cap on metered spend, in cents; null removes it.',
+              ),
+            ),
             suspended: bool(),
-            top_up_checks: int({ minimum: 0 }),
-            top_up_verifications: int({ minimum: 0 }),
+            top_up_checks: ranged(ADMIN_LIMITS.topUp, 'Checks bought: added to those bought before (the total stays within 2147483647).'),
+            top_up_verifications: ranged(ADMIN_LIMITS.topUp, 'Verifications bought: added to those bought before (the total stays within 2147483647).'),
           }),
         },
       },
@@ -101,7 +108,15 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
           tenant_id: l.tenantId,
           month: l.month,
           plan: l.plan,
-          lines: (l.lines ?? []).map((x) => ({ kind: x.kind, count: x.count ?? 0, included: x.included ?? 0, amount_cents: Number(x.amountCents ?? 0) })),
+          lines: (l.lines ?? []).map((x) => ({
+            kind: x.kind,
+            count: x.count ?? 0,
+            included: x.included ?? 0,
+            top_up: x.topUp ?? 0,
+            metered: x.metered ?? 0,
+            absorbed: x.absorbed ?? 0,
+            amount_cents: Number(x.amountCents ?? 0),
+          })),
           total_cents: Number(l.totalCents ?? 0),
         };
       },

@@ -39,7 +39,8 @@ export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClie
     {
       schema: {
         tags,
-        summary: 'Set the content category, the restricted countries (null or absent: the category default) and server-side face checks (absent: false)',
+        summary:
+          'Change the content category, the restricted countries (null: the category default) or server-side face checks; a field left out keeps its value',
         headers: S.apiKeyHeader,
         body: D.rulesBody,
         response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) },
@@ -48,11 +49,12 @@ export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClie
     async (req) => {
       const b = req.body;
       const list = b.restricted_countries;
+      // Only what the body names changes (docs/verify-api.md, "Project rules").
       const request = compact({
         contentCategory: b.content_category,
         restrictedCountries: list ?? [],
-        useDefaultList: list === undefined || list === null,
-        serverSideChecks: b.server_side_checks === true,
+        useDefaultList: list === undefined ? undefined : list === null,
+        serverSideChecks: b.server_side_checks,
       });
       return rulesBody(await callUnary(d.clients.rules, 'setRules', request, callContext(req)));
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ADMIN_LIMITS,
   callUnary,
   createWebhookClient,
   type CoreClients,
@@ -16,8 +17,14 @@ import { arr, int, obj, str, type Infer, type SchemaTypeProvider } from '../sche
 import { compact } from './context.ts';
 
 const ID = obj({ id: str(64) }, ['id']);
-// Query strings are not coerced (ajv coerceTypes: false): a limit arrives as digits.
-const LIMIT = obj({ limit: str(3, { pattern: '^[1-9][0-9]{0,2}$' }) });
+// Query strings are not coerced (ajv coerceTypes: false): a limit arrives as digits, 1 to 100
+// (ADMIN_LIMITS.listLimit; a larger one is refused, never cut down to 100 unsaid).
+const LIMIT = obj({
+  limit: str(3, {
+    pattern: `^(?:${ADMIN_LIMITS.listLimit.max}|[1-9][0-9]?)$`,
+    description: `Rows, ${ADMIN_LIMITS.listLimit.min} to ${ADMIN_LIMITS.listLimit.max}.`,
+  }),
+});
 const limitOf = (q: Infer<typeof LIMIT>) => (q.limit === undefined ? undefined : Number(q.limit));
 const tags = ['admin', 'webhooks'];
 
@@ -72,7 +79,11 @@ export function webhookAdminRoutes(app: FastifyInstance, d: { core: CoreClients;
     scope.post(
       '/admin/v1/webhooks/:id/rotate-secret',
       {
-        schema: { tags, params: ID, body: obj({ overlap_seconds: int({ minimum: 0, maximum: 604800 }) }) },
+        schema: {
+          tags,
+          params: ID,
+          body: obj({ overlap_seconds: int({ minimum: ADMIN_LIMITS.overlapSeconds.min, maximum: ADMIN_LIMITS.overlapSeconds.max }) }),
+        },
       },
       async (req) => {
         const r = await call('rotateSecret', compact({ id: req.params.id, overlapSeconds: req.body?.overlap_seconds }));

@@ -58,14 +58,17 @@ export const reviewDecisionBody = obj({ note: str(2000, { description: 'Your rev
   description: 'Optional: { note }.',
 });
 
+/** A partial change: every field is optional, and one left out keeps its value. */
 export const rulesBody = obj({
-  content_category: str(32, { description: 'general (default), alcohol, tobacco, gambling or adult.' }),
+  content_category: str(32, { description: 'general (the default of a new project), alcohol, tobacco, gambling or adult. Absent: kept.' }),
   restricted_countries: nullable(
-    arr(str(2), 250, { description: 'ISO alpha-2 codes where a document is always required (path C); null or absent: the category default.' }),
+    arr(str(2), 250, {
+      description: "ISO alpha-2 codes where a document is always required (path C); null: back to the category's default list. Absent: kept.",
+    }),
   ),
   server_side_checks: bool({
     description:
-      "true: path A's face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED). Absent: false.",
+      "true: path A's face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED); false: the device decides (the default of a new project). Absent: kept.",
   }),
 });
 export const rulesResponse = envelope(

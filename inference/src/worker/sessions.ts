@@ -3,9 +3,9 @@ import { appError } from '@idgate/protos';
 import { underRunLock, type GpuRunLock } from './gpu-run-lock.ts';
 
 /**
- * `cuda`: onnxruntime's CUDA provider, whose libraries onnxruntime-node fetches from NuGet at
- * install time (`onnxruntime-node-install=cuda12`, skipped by our `.npmrc`) and which needs CUDA 12
- * and cuDNN 9 on the host. `webgpu`: the WebGPU provider built into onnxruntime-node's Linux
+ * `cuda`: onnxruntime's CUDA provider, whose libraries onnxruntime-node's install script fetches
+ * from NuGet (`ONNXRUNTIME_NODE_INSTALL=cuda12`; our install never runs that script) and which
+ * needs CUDA 12 and cuDNN 9 on the host. `webgpu`: the WebGPU provider built into onnxruntime-node's Linux
  * binary (Dawn over Vulkan): it needs only a GPU driver with a Vulkan ICD and the Vulkan loader
  * (`libvulkan1`), no download, so it is the GPU path of an offline install.
  */

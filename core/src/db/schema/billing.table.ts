@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './tenancy.table.ts';
 
 /**
  * The billing ledger: one row per billed decision (spec §7: decisions are billed, attempts are
  * not). `sessionId` is unique per kind so a decision can never be billed twice; idempotent
- * token verifications carry their Idempotency-Key instead.
+ * token verifications carry their Idempotency-Key instead. `paidFrom` says where the unit came
+ * from (core/src/billing/paid-from.ts): the plan's allowance, a bought top-up, metered overage,
+ * or absorbed at 0 by a plan that stops at its allowance; counting the first two is what keeps
+ * an absorbed overage from using up a unit bought later.
  */
 export const billingEvents = pgTable(
   'billing_events',
@@ -19,6 +23,7 @@ export const billingEvents = pgTable(
     kind: text('kind').notNull(),
     month: text('month').notNull(),
     included: integer('included').notNull(),
+    paidFrom: text('paid_from').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -26,5 +31,9 @@ export const billingEvents = pgTable(
     uniqueIndex('billing_session_kind_idx').on(t.sessionId, t.kind),
     uniqueIndex('billing_idempotency_idx').on(t.projectId, t.idempotencyKey),
     index('billing_account_month_idx').on(t.accountId, t.month),
+    // Top-ups are kept until used, across months: their use is counted over all time.
+    index('billing_account_top_up_idx')
+      .on(t.accountId, t.kind)
+      .where(sql`${t.paidFrom} = 'top_up'`),
   ],
 );

@@ -7,6 +7,9 @@ export interface LedgerLine {
   'count'?: (number);
   'included'?: (number);
   'amountCents'?: (number | string | Long);
+  'topUp'?: (number);
+  'metered'?: (number);
+  'absorbed'?: (number);
 }
 
 export interface LedgerLine__Output {
@@ -14,4 +17,7 @@ export interface LedgerLine__Output {
   'count'?: (number);
   'included'?: (number);
   'amountCents'?: (string);
+  'topUp'?: (number);
+  'metered'?: (number);
+  'absorbed'?: (number);
 }

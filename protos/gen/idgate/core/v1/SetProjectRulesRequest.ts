@@ -7,6 +7,8 @@ export interface SetProjectRulesRequest {
   'useDefaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
   '_contentCategory'?: "contentCategory";
+  '_useDefaultList'?: "useDefaultList";
+  '_serverSideChecks'?: "serverSideChecks";
 }
 
 export interface SetProjectRulesRequest__Output {
@@ -15,4 +17,6 @@ export interface SetProjectRulesRequest__Output {
   'useDefaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
   '_contentCategory'?: "contentCategory";
+  '_useDefaultList'?: "useDefaultList";
+  '_serverSideChecks'?: "serverSideChecks";
 }
