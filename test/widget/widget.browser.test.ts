@@ -31,6 +31,9 @@ const DOCUMENT = join(DOCUMENTS_DIR, 'passport_td3_utopia_specimen.jpg');
 const DOCUMENT_CAMERA = { file: 'passport_td3_utopia_specimen.jpg', filter: 'scale=820:-2,pad=960:720:(ow-iw)/2:(oh-ih)/2:color=0x5a5f69' };
 const FACES = `${FACES_DIR}/`;
 
+/** The document step's file button, as each tested locale words it. */
+const PICK_PHOTO: Record<string, string> = { en: 'Choose a photo', ar: 'اختر صورة', ja: '写真を選ぶ' };
+
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 /** The server-side alternative from the intro: camera, consent, frames; returns the callback parameters. */
@@ -399,6 +402,14 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
         await check(page, 'selfie-intro', tag);
         await page.locator('#start').click();
         await check(page, 'document', tag);
+        // The file picker speaks the page's language: the native control, which would say "Choose File"
+        // in the browser's own language, is hidden; its translated label is the button.
+        expect(await page.locator('label[for="document-file"]').textContent()).toBe(PICK_PHOTO[locale]);
+        expect(await page.locator('#document-file').evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
+        // The status line keeps clear of the buttons above it.
+        const cancelBox = (await page.locator('#cancel').boundingBox())!;
+        const liveBox = (await page.locator('#live').boundingBox())!;
+        expect(liveBox.y - (cancelBox.y + cancelBox.height)).toBeGreaterThanOrEqual(8);
         // The document camera (this browser's camera shows a face, so the guidance asks for the document).
         await page.locator('#document-camera').click();
         await page.locator('main[data-step="document-camera"] #live:not(:empty)').waitFor({ timeout: 15_000 });

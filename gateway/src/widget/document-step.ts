@@ -17,7 +17,18 @@ export function showDocumentStep(ctx: Ctx): void {
     view.show('document-unavailable', 'doc_heading', view.text('doc_unavailable'), h('div', { class: 'actions' }, cancel));
     return;
   }
-  const input = h('input', { type: 'file', id: 'document-file', accept: 'image/jpeg,image/png,image/webp', capture: 'environment' }) as HTMLInputElement;
+  // The native file input labels itself in the browser's language ("Choose File / No file chosen"
+  // on an Arabic or Japanese page): it is hidden, still focusable, and a labelled button and the
+  // chosen file's name speak the page's language instead.
+  const chosen = h('span', { id: 'document-file-name', class: 'file-name' }, view.tr.t('doc_no_file'));
+  const input = h('input', {
+    type: 'file',
+    id: 'document-file',
+    class: 'file-input',
+    accept: 'image/jpeg,image/png,image/webp',
+    capture: 'environment',
+    'aria-describedby': 'document-file-name',
+  }) as HTMLInputElement;
   const send = button(
     view.tr.t('doc_upload'),
     () => {
@@ -30,6 +41,7 @@ export function showDocumentStep(ctx: Ctx): void {
   send.disabled = true;
   input.addEventListener('change', () => {
     send.disabled = !input.files?.length;
+    chosen.textContent = input.files?.[0]?.name ?? view.tr.t('doc_no_file');
   });
   const camera =
     typeof navigator.mediaDevices?.getUserMedia === 'function'
@@ -51,7 +63,12 @@ export function showDocumentStep(ctx: Ctx): void {
     'doc_heading',
     view.text('doc_body'),
     ...camera,
-    h('div', { class: 'field' }, h('label', { for: 'document-file' }, view.tr.t('doc_choose')), input),
+    h(
+      'div',
+      { class: 'field' },
+      h('p', { class: 'field-label' }, view.tr.t('doc_choose')),
+      h('div', { class: 'file-pick' }, input, h('label', { for: 'document-file', class: 'btn secondary' }, view.tr.t('doc_pick')), chosen),
+    ),
     h('div', { class: 'actions' }, send, cancel),
   );
 }

@@ -50,4 +50,6 @@ export const ar: Messages = {
   doc_guide_ready: 'جيد. التقط الصورة الآن.',
   doc_capture: 'التقاط الصورة',
   doc_upload_instead: 'تحميل صورة بدلًا من ذلك',
+  doc_pick: 'اختر صورة',
+  doc_no_file: 'لم تُختر أي صورة بعد',
 };

@@ -54,4 +54,6 @@ export const de: Messages = {
   doc_guide_ready: 'Gut. Nehmen Sie jetzt das Foto auf.',
   doc_capture: 'Foto aufnehmen',
   doc_upload_instead: 'Stattdessen ein Foto hochladen',
+  doc_pick: 'Foto auswählen',
+  doc_no_file: 'Noch kein Foto ausgewählt',
 };

@@ -50,6 +50,8 @@ export const en = {
   doc_guide_ready: 'Good. Take the photo now.',
   doc_capture: 'Take the photo',
   doc_upload_instead: 'Upload a photo instead',
+  doc_pick: 'Choose a photo',
+  doc_no_file: 'No photo chosen yet',
 } as const;
 
 export type MessageKey = keyof typeof en;

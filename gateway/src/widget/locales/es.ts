@@ -53,4 +53,6 @@ export const es: Messages = {
   doc_guide_ready: 'Bien. Haz la foto ahora.',
   doc_capture: 'Hacer la foto',
   doc_upload_instead: 'Subir una foto en su lugar',
+  doc_pick: 'Elegir una foto',
+  doc_no_file: 'Aún no se ha elegido ninguna foto',
 };

@@ -55,4 +55,6 @@ export const fr: Messages = {
   doc_guide_ready: 'Bien. Prenez la photo maintenant.',
   doc_capture: 'Prendre la photo',
   doc_upload_instead: 'Envoyer plutôt une photo',
+  doc_pick: 'Choisir une photo',
+  doc_no_file: 'Aucune photo choisie pour l’instant',
 };

@@ -50,4 +50,6 @@ export const hi: Messages = {
   doc_guide_ready: 'अच्छा। अब फ़ोटो लें।',
   doc_capture: 'फ़ोटो लें',
   doc_upload_instead: 'इसके बजाय फ़ोटो अपलोड करें',
+  doc_pick: 'फ़ोटो चुनें',
+  doc_no_file: 'अभी कोई फ़ोटो नहीं चुनी गई',
 };

@@ -50,4 +50,6 @@ export const ja: Messages = {
   doc_guide_ready: 'その調子です。今すぐ撮影してください。',
   doc_capture: '撮影する',
   doc_upload_instead: '代わりに写真をアップロード',
+  doc_pick: '写真を選ぶ',
+  doc_no_file: 'まだ写真が選ばれていません',
 };

@@ -53,4 +53,6 @@ export const nl: Messages = {
   doc_guide_ready: 'Goed. Maak nu de foto.',
   doc_capture: 'Foto maken',
   doc_upload_instead: 'Liever een foto uploaden',
+  doc_pick: 'Kies een foto',
+  doc_no_file: 'Nog geen foto gekozen',
 };

@@ -53,4 +53,6 @@ export const ptBR: Messages = {
   doc_guide_ready: 'Ótimo. Tire a foto agora.',
   doc_capture: 'Tirar a foto',
   doc_upload_instead: 'Enviar uma foto em vez disso',
+  doc_pick: 'Escolher uma foto',
+  doc_no_file: 'Nenhuma foto escolhida ainda',
 };

@@ -53,4 +53,6 @@ export const pt: Messages = {
   doc_guide_ready: 'Bom. Tire a fotografia agora.',
   doc_capture: 'Tirar a fotografia',
   doc_upload_instead: 'Carregar antes uma fotografia',
+  doc_pick: 'Escolher uma fotografia',
+  doc_no_file: 'Ainda não escolheu nenhuma fotografia',
 };

@@ -49,4 +49,6 @@ export const zh: Messages = {
   doc_guide_ready: '很好，现在拍照。',
   doc_capture: '拍照',
   doc_upload_instead: '改为上传照片',
+  doc_pick: '选择照片',
+  doc_no_file: '尚未选择照片',
 };
