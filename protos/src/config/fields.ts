@@ -284,7 +284,7 @@ export const FIELDS = {
     max: 10_000_000_000,
     default: '64000000',
     description:
-      'Body bytes of the image requests one gateway process holds in flight, all clients together; while a request is parsed, decoded and passed on, each of its bytes costs the process 5-7 bytes of memory (npm run bench:upload-flood). Over it: 503 UPLOADS_BUSY with Retry-After, before the body is read. Must hold the largest image request, and at least UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT.',
+      'Body bytes of the image requests one gateway process holds in flight, all clients together; each admitted byte raised the peak resident memory of the all-in-one by 5 to 12 bytes (parsed, decoded, sent on to core and inference, and not yet collected; npm run bench:upload-flood). Over it: 503 UPLOADS_BUSY with Retry-After, before the body is read. Must hold the largest image request, and at least UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT.',
   },
   sessionTtlSeconds: {
     env: 'SESSION_TTL_SECONDS',
