@@ -80,10 +80,12 @@ export class ImageUploads {
     this.log = log;
   }
 
-  /** For the metrics gauges while the app runs; `untrack` on close. */
-  track(): () => void {
+  /** Shows this budget in the metrics gauges; the returned hook (onClose) takes it out again. */
+  track(): () => Promise<void> {
     liveBudgets.add(this.budget);
-    return () => liveBudgets.delete(this.budget);
+    return async () => {
+      liveBudgets.delete(this.budget);
+    };
   }
 
   /**
