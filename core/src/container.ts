@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Config, KeyValueStore, Logger } from '@idgate/protos';
+import { MAX_FRAMES_PER_REQUEST, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
 import type { Database } from './db/client.ts';
 import { rawStatements } from './db/raw-statements.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -78,8 +78,8 @@ const FACE_TASK_LIMIT = 32;
 /** Outbox events a fan-out pass turns into deliveries at most. */
 const FANOUT_BATCH = 500;
 
-/** Frames one check may carry (widget path A and the document path's liveness). */
-const MAX_FRAMES = 8;
+/** Frames one check may carry (widget path A and the document path's liveness): what the gateway's frames route takes. */
+const MAX_FRAMES = MAX_FRAMES_PER_REQUEST;
 
 /**
  * The composition root of core: every repository and service, built once, in dependency order, with
@@ -184,6 +184,7 @@ export function buildContainer(d: ContainerDeps) {
     aml: new AmlScreeningService(d.screening),
     timings: new StageTimings(),
     maxFrames: MAX_FRAMES,
+    maxFrameBytes: d.config.faceFrameMaxBytes,
     maxImageBytes,
     blacklist,
   });
@@ -196,7 +197,7 @@ export function buildContainer(d: ContainerDeps) {
     lifecycle,
     inference: d.inference,
     maxFrames: MAX_FRAMES,
-    maxFrameBytes: maxImageBytes,
+    maxFrameBytes: d.config.faceFrameMaxBytes,
     secrets,
     agePolicy: policy.agePolicy,
     blacklist,

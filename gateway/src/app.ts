@@ -9,7 +9,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { refuseDuringShutdown } from './plugins/refuse-during-shutdown.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
-import { framesBodyLimit, widgetRoutes } from './routes/widget.routes.ts';
+import { widgetRoutes } from './routes/widget.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
@@ -24,6 +24,8 @@ import { faviconRoutes } from './pages/favicon.ts';
 import { widgetAssetRoutes } from './routes/widget-assets.routes.ts';
 import { ensureWidgetBuild } from './widget/build/build-widget.ts';
 import { refuseBearer } from './routes/context.ts';
+import { ImageUploads } from './plugins/image-upload.ts';
+import { UploadBudget, type UploadLimits } from './plugins/upload-budget.ts';
 
 export interface GatewaySettings {
   baseUrl: string;
@@ -34,8 +36,12 @@ export interface GatewaySettings {
   rateLimits: { init: number; tokenVerify: number; widget: number };
   /** Fastify's trustProxy: the proxies' addresses/CIDRs (TRUST_PROXY); unset: the socket address. */
   trustProxy?: string[];
-  /** Largest accepted image (INFERENCE_MAX_IMAGE_BYTES): sizes the frames route's body limit. */
+  /** Largest accepted image (INFERENCE_MAX_IMAGE_BYTES): document photos, Face 2FA and blacklist images. */
   maxImageBytes: number;
+  /** Largest camera frame of the frames route (FACE_FRAME_MAX_BYTES); sizes its body limit. */
+  maxFrameBytes: number;
+  /** In-flight budgets of the image routes (UPLOAD_* settings; plugins/image-upload.ts). */
+  uploadLimits: UploadLimits;
   /** Clock of the rate-limit windows (tests inject a manual one). */
   now?: () => number;
   /** Models the hosted widget runs on the device (MODELS_DIR, MODELS_MANIFEST); without it no models are served. */
@@ -122,6 +128,9 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   await registerOpenApi(app, d.settings.baseUrl);
   registerMetrics(app);
   healthRoutes(app, { core: d.core, isShuttingDown: () => shuttingDown });
+  // One budget for every image route of this process: what they hold together is what bounds its memory.
+  const uploads = new ImageUploads(new UploadBudget(d.settings.uploadLimits), d.log);
+  app.addHook('onClose', uploads.track());
   // Encapsulated: the Bearer refusal and other verify-API hooks apply to /verify/v1 only.
   await app.register(async (verify) => {
     verify.addHook('onRequest', refuseBearer);
@@ -136,15 +145,23 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
       kv: d.kv,
       now: d.settings.now,
       perMinute: d.settings.rateLimits.widget,
-      maxFramesBodyBytes: framesBodyLimit(d.settings.maxImageBytes),
+      uploads,
+      maxFrameBytes: d.settings.maxFrameBytes,
     });
     // Decisions (docs/decisions/): document capture, review queue, project rules; one shared core channel.
     const channel = d.core.verification.getChannel();
     const decisionClients = createDecisionClients(channel.getTarget(), channel);
-    documentRoutes(verify, { core: d.core, kv: d.kv, now: d.settings.now, perMinute: d.settings.rateLimits.widget, maxImageBytes: d.settings.maxImageBytes });
+    documentRoutes(verify, {
+      core: d.core,
+      kv: d.kv,
+      now: d.settings.now,
+      perMinute: d.settings.rateLimits.widget,
+      uploads,
+      maxImageBytes: d.settings.maxImageBytes,
+    });
     reviewRoutes(verify, { clients: decisionClients });
     rulesRoutes(verify, { clients: decisionClients });
-    faceRoutes(verify, { clients: decisionClients, maxImageBytes: d.settings.maxImageBytes });
+    faceRoutes(verify, { clients: decisionClients, uploads, maxImageBytes: d.settings.maxImageBytes });
   });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });

@@ -44,6 +44,13 @@ export async function startGateway(o: {
       rateLimits: { init: o.config.rateLimitInitPerMinute, tokenVerify: o.config.rateLimitTokenVerifyPerMinute, widget: o.config.rateLimitWidgetPerMinute },
       now: o.now,
       maxImageBytes: o.config.inferenceMaxImageBytes,
+      maxFrameBytes: o.config.faceFrameMaxBytes,
+      uploadLimits: {
+        clientMaxInFlight: o.config.uploadClientMaxInFlight,
+        clientMaxBytes: o.config.uploadClientMaxBytesInFlight,
+        processMaxInFlight: o.config.uploadMaxInFlight,
+        processMaxBytes: o.config.uploadMaxBytesInFlight,
+      },
       widget: { modelsDir: o.config.modelsDir, manifestPath: o.config.modelsManifest },
     },
     oauth,

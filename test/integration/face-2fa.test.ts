@@ -33,7 +33,10 @@ describe.each(BACKENDS)('Face 2FA on $name', (backend) => {
   let svc: TestService;
 
   beforeAll(async () => {
-    svc = await startTestService(backend, { INFERENCE_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES) }, undefined, { inferenceNodes: [node.address] });
+    // UPLOAD_CLIENT_MAX_IN_FLIGHT: one key's 10 parallel verifies below are about billing, not the upload budget (upload-budgets.test.ts).
+    svc = await startTestService(backend, { INFERENCE_MAX_IMAGE_BYTES: String(MAX_IMAGE_BYTES), UPLOAD_CLIENT_MAX_IN_FLIGHT: '10' }, undefined, {
+      inferenceNodes: [node.address],
+    });
     await inferenceReady(svc);
   }, 120_000);
   afterAll(async () => {

@@ -38,6 +38,9 @@ interface Deps {
   clock: Clock;
   timings: StageTimings;
   maxFrames: number;
+  /** Largest liveness frame (FACE_FRAME_MAX_BYTES): a camera frame, not a photo. */
+  maxFrameBytes: number;
+  /** Largest document photo (INFERENCE_MAX_IMAGE_BYTES). */
   maxImageBytes: number;
   /** The tenant account's face blacklist, searched with the selfie. */
   blacklist?: FaceBlacklist;
@@ -67,7 +70,7 @@ export class DocumentPathService {
     expectStep(row, 'liveness_required', 'a liveness frame');
     if (frames.length < 1 || frames.length > this.deps.maxFrames) throw appError('REQUEST_INVALID', { message: `Send 1 to ${this.deps.maxFrames} frames.` });
     if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
-    if (frames.some((f) => f.length > this.deps.maxImageBytes)) throw appError('IMAGE_TOO_LARGE');
+    if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
     const inference = this.requireInference();
     const res = await this.deps.timings.time('liveness', () => inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId }));
     const live = res.liveness?.live ?? false;

@@ -70,7 +70,8 @@ function toAppError(err: FastifyError, req: FastifyRequest): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return appError('BODY_INVALID_JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return appError('PAYLOAD_TOO_LARGE');
+      // An image route names its own code (plugins/image-upload.ts): an image over its limit is IMAGE_TOO_LARGE there.
+      return appError(req.routeOptions.config?.bodyTooLarge ?? 'PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType(req);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type KeyValueStore } from '@idgate/protos';
+import { callUnary, imageBodyLimit, type CoreClients, type KeyValueStore } from '@idgate/protos';
+import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import { documentBody } from '../schemas/decisions.schemas.ts';
@@ -14,15 +15,26 @@ import { widgetStateBody } from './widget.routes.ts';
  */
 export function documentRoutes(
   fastify: FastifyInstance,
-  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxImageBytes: number },
+  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; uploads: ImageUploads; maxImageBytes: number },
 ): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
+  // A photo over INFERENCE_MAX_IMAGE_BYTES is DOCUMENT_IMAGE_TOO_LARGE (docs/errors.md "Images"), from its
+  // Content-Length when it says so, before the body is read.
+  const upload = d.uploads.route(
+    {
+      bodyLimit: imageBodyLimit(d.maxImageBytes),
+      maxImageBytes: d.maxImageBytes,
+      tooLarge: 'DOCUMENT_IMAGE_TOO_LARGE',
+      clientBy: 'client-ip',
+      images: imagesAt('image'),
+    },
+    [limit],
+  );
   app.post(
     '/verify/v1/widget/session/document',
     {
-      preHandler: limit,
-      bodyLimit: Math.ceil((d.maxImageBytes * 4) / 3) + 4096,
+      ...upload,
       schema: {
         tags: ['widget'],
         summary: 'Document path: the ID document photo (base64), read by OCR, matched against the liveness selfie, then dropped',
@@ -36,9 +48,9 @@ export function documentRoutes(
             410: ['SESSION_EXPIRED'],
             413: ['DOCUMENT_IMAGE_TOO_LARGE'],
             422: ['DOCUMENT_IMAGE_EMPTY', 'DOCUMENT_IMAGE_INVALID', 'IMAGE_UNDECODABLE'],
-            429: ['RATE_LIMITED'],
+            429: ['RATE_LIMITED', 'UPLOADS_IN_FLIGHT'],
             501: ['FEATURE_NOT_AVAILABLE'],
-            503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'],
+            503: ['INFERENCE_BUSY', 'UPLOADS_BUSY', 'UPSTREAM_UNAVAILABLE'],
             504: ['INFERENCE_TIMEOUT'],
           }),
         },

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type UnaryMethodOf, type UnaryRequest, type core } from '@idgate/protos';
+import {
+  callUnary,
+  ERROR_CATALOGUE,
+  imageBodyLimit,
+  isErrorCode,
+  type DecisionClients,
+  type UnaryMethodOf,
+  type UnaryRequest,
+  type core,
+} from '@idgate/protos';
+import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import * as F from '../schemas/face.schemas.ts';
 import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
@@ -10,7 +20,13 @@ const AUTH_ERRORS = {
   403: ['AUTH_SECRET_KEY_REQUIRED', 'AUTH_SCOPE_MISSING'],
   503: ['UPSTREAM_UNAVAILABLE'],
 };
-const IMAGE_ERRORS = { 400: ['IMAGE_EMPTY'], 413: ['IMAGE_TOO_LARGE'], 501: ['FEATURE_NOT_AVAILABLE'], 503: ['INFERENCE_BUSY'] };
+const IMAGE_ERRORS = {
+  400: ['IMAGE_EMPTY'],
+  413: ['IMAGE_TOO_LARGE'],
+  429: ['UPLOADS_IN_FLIGHT'],
+  501: ['FEATURE_NOT_AVAILABLE'],
+  503: ['INFERENCE_BUSY', 'UPLOADS_BUSY'],
+};
 const ONE_ERRORS = S.mergeErrors(S.PATH_ERRORS, AUTH_ERRORS, { 404: ['NOT_FOUND'] });
 
 /**
@@ -53,12 +69,19 @@ export function entryBody(e: core.BlacklistEntryOut) {
  * `blacklist`), spec §4.1; docs/face-2fa.md and docs/blacklist.md. The adds and challenges are
  * asynchronous: 202 with status `processing`, then read the challenge or entry.
  */
-export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClients; maxImageBytes: number }): void {
+export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClients; uploads: ImageUploads; maxImageBytes: number }): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   type Faces = DecisionClients['faces'];
   const call = <M extends UnaryMethodOf<Faces>>(method: M, req: UnaryRequest<Faces, M>, r: FastifyRequest) =>
     callUnary(d.clients.faces, method, req, callContext(r));
-  const bodyLimit = Math.ceil((d.maxImageBytes * 4) / 3) + 4096;
+  // One image of at most INFERENCE_MAX_IMAGE_BYTES; a tenant's client is its API key (plugins/image-upload.ts).
+  const upload = d.uploads.route({
+    bodyLimit: imageBodyLimit(d.maxImageBytes),
+    maxImageBytes: d.maxImageBytes,
+    tooLarge: 'IMAGE_TOO_LARGE',
+    clientBy: 'api-key',
+    images: imagesAt('image'),
+  });
   const accepted = <T>(reply: FastifyReply, data: T) => reply.code(202).send({ success: true, data });
 
   const challengeRoutes: [string, 'registerFace' | 'verifyFace', string, Record<number, string[]>][] = [
@@ -74,7 +97,7 @@ export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClien
     app.post(
       path,
       {
-        bodyLimit,
+        ...upload,
         schema: {
           tags: ['face-2fa'],
           summary,
@@ -138,7 +161,7 @@ export function faceRoutes(fastify: FastifyInstance, d: { clients: DecisionClien
   app.post(
     '/verify/v1/blacklist/image',
     {
-      bodyLimit,
+      ...upload,
       schema: {
         tags: ['blacklist'],
         summary: 'Blacklist the face in an image; asynchronous (status processing, then active or failed)',

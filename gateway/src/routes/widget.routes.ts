@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, GRPC_MAX_MESSAGE_BYTES, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, framesBodyLimit, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
@@ -39,22 +40,9 @@ export const widgetStateBody = (s: core.WidgetState) => ({
   }),
 });
 
-/** Room in the gRPC message to core for what travels beside the frames (session header, context). */
-const FRAMES_MESSAGE_ENVELOPE_BYTES = 64 * 1024;
-
-/**
- * Body limit of the frames endpoint: up to 8 frames of the largest accepted image, base64 in JSON,
- * but never more than one gRPC message to core can carry (GRPC_MAX_MESSAGE_BYTES), so a larger
- * request is refused here, 413 PAYLOAD_TOO_LARGE, and never fails at the hop.
- */
-export function framesBodyLimit(maxImageBytes: number): number {
-  const base64 = (bytes: number): number => Math.ceil((bytes * 4) / 3);
-  return Math.min(8 * base64(maxImageBytes), base64(GRPC_MAX_MESSAGE_BYTES - FRAMES_MESSAGE_ENVELOPE_BYTES)) + 4096;
-}
-
 export function widgetRoutes(
   fastify: FastifyInstance,
-  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; maxFramesBodyBytes: number },
+  d: { core: CoreClients; kv: KeyValueStore; now?: () => number; perMinute: number; uploads: ImageUploads; maxFrameBytes: number },
 ): void {
   const app = fastify.withTypeProvider<SchemaRequestTypeProvider>();
   const limit = rateLimit(d.kv, { name: 'widget', perMinute: d.perMinute, by: 'client-ip' }, d.now);
@@ -138,12 +126,22 @@ export function widgetRoutes(
     },
   );
 
-  // Frames are base64 in JSON (at most 8): the route's body limit is sized for them alone.
+  // Frames are base64 in JSON (at most 8), each at most FACE_FRAME_MAX_BYTES: the body limit is sized for them
+  // alone, and the request is admitted by the in-flight budgets before its body is read (plugins/image-upload.ts).
+  const frames = d.uploads.route(
+    {
+      bodyLimit: framesBodyLimit(d.maxFrameBytes),
+      maxImageBytes: d.maxFrameBytes,
+      tooLarge: 'IMAGE_TOO_LARGE',
+      clientBy: 'client-ip',
+      images: imagesAt('frames'),
+    },
+    [limit],
+  );
   app.post(
     '/verify/v1/widget/session/frames',
     {
-      preHandler: limit,
-      bodyLimit: d.maxFramesBodyBytes,
+      ...frames,
       schema: {
         tags: ['widget'],
         summary:
@@ -157,8 +155,9 @@ export function widgetRoutes(
             400: ['IMAGE_EMPTY'],
             413: ['IMAGE_TOO_LARGE'],
             422: ['IMAGE_UNDECODABLE', 'IMAGE_ANIMATED', 'FACE_NOT_FOUND', 'FACE_MULTIPLE', 'FACE_QUALITY_LOW'],
+            429: ['RATE_LIMITED', 'UPLOADS_IN_FLIGHT'],
             501: ['FEATURE_NOT_AVAILABLE'],
-            503: ['INFERENCE_BUSY', 'UPSTREAM_UNAVAILABLE'],
+            503: ['INFERENCE_BUSY', 'UPLOADS_BUSY', 'UPSTREAM_UNAVAILABLE'],
             504: ['INFERENCE_TIMEOUT'],
           }),
         },

@@ -30,15 +30,33 @@ export class ApiError extends Error {
 
 const BASE = '/verify/v1/widget';
 
+/**
+ * The answers of an image upload refused because the service holds as many as it can (docs/errors.md
+ * "Images"): nothing was read or done, so the same request is sent again after Retry-After.
+ */
+const BUSY_CODES = new Set(['UPLOADS_IN_FLIGHT', 'UPLOADS_BUSY']);
+const BUSY_RETRIES = 3;
+
 /** Calls the widget API (same origin, JSON); the widget session rides in X-Widget-Session. */
 export async function call<T = WidgetState>(path: string, o: { method?: string; body?: unknown; session?: string } = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (o.body !== undefined) headers['content-type'] = 'application/json';
   if (o.session) headers['x-widget-session'] = o.session;
-  const res = await fetch(BASE + path, { method: o.method ?? 'GET', headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { code: string; message: string } };
-  if (!res.ok || !json.data) throw new ApiError(res.status, json.error?.code ?? 'UNKNOWN', json.error?.message ?? res.statusText);
-  return json.data;
+  const body = o.body === undefined ? undefined : JSON.stringify(o.body);
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(BASE + path, { method: o.method ?? 'GET', headers, body });
+    const json = (await res.json().catch(() => ({}))) as { data?: T; error?: { code: string; message: string } };
+    if (res.ok && json.data) return json.data;
+    const code = json.error?.code ?? 'UNKNOWN';
+    if (!BUSY_CODES.has(code) || attempt >= BUSY_RETRIES) throw new ApiError(res.status, code, json.error?.message ?? res.statusText);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(res.headers.get('retry-after'))));
+  }
+}
+
+/** Retry-After in seconds, as milliseconds; 2 s when absent, at most 30 s. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 30) * 1000 : 2000;
 }
 
 /** Starts (or resumes after a reload) the widget session of an init token. */

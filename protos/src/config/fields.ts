@@ -238,7 +238,53 @@ export const FIELDS = {
     min: 1024,
     max: 100_000_000,
     default: '15000000',
-    description: 'Largest accepted image upload in bytes.',
+    description:
+      'Largest accepted image in bytes: document photos, Face 2FA and blacklist images at the gateway (a camera frame has FACE_FRAME_MAX_BYTES), and any image an inference node decodes.',
+  },
+  faceFrameMaxBytes: {
+    env: 'FACE_FRAME_MAX_BYTES',
+    type: 'int',
+    min: 1024,
+    max: 100_000_000,
+    default: '4000000',
+    description:
+      'Largest camera frame (image bytes) of POST /verify/v1/widget/session/frames (1-8 frames). The widget asks the camera for 640x480 and sends JPEG at quality 0.9, about 50-200 kB; a 4K camera frame with sensor noise is about 1.6 MB. A larger frame is 413 IMAGE_TOO_LARGE, and a body too large for 8 of them is refused from its Content-Length before it is read. Document photos, Face 2FA and blacklist images keep INFERENCE_MAX_IMAGE_BYTES.',
+  },
+  uploadClientMaxInFlight: {
+    env: 'UPLOAD_CLIENT_MAX_IN_FLIGHT',
+    type: 'int',
+    min: 1,
+    max: 100_000,
+    default: '8',
+    description:
+      'Image requests (widget frames and document, Face 2FA, blacklist image) one client may have in flight in one gateway process: a widget client by its address, a tenant by its API key. One more is refused before its body is read: 429 UPLOADS_IN_FLIGHT with Retry-After.',
+  },
+  uploadClientMaxBytesInFlight: {
+    env: 'UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT',
+    type: 'int',
+    min: 1024,
+    max: 10_000_000_000,
+    default: '48000000',
+    description:
+      "Body bytes of the image requests one client may have in flight in one gateway process (each counted by its Content-Length, or by its route's body limit when it has none). Over it: 429 UPLOADS_IN_FLIGHT with Retry-After, before the body is read. Must hold the largest image request (8 frames of FACE_FRAME_MAX_BYTES, or one image of INFERENCE_MAX_IMAGE_BYTES, as base64).",
+  },
+  uploadMaxInFlight: {
+    env: 'UPLOAD_MAX_IN_FLIGHT',
+    type: 'int',
+    min: 1,
+    max: 100_000,
+    default: '32',
+    description:
+      'Image requests one gateway process holds in flight, all clients together. One more is refused before its body is read: 503 UPLOADS_BUSY with Retry-After.',
+  },
+  uploadMaxBytesInFlight: {
+    env: 'UPLOAD_MAX_BYTES_IN_FLIGHT',
+    type: 'int',
+    min: 1024,
+    max: 10_000_000_000,
+    default: '64000000',
+    description:
+      'Body bytes of the image requests one gateway process holds in flight, all clients together; each admitted byte raised the peak resident memory of the all-in-one by 5 to 12 bytes (parsed, decoded, sent on to core and inference, and not yet collected; npm run bench:upload-flood). Over it: 503 UPLOADS_BUSY with Retry-After, before the body is read. Must hold the largest image request, and at least UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT.',
   },
   sessionTtlSeconds: {
     env: 'SESSION_TTL_SECONDS',

@@ -125,6 +125,40 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('image uploads: a face frame is capped at what a camera sends, and the in-flight budgets hold the largest request', () => {
+    it('defaults: 4 MB frames, 8 requests and 48 MB per client, 32 requests and 64 MB per process', () => {
+      expect(loadConfig({})).toMatchObject({
+        faceFrameMaxBytes: 4_000_000,
+        inferenceMaxImageBytes: 15_000_000,
+        uploadClientMaxInFlight: 8,
+        uploadClientMaxBytesInFlight: 48_000_000,
+        uploadMaxInFlight: 32,
+        uploadMaxBytesInFlight: 64_000_000,
+      });
+    });
+
+    it.each([
+      // 8 frames of 6 MB are 64 MB of base64: more than a client may hold.
+      [{ FACE_FRAME_MAX_BYTES: '6000000' }, 'UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT'],
+      [{ INFERENCE_MAX_IMAGE_BYTES: '40000000' }, 'UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT'],
+      [{ UPLOAD_MAX_BYTES_IN_FLIGHT: '40000000' }, 'UPLOAD_MAX_BYTES_IN_FLIGHT'],
+      [{ UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT: '100000000' }, 'UPLOAD_MAX_BYTES_IN_FLIGHT'],
+      [{ UPLOAD_CLIENT_MAX_IN_FLIGHT: '40' }, 'UPLOAD_MAX_IN_FLIGHT'],
+    ])('%j stops start-up naming %s', (env, variable) => {
+      expect(() => loadConfig(env)).toThrowError(expect.objectContaining({ name: 'ConfigError', variable }));
+    });
+
+    it('small limits that still hold the largest request are accepted (the integration tests use them)', () => {
+      const c = loadConfig({
+        FACE_FRAME_MAX_BYTES: '30000',
+        INFERENCE_MAX_IMAGE_BYTES: '60000',
+        UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT: '400000',
+        UPLOAD_MAX_BYTES_IN_FLIGHT: '800000',
+      });
+      expect(c.uploadMaxBytesInFlight).toBe(800_000);
+    });
+  });
+
   it('redacts secrets when described', () => {
     const d = describeConfig(loadConfig({ DATABASE_URL: 'postgres://u:pw@h/db', ADMIN_TOKEN: 'secret-admin' }));
     expect(JSON.stringify(d)).not.toContain('pw@');

@@ -1,4 +1,5 @@
 import { FIELDS, type FieldSpec } from './fields.ts';
+import { largestImageRequest } from './image-requests.ts';
 
 type Fields = typeof FIELDS;
 type ValueOf<F extends FieldSpec> = F['type'] extends 'int' ? number : F['type'] extends 'bool' ? boolean : F['type'] extends 'list' ? string[] : string;
@@ -88,6 +89,7 @@ function parseField(spec: FieldSpec, raw: string): unknown {
 }
 
 function checkCrossFieldRules(c: Record<string, unknown>): void {
+  checkUploadBudgets(c as { [K in UploadKeys]: number });
   if (c.nodeEnv !== 'production') return;
   // Production must not run on embedded defaults ("you MUST change it").
   if (!c.databaseUrl) throw new ConfigError('DATABASE_URL', 'is required when NODE_ENV=production (PGlite is for the embedded mode)');
@@ -106,6 +108,25 @@ function checkCrossFieldRules(c: Record<string, unknown>): void {
       throw new ConfigError(variable, `must be an https URL when NODE_ENV=production (http only for localhost, 127.0.0.1 or [::1]), got ${url.origin}`);
     }
   }
+}
+
+type UploadKeys =
+  'faceFrameMaxBytes' | 'inferenceMaxImageBytes' | 'uploadClientMaxInFlight' | 'uploadClientMaxBytesInFlight' | 'uploadMaxInFlight' | 'uploadMaxBytesInFlight';
+
+/**
+ * The gateway's in-flight budgets of image requests (docs/errors.md "Images"): a budget smaller than
+ * the largest request a route accepts would refuse that request for ever, so start-up stops instead.
+ */
+function checkUploadBudgets(c: { [K in UploadKeys]: number }): void {
+  const largest = largestImageRequest(c);
+  const holds = 'must hold the largest image request (8 frames of FACE_FRAME_MAX_BYTES, or one image of INFERENCE_MAX_IMAGE_BYTES, as base64 in JSON)';
+  if (c.uploadClientMaxBytesInFlight < largest) throw new ConfigError('UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT', `${holds}: at least ${largest}`);
+  if (c.uploadMaxBytesInFlight < Math.max(largest, c.uploadClientMaxBytesInFlight))
+    throw new ConfigError(
+      'UPLOAD_MAX_BYTES_IN_FLIGHT',
+      `${holds} and at least UPLOAD_CLIENT_MAX_BYTES_IN_FLIGHT: at least ${Math.max(largest, c.uploadClientMaxBytesInFlight)}`,
+    );
+  if (c.uploadMaxInFlight < c.uploadClientMaxInFlight) throw new ConfigError('UPLOAD_MAX_IN_FLIGHT', 'must be at least UPLOAD_CLIENT_MAX_IN_FLIGHT');
 }
 
 function isLoopbackHost(hostname: string): boolean {

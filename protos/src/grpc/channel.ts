@@ -2,7 +2,7 @@ import type { ChannelOptions } from '@grpc/grpc-js';
 
 /**
  * Largest gRPC message, either way. The HTTP body limits at the gateway keep every request that it
- * accepts under this (gateway/src/app.ts: the frames endpoints), so no request reaches the hop only
+ * accepts under this (config/image-requests.ts: the frames route), so no request reaches the hop only
  * to be refused by it.
  */
 export const GRPC_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;

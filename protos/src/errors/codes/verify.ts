@@ -107,6 +107,18 @@ export const VERIFY_ERRORS = {
     retryable: false,
   },
   RATE_LIMITED: { http: 429, grpc: 'RESOURCE_EXHAUSTED', message: 'Too many requests; retry after the number of seconds in Retry-After.', retryable: true },
+  UPLOADS_IN_FLIGHT: {
+    http: 429,
+    grpc: 'RESOURCE_EXHAUSTED',
+    message: 'This client already has as many image uploads in flight as allowed; retry after the number of seconds in Retry-After.',
+    retryable: true,
+  },
+  UPLOADS_BUSY: {
+    http: 503,
+    grpc: 'RESOURCE_EXHAUSTED',
+    message: 'The service is receiving as many images as it can hold; retry after the number of seconds in Retry-After.',
+    retryable: true,
+  },
   IDEMPOTENCY_KEY_INVALID: { http: 400, grpc: 'INVALID_ARGUMENT', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters.', retryable: false },
   INFERENCE_BUSY: { http: 503, grpc: 'RESOURCE_EXHAUSTED', message: 'The service is busy; retry after the number of seconds in Retry-After.', retryable: true },
   UPSTREAM_UNAVAILABLE: { http: 503, grpc: 'UNAVAILABLE', message: 'A backend is temporarily unavailable; retry shortly.', retryable: true },

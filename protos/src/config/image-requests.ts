@@ -1,0 +1,44 @@
+import { GRPC_MAX_MESSAGE_BYTES } from '../grpc/channel.ts';
+
+/** Frames one POST /verify/v1/widget/session/frames may carry (the widget sends 3). */
+export const MAX_FRAMES_PER_REQUEST = 8;
+
+/** JSON around the base64 images of one request: property names, quotes, `user_id`, `reason`. */
+const JSON_AROUND_IMAGES_BYTES = 4096;
+
+/** Room in the gRPC message to core for what travels beside the frames (session header, context). */
+const FRAMES_MESSAGE_ENVELOPE_BYTES = 64 * 1024;
+
+/** Length of `bytes` bytes in base64 (padded): images travel in JSON as base64. */
+export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
+
+/**
+ * Body limit of the frames route: MAX_FRAMES_PER_REQUEST frames of `maxFrameBytes` (FACE_FRAME_MAX_BYTES)
+ * as base64 in JSON, but never more than one gRPC message to core can carry, so a larger request is
+ * refused at the gateway and never fails at the hop.
+ * @example framesBodyLimit(4_000_000) // 42_670_784: 8 frames of 4 MB
+ */
+export function framesBodyLimit(maxFrameBytes: number): number {
+  const frames = MAX_FRAMES_PER_REQUEST * base64Length(maxFrameBytes);
+  return Math.min(frames, base64Length(GRPC_MAX_MESSAGE_BYTES - FRAMES_MESSAGE_ENVELOPE_BYTES)) + JSON_AROUND_IMAGES_BYTES;
+}
+
+/**
+ * Body limit of a one-image route (document, Face 2FA, blacklist image): one image of `maxImageBytes`
+ * (INFERENCE_MAX_IMAGE_BYTES) as base64 in JSON.
+ * @example imageBodyLimit(15_000_000) // 20_004_096
+ */
+export function imageBodyLimit(maxImageBytes: number): number {
+  return base64Length(maxImageBytes) + JSON_AROUND_IMAGES_BYTES;
+}
+
+/** The largest body any image route accepts: what an in-flight byte budget must be able to hold. */
+export function largestImageRequest(c: { faceFrameMaxBytes: number; inferenceMaxImageBytes: number }): number {
+  return Math.max(framesBodyLimit(c.faceFrameMaxBytes), imageBodyLimit(c.inferenceMaxImageBytes));
+}
+
+/** Image bytes that `base64` decodes to (its padding excluded), without decoding it. */
+export function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
