@@ -133,7 +133,9 @@ describe('data match and privacy on the document path', () => {
       document: passport,
       initBody: { expected: { date_of_birth: '1961-08-05' }, mismatch_policy: 'review' },
     });
-    expect(flow.document.body.data).toMatchObject({ session_status: 'pending_tenant_review', step: 'done', reason: 'data_mismatch' });
+    // Review reasons stay with the tenant: the browser only learns that the session is under review.
+    expect(flow.document.body.data).toMatchObject({ session_status: 'pending_tenant_review', step: 'done' });
+    expect(flow.document.body.data).not.toHaveProperty('reason');
     expect(flow.document.body.data.redirect_url).toBeUndefined();
     const queue = await svc.http('GET', '/verify/v1/reviews', { headers: { 'x-api-key': tenant.secret_key } });
     expect(queue.body.data.reviews).toHaveLength(1);
