@@ -112,8 +112,9 @@ describe.each(BACKENDS)('following and canceling a session on $name', (backend) 
       expect(await outboxTypes(svc, record.token)).toEqual(['session.canceled']);
       const [event] = await sql(svc, `select payload from outbox_events where type = 'session.canceled' and payload like $1`, [`%${record.token}%`]);
       expect(JSON.parse(event.payload)).toMatchObject({ status: 'canceled', token: record.token });
-      // The user who opens the verify URL now cannot start it.
-      expect((await startWidget(svc, xit)).status).toBe(410);
+      // The user who opens the verify URL now cannot start it, and is told why (not "already used").
+      const opened = await startWidget(svc, xit);
+      expect([opened.status, opened.body.error.code]).toEqual([410, 'SESSION_CANCELED']);
     });
 
     it('server-side cancel of a session in progress by its result token: the widget sees canceled with its redirect, nothing is billed', async () => {

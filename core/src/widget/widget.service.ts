@@ -75,7 +75,8 @@ export class WidgetService {
     const existing = await this.deps.sessions.findByInitTokenHash(hash);
     if (!existing) throw appError('TOKEN_NOT_FOUND');
     const row = await this.deps.lifecycle.refresh(existing);
-    if (row.status !== 'pending') throw appError(row.status === 'expired' ? 'SESSION_EXPIRED' : 'INIT_TOKEN_USED');
+    if (row.status !== 'pending')
+      throw appError(row.status === 'expired' ? 'SESSION_EXPIRED' : row.status === 'canceled' ? 'SESSION_CANCELED' : 'INIT_TOKEN_USED');
     const now = this.deps.clock.now();
     const widgetToken = newToken('xws_');
     const ipCountry = this.deps.lookupCountry(ctx.clientIp);

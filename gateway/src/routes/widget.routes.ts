@@ -58,7 +58,11 @@ export function widgetRoutes(
         body: S.widgetStartBody,
         response: {
           200: S.widgetState,
-          ...S.bodyErrors({ 404: ['TOKEN_NOT_FOUND'], 410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED'], 429: ['RATE_LIMITED'] }),
+          ...S.bodyErrors({
+            404: ['TOKEN_NOT_FOUND'],
+            410: ['INIT_TOKEN_USED', 'INIT_TOKEN_EXPIRED', 'SESSION_EXPIRED', 'SESSION_CANCELED'],
+            429: ['RATE_LIMITED'],
+          }),
         },
       },
     },

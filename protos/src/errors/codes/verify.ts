@@ -55,6 +55,7 @@ export const VERIFY_ERRORS = {
   RESULT_TOKEN_EXPIRED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The result token has expired.', retryable: false },
   WIDGET_SESSION_INVALID: { http: 401, grpc: 'UNAUTHENTICATED', message: 'The widget session is missing, unknown or over.', retryable: false },
   SESSION_EXPIRED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The verification session has expired.', retryable: false },
+  SESSION_CANCELED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The verification session was canceled.', retryable: false },
   SESSION_STATE_CONFLICT: { http: 409, grpc: 'FAILED_PRECONDITION', message: 'The session is not in a state that allows this step.', retryable: false },
   SESSION_ALREADY_FINAL: {
     http: 409,
