@@ -1,5 +1,6 @@
 import { NAME_SCORING } from '../match/name-score.ts';
 import { prepareToken, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
+import { JOINABLE_PARTICLES } from '../text/name-words.ts';
 import { retrievalKeys } from './key-table.ts';
 import type { ScreeningIndex } from './screening-index.ts';
 import type { SimilarityMemo } from './similarity-memo.ts';
@@ -93,6 +94,44 @@ function splitProbes(index: ScreeningIndex, token: PreparedToken): Probe[] {
   return [];
 }
 
+/** Least length of the word after a joined particle: "Alex" or "Adam" hold no "al"/"ad" + word. */
+const MIN_AFTER_PARTICLE = 3;
+
+/** "alhaq" → "haq": the word after an article or particle written joined to it; null when there is none. */
+function afterJoinedParticle(token: PreparedToken): string | null {
+  if (token.cls !== 'word' || token.script !== 'alphabetic') return null;
+  const particle = JOINABLE_PARTICLES.find((p) => token.text.length >= p.length + MIN_AFTER_PARTICLE && token.text.startsWith(p));
+  return particle ? token.text.slice(particle.length) : null;
+}
+
+/**
+ * Other spellings that lead to the same list names when a particle is joined on one side and
+ * spaced on the other: a query "ALHAQ" also follows "haq" (list "Al-Haq"), a query "Al Haq" also
+ * follows "alhaq" (list "Alhaq", close spellings only). They only route candidates: the scorer
+ * aligns the joined word with the particle and the word (match/name-alignment.ts, runs).
+ */
+function particleVariants(index: ScreeningIndex, query: PreparedToken[], i: number): Probe[] {
+  const variants: Probe[] = [];
+  const t = query[i];
+  const after = afterJoinedParticle(t);
+  if (after) variants.push(cachedExpand(index, prepareToken({ text: after, cls: 'word', script: t.script })));
+  const before = query[i - 1];
+  if (before && t.script === 'alphabetic' && JOINABLE_PARTICLES.includes(before.text)) {
+    variants.push(closeOnly(index, cachedExpand(index, prepareToken({ text: before.text + t.text, cls: 'word', script: t.script }))));
+  }
+  return variants;
+}
+
+/** A token's spellings with those of its variants (each vocabulary token once, at its best similarity). */
+function withVariants(index: ScreeningIndex, probe: Probe, variants: Probe[]): Probe {
+  if (variants.every((v) => v.vocab.length === 0)) return probe;
+  const best = new Map<number, number>();
+  for (const p of [probe, ...variants]) for (let k = 0; k < p.vocab.length; k++) best.set(p.vocab[k], Math.max(best.get(p.vocab[k]) ?? 0, p.similarity[k]));
+  const vocab = Uint32Array.from(best.keys());
+  const frequency = vocab.reduce((sum, v) => sum + index.documentFrequency(v), 0);
+  return { vocab, similarity: Float32Array.from(best.values()), frequency };
+}
+
 /**
  * The parts of a query: one per usable query token (its similar vocabulary tokens; a token that
  * splits into two known tokens counts for two, and each half is a part of its own), and one per
@@ -110,11 +149,13 @@ export function probesFor(index: ScreeningIndex, query: PreparedToken[], memo: S
     const key = `${t.script}|${t.glyph ?? t.text}`;
     if (spelled.has(key)) continue;
     spelled.add(key);
-    const probe = cachedExpand(index, t);
-    for (let k = 0; k < probe.vocab.length; k++) memo.seed(i, probe.vocab[k], probe.similarity[k]);
+    const own = cachedExpand(index, t);
+    // Only the token's own spellings are its similarities; a particle variant's are not.
+    for (let k = 0; k < own.vocab.length; k++) memo.seed(i, own.vocab[k], own.similarity[k]);
     // Only a token the list does not know is read as two joined words ("vladimirputin").
-    const known = (probe.vocab.length > 0 && probe.similarity[0] === 1) || Array.from(probe.vocab).some((v) => index.data.vocab[v].text === t.text);
+    const known = (own.vocab.length > 0 && own.similarity[0] === 1) || Array.from(own.vocab).some((v) => index.data.vocab[v].text === t.text);
     const halves = known ? [] : splitProbes(index, t);
+    const probe = withVariants(index, own, particleVariants(index, query, i));
     if (probe.vocab.length > 0) parts.push({ probe, weight: halves.length > 0 ? 2 : 1 });
     for (const half of halves) parts.push({ probe: half, weight: 1 });
     tokenWeight += probe.vocab.length > 0 || halves.length > 0 ? Math.max(1, halves.length) : 0;
