@@ -1,5 +1,5 @@
 import { NAME_SCORING } from '../match/name-score.ts';
-import { prepareToken, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
+import { prepareToken, TOKEN_SIMILARITY, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
 import { JOINABLE_PARTICLES } from '../text/name-words.ts';
 import { retrievalKeys } from './key-table.ts';
 import type { ScreeningIndex } from './screening-index.ts';
@@ -46,24 +46,25 @@ function expand(index: ScreeningIndex, token: PreparedToken): Probe {
   const epoch = (s.vocabEpoch = (s.vocabEpoch + 1) >>> 0 || 1);
   const lengths = index.phoneticLengths;
   const checkLength = token.script !== 'abjad';
-  for (const key of retrievalKeys(token)) {
-    index.lookup(key, (vocabId) => {
-      if (s.vocabStamp[vocabId] === epoch) return;
-      s.vocabStamp[vocabId] = epoch;
-      if (checkLength && !lengthsCompatible(token.phon.length, lengths[vocabId])) return;
-      const p = tokenSimilarity(token, index.data.vocab[vocabId], NAME_SCORING.minPair);
-      if (p < NAME_SCORING.minPair) return;
-      ids.push(vocabId);
-      sims.push(p);
-      frequency += index.documentFrequency(vocabId);
-    });
-  }
+  const consider = (vocabId: number, anyLength: boolean) => {
+    if (s.vocabStamp[vocabId] === epoch) return;
+    s.vocabStamp[vocabId] = epoch;
+    if (!anyLength && checkLength && !lengthsCompatible(token.phon.length, lengths[vocabId])) return;
+    const p = tokenSimilarity(token, index.data.vocab[vocabId], NAME_SCORING.minPair);
+    if (p < NAME_SCORING.minPair) return;
+    ids.push(vocabId);
+    sims.push(p);
+    frequency += index.documentFrequency(vocabId);
+  };
+  // A word cut by the MRZ also finds every list word it begins, however much longer.
+  if (token.truncated && token.text.length >= TOKEN_SIMILARITY.minPrefix) index.extensions(token.text, (vocabId) => consider(vocabId, true));
+  for (const key of retrievalKeys(token)) index.lookup(key, (vocabId) => consider(vocabId, false));
   return { vocab: Uint32Array.from(ids), similarity: Float32Array.from(sims), frequency };
 }
 
 /** The expansion of a token, from the index's cache when this spelling was seen before. */
 function cachedExpand(index: ScreeningIndex, token: PreparedToken): Probe {
-  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.text}`;
+  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.truncated ? '…' : ''}${token.text}`;
   const hit = index.expansions.get(key);
   if (hit) return hit;
   return index.expansions.set(key, expand(index, token));

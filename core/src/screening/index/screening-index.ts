@@ -4,6 +4,7 @@ import type { Probe } from './probes.ts';
 import type { IndexData, IndexMeta } from './index-data.ts';
 import { STRONG_COUNTRY } from './index-data.ts';
 import { lookupKey } from './key-table.ts';
+import { PrefixTable } from './prefix-table.ts';
 import { createSearchScratch, type SearchScratch } from './search-scratch.ts';
 import { poolString } from './string-pool.ts';
 
@@ -16,6 +17,7 @@ export class ScreeningIndex {
   readonly builtAt: Date;
   private scratch: SearchScratch | null = null;
   private readonly patronymicVariants = new Map<number, PreparedToken>();
+  private prefixTable: PrefixTable | null = null;
 
   /** Phonetic length per vocabulary token: a cache-friendly prefilter before edit distances. */
   readonly phoneticLengths: Uint8Array;
@@ -44,6 +46,16 @@ export class ScreeningIndex {
 
   lookup(key: string, visit: (vocabId: number) => void): void {
     lookupKey(this.data.keys, key, visit);
+  }
+
+  /**
+   * Vocabulary words that extend `prefix` (a word cut by an MRZ name field). The table is sorted on
+   * first use: few queries need it, and it costs a sort of the vocabulary (tens of milliseconds
+   * for a million persons).
+   */
+  extensions(prefix: string, visit: (vocabId: number) => void): void {
+    this.prefixTable ??= new PrefixTable(this.data.vocab.map((t) => t.text));
+    this.prefixTable.extensions(prefix, visit);
   }
 
   postings(vocabId: number): Uint32Array {

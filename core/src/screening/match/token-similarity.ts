@@ -12,6 +12,11 @@ export interface PreparedToken {
   script: TokenScript;
   glyph: string | undefined;
   patronymic: boolean;
+  /**
+   * The last word of a query name that fills an MRZ name field exactly (text/mrz-name.ts): it may
+   * have been cut, so a list word that starts with it agrees with it. Never set on list tokens.
+   */
+  truncated?: boolean;
 }
 
 /** Similarity tuning; every value is global (no per-name tuning). See README.md "Token similarity". */
@@ -24,6 +29,13 @@ export const TOKEN_SIMILARITY = {
   initialMatch: 0.9,
   /** Discount on skeleton comparisons: a skeleton carries less information than a full spelling. */
   skeletonFactor: 0.92,
+  /**
+   * Similarity of a word cut by the MRZ ("MONTESIN") and a list word that starts with it ("Montesinos"):
+   * high, yet under an exact match, so that a cut name never counts as exact.
+   */
+  truncatedPrefix: 0.95,
+  /** Shortest cut word matched as a prefix; a single letter is an initial already. */
+  minPrefix: 2,
 } as const;
 
 export function prepareToken(token: NameToken): PreparedToken {
@@ -63,11 +75,28 @@ function skeletonSimilarity(a: PreparedToken, b: PreparedToken, floor: number): 
   return p * TOKEN_SIMILARITY.skeletonFactor;
 }
 
+/** Whether `whole` may be the word that the MRZ cut down to `cut`. */
+export function extendsCutWord(cut: PreparedToken, whole: PreparedToken): boolean {
+  return (
+    whole.script === 'alphabetic' &&
+    whole.cls === 'word' &&
+    cut.text.length >= TOKEN_SIMILARITY.minPrefix &&
+    whole.text.length > cut.text.length &&
+    whole.text.startsWith(cut.text)
+  );
+}
+
 /**
  * Probability-like similarity in [0, 1] that two tokens are spellings of the same name part.
  * With a `floor`, any value under it may come back as 0 (cheaper: the edit distance stops early).
  */
 export function tokenSimilarity(a: PreparedToken, b: PreparedToken, floor = 0): number {
+  const p = spellingSimilarity(a, b, floor);
+  if ((a.truncated && extendsCutWord(a, b)) || (b.truncated && extendsCutWord(b, a))) return Math.max(p, TOKEN_SIMILARITY.truncatedPrefix);
+  return p;
+}
+
+function spellingSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
   if (a.script === 'syllabic' && b.script === 'syllabic') return a.glyph === b.glyph ? 1 : 0;
   if (a.text === b.text) return 1;
   if (a.cls === 'number' || b.cls === 'number') return 0;
