@@ -36,7 +36,13 @@ const ANCHOR_CLASS: Readonly<Record<string, string>> = {
   r: 'l',
 };
 
+/** The keys of a token and of its romanisation variants (text/romanisation.ts), so either spelling finds the other. */
 export function retrievalKeys(token: PreparedToken): string[] {
+  if (!token.variants) return spellingKeys(token);
+  return [...new Set([token, ...token.variants].flatMap(spellingKeys))];
+}
+
+function spellingKeys(token: PreparedToken): string[] {
   const keys = [`e${token.glyph ?? token.text}`];
   if (token.script === 'syllabic' || token.cls === 'initial' || token.cls === 'number') return keys;
   const skel = token.skel;

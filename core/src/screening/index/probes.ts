@@ -64,7 +64,9 @@ function expand(index: ScreeningIndex, token: PreparedToken): Probe {
 
 /** The expansion of a token, from the index's cache when this spelling was seen before. */
 function cachedExpand(index: ScreeningIndex, token: PreparedToken): Probe {
-  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.truncated ? '…' : ''}${token.text}`;
+  // Variants depend on the rest of the name ("Jahja" in "Jahja Sjarif"), so they are part of the key.
+  const variants = token.variants?.map((v) => v.text).join(',') ?? '';
+  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.truncated ? '…' : ''}${token.text}|${variants}`;
   const hit = index.expansions.get(key);
   if (hit) return hit;
   return index.expansions.set(key, expand(index, token));

@@ -2,6 +2,7 @@ import type { NameKind, NameToken } from '../text/normalize-name.ts';
 import { align, type Alignment } from './name-alignment.ts';
 import { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 import { prepareToken, tokenSimilarity, type PreparedToken } from './token-similarity.ts';
+import { usesOldIndonesianSpelling } from '../text/romanisation.ts';
 
 export { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 
@@ -54,6 +55,8 @@ export function scoreTokens(q: PreparedToken[], c: PreparedToken[], kind: NameKi
   return scoreAlignment(align(q, c, similarity), kind, singleWord);
 }
 
+/** A whole name's tokens; a spelling convention one word shows applies to every word (text/romanisation.ts). */
 export function prepareTokens(tokens: NameToken[]): PreparedToken[] {
-  return tokens.map(prepareToken);
+  const oldIndonesian = tokens.some((t) => t.cls === 'word' && t.script === 'alphabetic' && usesOldIndonesianSpelling(t.text));
+  return tokens.map((t) => prepareToken(t, { oldIndonesian }));
 }

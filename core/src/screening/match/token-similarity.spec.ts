@@ -73,6 +73,22 @@ describe('tokenSimilarity', () => {
     expect(tokenSimilarity({ ...token('m'), truncated: true }, token('montesinos'))).toBe(0.9);
   });
 
+  it('compares words through their romanisation variants, at most as a phonetic match', () => {
+    expect(sim('sjarif', 'syarif')).toBe(TOKEN_SIMILARITY.variantCap);
+    expect(sim('tjahjo', 'cahyo')).toBe(TOKEN_SIMILARITY.variantCap);
+    expect(sim('cahyo', 'tjahjo')).toBe(TOKEN_SIMILARITY.variantCap);
+    expect(sim('achmad', 'akhmad')).toBe(TOKEN_SIMILARITY.variantCap);
+    expect(sim('chan', 'khan')).toBeLessThan(0.8);
+  });
+
+  it('already equates German umlauts written out or dropped (ä/ae/a, ö/oe/o, ü/ue/u, ß/ss)', () => {
+    expect(sim('Müller', 'Mueller')).toBe(TOKEN_SIMILARITY.phoneticEqual);
+    expect(sim('Müller', 'Muller')).toBe(1);
+    expect(sim('Schröder', 'SCHROEDER')).toBe(TOKEN_SIMILARITY.phoneticEqual);
+    expect(sim('Jäger', 'JAEGER')).toBe(TOKEN_SIMILARITY.phoneticEqual);
+    expect(sim('Weiß', 'WEISS')).toBe(1);
+  });
+
   it('honours a floor by answering 0 below it', () => {
     expect(tokenSimilarity(token('anderson'), token('andersen'), 0.99)).toBe(0);
   });

@@ -2,6 +2,7 @@ import type { NameToken, TokenClass } from '../text/normalize-name.ts';
 import type { TokenScript } from '../text/transliterate.ts';
 import { weightedDistance } from './edit-distance.ts';
 import { phoneticForm, skeletonForm } from './phonetic.ts';
+import { spellingVariants } from '../text/romanisation.ts';
 
 /** A token with its comparison forms computed once (query side per request, index side at build). */
 export interface PreparedToken {
@@ -17,6 +18,8 @@ export interface PreparedToken {
    * have been cut, so a list word that starts with it agrees with it. Never set on list tokens.
    */
   truncated?: boolean;
+  /** The word under another romanisation convention (text/romanisation.ts); absent for most words. */
+  variants?: PreparedToken[];
 }
 
 /** Similarity tuning; every value is global (no per-name tuning). See README.md "Token similarity". */
@@ -36,11 +39,17 @@ export const TOKEN_SIMILARITY = {
   truncatedPrefix: 0.95,
   /** Shortest cut word matched as a prefix; a single letter is an initial already. */
   minPrefix: 2,
+  /** At most this similar through a romanisation variant: another convention is not the same spelling. */
+  variantCap: 0.97,
 } as const;
 
-export function prepareToken(token: NameToken): PreparedToken {
+/**
+ * The comparison forms of one token. `oldIndonesian`: another word of the name shows the older
+ * Indonesian spelling, so this one is read that way too (text/romanisation.ts).
+ */
+export function prepareToken(token: NameToken, context: { oldIndonesian?: boolean } = {}): PreparedToken {
   const phon = phoneticForm(token.text);
-  return {
+  const prepared: PreparedToken = {
     text: token.text,
     phon,
     skel: skeletonForm(phon),
@@ -49,6 +58,13 @@ export function prepareToken(token: NameToken): PreparedToken {
     glyph: token.glyph,
     patronymic: token.patronymic ?? false,
   };
+  if (token.cls !== 'word' || token.script !== 'alphabetic') return prepared;
+  const variants = spellingVariants(token.text, context.oldIndonesian).map((text) => {
+    const variantPhon = phoneticForm(text);
+    return { ...prepared, text, phon: variantPhon, skel: skeletonForm(variantPhon) };
+  });
+  if (variants.length > 0) prepared.variants = variants;
+  return prepared;
 }
 
 /** Similarity from the edit distance; 0 as soon as it is certain to fall under `floor`. */
@@ -91,9 +107,24 @@ export function extendsCutWord(cut: PreparedToken, whole: PreparedToken): boolea
  * With a `floor`, any value under it may come back as 0 (cheaper: the edit distance stops early).
  */
 export function tokenSimilarity(a: PreparedToken, b: PreparedToken, floor = 0): number {
-  const p = spellingSimilarity(a, b, floor);
-  if ((a.truncated && extendsCutWord(a, b)) || (b.truncated && extendsCutWord(b, a))) return Math.max(p, TOKEN_SIMILARITY.truncatedPrefix);
+  let p = spellingSimilarity(a, b, floor);
+  if ((a.variants || b.variants) && p < TOKEN_SIMILARITY.variantCap) p = Math.max(p, variantSimilarity(a, b, floor));
+  if ((a.truncated && (extendsCutWord(a, b) || b.variants?.some((v) => extendsCutWord(a, v)))) || (b.truncated && extendsCutWord(b, a))) {
+    return Math.max(p, TOKEN_SIMILARITY.truncatedPrefix);
+  }
   return p;
+}
+
+/** Best similarity through the variants of either side (text/romanisation.ts), capped. */
+function variantSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
+  let best = 0;
+  for (const x of [a, ...(a.variants ?? [])]) {
+    for (const y of [b, ...(b.variants ?? [])]) {
+      if (x === a && y === b) continue;
+      best = Math.max(best, spellingSimilarity(x, y, Math.max(floor, best)));
+    }
+  }
+  return Math.min(best, TOKEN_SIMILARITY.variantCap);
 }
 
 function spellingSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
