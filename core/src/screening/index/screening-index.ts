@@ -18,6 +18,7 @@ export class ScreeningIndex {
   private scratch: SearchScratch | null = null;
   private readonly patronymicVariants = new Map<number, PreparedToken>();
   private prefixTable: PrefixTable | null = null;
+  private readonly personFrequencies = new Map<number, number>();
 
   /** Phonetic length per vocabulary token: a cache-friendly prefilter before edit distances. */
   readonly phoneticLengths: Uint8Array;
@@ -65,6 +66,25 @@ export class ScreeningIndex {
 
   documentFrequency(vocabId: number): number {
     return this.data.postingStart[vocabId + 1] - this.data.postingStart[vocabId];
+  }
+
+  /**
+   * Persons with at least one name holding the token (a person's aliases repeat their words, so
+   * names would overcount). Counted on demand from the postings, which run in name order, and a
+   * person's names are consecutive; remembered per index.
+   */
+  personFrequency(vocabId: number): number {
+    const known = this.personFrequencies.get(vocabId);
+    if (known !== undefined) return known;
+    const { nameOwner } = this.data;
+    let count = 0;
+    let last = -1;
+    for (const name of this.postings(vocabId)) {
+      if (nameOwner[name] !== last) count++;
+      last = nameOwner[name];
+    }
+    this.personFrequencies.set(vocabId, count);
+    return count;
   }
 
   /** Vocabulary token of one occurrence in a name, with its father's-name role. */
