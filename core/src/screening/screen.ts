@@ -8,6 +8,7 @@ import { birthDateContradicts, nationalityContradicts } from './match/contradict
 import { nationalityAdjustment } from './match/country.ts';
 import { scoreTokens } from './match/name-score.ts';
 import type { PreparedToken } from './match/token-similarity.ts';
+import { latinName } from './latin-name.ts';
 import type { PreparedQuery } from './query.ts';
 import type { ScreenOptions, ScreeningHit } from './types.ts';
 
@@ -92,6 +93,7 @@ export function screenIndex(index: ScreeningIndex, query: PreparedQuery, options
   return hits.slice(0, limit).map(([person, s]) => ({
     entityId: index.personId(person),
     matchedName: index.nameText(s.name),
+    matchedNameLatin: latinName(index, person, s.name, query),
     score: Math.round(s.score * 1000) / 1000,
     datasets: index.datasets(person),
     topics: index.topics(person),

@@ -21,7 +21,14 @@ export class ScreeningAdminService {
       const hits = this.engine.screen({ name: req.name ?? '', birthDate: req.birthDate, nationality: req.nationality }, { threshold, limit: 20 });
       return {
         threshold,
-        hits: hits.map((h) => ({ entityId: h.entityId, matchedName: h.matchedName, score: h.score, sourceLists: h.datasets, topics: h.topics })),
+        hits: hits.map((h) => ({
+          entityId: h.entityId,
+          matchedName: h.matchedName,
+          matchedNameLatin: h.matchedNameLatin,
+          score: h.score,
+          sourceLists: h.datasets,
+          topics: h.topics,
+        })),
       };
     } catch (err) {
       if (err instanceof ScreeningError) throw appError(err.code, { cause: err });

@@ -55,6 +55,18 @@ describe('screening against the fixture list', () => {
     expect(wrongDob.find((h) => h.entityId === THARWAT.id)?.score ?? 0).toBeLessThan(plain);
   });
 
+  it('gives the Latin form beside a matched name in a script the operator may not read', () => {
+    const names = (JSON.parse(fixtureLine(DERIVED, THARWAT.id)) as { properties: { name: string[]; alias?: string[] } }).properties;
+    const hebrew = [...names.name, ...(names.alias ?? [])].find((n) => /\p{Script=Hebrew}/u.test(n))!;
+    const hit = engine.screen({ name: hebrew, birthDate: THARWAT.birthDate }).find((h) => h.entityId === THARWAT.id)!;
+    expect(hit.matchedName).toMatch(/\p{Script=Hebrew}/u);
+    expect(hit.matchedNameLatin).toMatch(/^[\p{Script=Latin}\s',.-]+$/u);
+    expect([...names.name, ...(names.alias ?? [])]).toContain(hit.matchedNameLatin);
+    // A Latin matched name is its own Latin form.
+    const [latin] = engine.screen(THARWAT);
+    expect(latin.matchedNameLatin).toBe(latin.matchedName);
+  });
+
   it('returns no hit for an unrelated name and respects limit and threshold', () => {
     expect(engine.screen({ name: 'Margarethe Vestergaard-Olsen', birthDate: '1984-03-02', nationality: 'DK' })).toEqual([]);
     expect(engine.screen({ name: 'Mohammad' }, { limit: 2, threshold: 0.5 }).length).toBeLessThanOrEqual(2);
@@ -83,6 +95,21 @@ describe('namesakes', () => {
 
   it('ranks the namesake first when the birth date is his', () => {
     expect(ids(engine.screen({ ...THARWAT, birthDate: '1988-11-02' }))[0]).toBe('NK-test-namesake');
+  });
+});
+
+describe('the Latin form of a name listed in one script only', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('is the matched name transliterated', async () => {
+    const person = { id: 'NK-cyrillic', schema: 'Person', properties: { name: ['Иван Сидорович Петров'] } };
+    const engine = new ScreeningEngine();
+    await engine.refresh(tmp.write('cyrillic.json', `${JSON.stringify(person)}\n`));
+    expect(engine.screen({ name: 'Ivan Sidorovich Petrov' })[0]).toMatchObject({
+      matchedName: 'Иван Сидорович Петров',
+      matchedNameLatin: 'Ivan Sidorovich Petrov',
+    });
   });
 });
 
