@@ -78,8 +78,8 @@ function exactAndRare(index: ScreeningIndex, best: PersonScore): boolean {
 function checkOptions(options: ScreenOptions): { limit: number; threshold: number } {
   const limit = options.limit ?? DEFAULT_LIMIT;
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ScreeningQueryInvalidError('limit', `limit must be 1..${MAX_LIMIT}`);
-  if (!(threshold >= 0 && threshold <= 1)) throw new ScreeningQueryInvalidError('threshold', 'threshold must be within 0..1');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new ScreeningQueryInvalidError('limit', `must be 1..${MAX_LIMIT}`);
+  if (!(threshold >= 0 && threshold <= 1)) throw new ScreeningQueryInvalidError('threshold', 'must be within 0..1');
   return { limit, threshold };
 }
 
