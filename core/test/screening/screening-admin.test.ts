@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError, type AppError, type core } from '@idgate/protos';
-import { ScreeningEngine } from './index.ts';
-import { ScreeningAdminService } from './screening-admin.service.ts';
+import { ScreeningEngine } from '../../src/screening/index.ts';
+import { ScreeningAdminService } from '../../src/screening/screening-admin.service.ts';
+import { tempDir } from './fixtures.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'screening-admin-'));
+const tmp = tempDir();
 const engine = new ScreeningEngine();
 const service = new ScreeningAdminService(engine);
 
@@ -22,11 +20,9 @@ function refusal(req: Parameters<ScreeningAdminService['screen']>[0]): AppError 
 
 describe('ScreeningAdminService.screen', () => {
   beforeAll(async () => {
-    const list = join(dir, 'list.json');
-    writeFileSync(list, `${JSON.stringify({ id: 'p1', schema: 'Person', properties: { name: ['Karim Haddad'] } })}\n`);
-    await engine.refresh(list);
+    await engine.refresh(tmp.write('list.json', `${JSON.stringify({ id: 'p1', schema: 'Person', properties: { name: ['Karim Haddad'] } })}\n`));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => tmp.cleanup());
 
   const requests: [core.ScreenNameRequest, string][] = [
     [{ name: '   ' }, 'name'],
