@@ -81,16 +81,19 @@ function closeOnly(index: ScreeningIndex, probe: Probe): Probe {
 }
 
 /** "vladimirputin" → one probe each for "vladimir" and "putin", when both halves exist. */
+/** The vocabulary id of exactly this word, or -1. */
+function exactWord(index: ScreeningIndex, text: string): number {
+  let found = -1;
+  index.lookup(`e${text}`, (vocabId) => {
+    if (index.data.vocab[vocabId].text === text) found = vocabId;
+  });
+  return found;
+}
+
 function splitProbes(index: ScreeningIndex, token: PreparedToken): Probe[] {
   if (token.cls !== 'word' || token.script !== 'alphabetic' || token.text.length < 8) return [];
   for (let cut = 3; cut <= token.text.length - 3; cut++) {
-    const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => {
-      let found = -1;
-      index.lookup(`e${text}`, (vocabId) => {
-        if (index.data.vocab[vocabId].text === text) found = vocabId;
-      });
-      return found;
-    });
+    const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => exactWord(index, text));
     if (halves[0] < 0 || halves[1] < 0) continue;
     return halves.map((v) => ({ vocab: Uint32Array.of(v), similarity: Float32Array.of(0.9), frequency: index.documentFrequency(v) }));
   }
@@ -108,19 +111,34 @@ function afterJoinedParticle(token: PreparedToken): string | null {
 }
 
 /**
+ * Whether a query word that starts like a particle should also be read as particle + word: when
+ * the list does not know the word ("alzindani"), or knows the word after the particle in more
+ * names ("haq" against "alhaq"). "Albert", "Daniel" or "Antonio" are better known than "bert",
+ * "niel" or "tonio", so the common names that start like a particle cost nothing more.
+ */
+function readAsJoined(index: ScreeningIndex, t: PreparedToken, after: string): boolean {
+  const known = exactWord(index, t.text);
+  if (known < 0) return true;
+  const word = exactWord(index, after);
+  return word >= 0 && index.documentFrequency(word) > index.documentFrequency(known);
+}
+
+/**
  * Other spellings that lead to the same list names when a particle is joined on one side and
- * spaced on the other: a query "ALHAQ" also follows "haq" (list "Al-Haq"), a query "Al Haq" also
- * follows "alhaq" (list "Alhaq", close spellings only). They only route candidates: the scorer
- * aligns the joined word with the particle and the word (match/name-alignment.ts, runs).
+ * spaced on the other: a query "ALHAQ" also follows "haq" and its spellings (list "Al-Haq"); a
+ * query "Al Haq" also follows "alhaq" (list "Alhaq", that spelling only). They only route
+ * candidates: the scorer aligns the joined word with the particle and the word (runs in
+ * match/name-alignment.ts).
  */
 function particleVariants(index: ScreeningIndex, query: PreparedToken[], i: number): Probe[] {
   const variants: Probe[] = [];
   const t = query[i];
   const after = afterJoinedParticle(t);
-  if (after) variants.push(cachedExpand(index, prepareToken({ text: after, cls: 'word', script: t.script })));
+  if (after && readAsJoined(index, t, after)) variants.push(cachedExpand(index, prepareToken({ text: after, cls: 'word', script: t.script })));
   const before = query[i - 1];
   if (before && t.script === 'alphabetic' && JOINABLE_PARTICLES.includes(before.text)) {
-    variants.push(closeOnly(index, cachedExpand(index, prepareToken({ text: before.text + t.text, cls: 'word', script: t.script }))));
+    const joined = exactWord(index, before.text + t.text);
+    if (joined >= 0) variants.push({ vocab: Uint32Array.of(joined), similarity: Float32Array.of(1), frequency: index.documentFrequency(joined) });
   }
   return variants;
 }
