@@ -66,6 +66,8 @@ function runToken(tokens: PreparedToken[], run: Run): PreparedToken {
     script: first.script,
     glyph: undefined,
     patronymic: false,
+    truncated: false,
+    variants: undefined,
   };
   return run.token;
 }

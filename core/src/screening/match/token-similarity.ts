@@ -2,7 +2,7 @@ import type { NameToken, TokenClass } from '../text/normalize-name.ts';
 import type { TokenScript } from '../text/transliterate.ts';
 import { weightedDistance } from './edit-distance.ts';
 import { phoneticForm, skeletonForm } from './phonetic.ts';
-import { spellingVariants } from '../text/romanisation.ts';
+import { spellingVariants, type Conventions } from '../text/romanisation.ts';
 
 /** A token with its comparison forms computed once (query side per request, index side at build). */
 export interface PreparedToken {
@@ -17,9 +17,11 @@ export interface PreparedToken {
    * The last word of a query name that fills an MRZ name field exactly (text/mrz-name.ts): it may
    * have been cut, so a list word that starts with it agrees with it. Never set on list tokens.
    */
-  truncated?: boolean;
-  /** The word under another romanisation convention (text/romanisation.ts); absent for most words. */
-  variants?: PreparedToken[];
+  truncated: boolean;
+  /** The word under another romanisation convention (text/romanisation.ts); undefined for most words. */
+  variants: PreparedToken[] | undefined;
+  // Every token has every field, in this order: tokenSimilarity runs millions of times per second
+  // and stays fast only while all tokens share one object shape.
 }
 
 /** Similarity tuning; every value is global (no per-name tuning). See README.md "Token similarity". */
@@ -44,10 +46,10 @@ export const TOKEN_SIMILARITY = {
 } as const;
 
 /**
- * The comparison forms of one token. `oldIndonesian`: another word of the name shows the older
- * Indonesian spelling, so this one is read that way too (text/romanisation.ts).
+ * The comparison forms of one token. `name`: the romanisation conventions the whole name shows,
+ * which this word is read in too (text/romanisation.ts); by default only its own.
  */
-export function prepareToken(token: NameToken, context: { oldIndonesian?: boolean } = {}): PreparedToken {
+export function prepareToken(token: NameToken, name?: Conventions): PreparedToken {
   const phon = phoneticForm(token.text);
   const prepared: PreparedToken = {
     text: token.text,
@@ -57,9 +59,11 @@ export function prepareToken(token: NameToken, context: { oldIndonesian?: boolea
     script: token.script,
     glyph: token.glyph,
     patronymic: token.patronymic ?? false,
+    truncated: false,
+    variants: undefined,
   };
   if (token.cls !== 'word' || token.script !== 'alphabetic') return prepared;
-  const variants = spellingVariants(token.text, context.oldIndonesian).map((text) => {
+  const variants = spellingVariants(token.text, name).map((text) => {
     const variantPhon = phoneticForm(text);
     return { ...prepared, text, phon: variantPhon, skel: skeletonForm(variantPhon) };
   });

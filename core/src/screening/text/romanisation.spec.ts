@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spellingVariants, usesOldIndonesianSpelling } from './romanisation.ts';
+import { conventionsOf, spellingVariants } from './romanisation.ts';
+
+const oldIndonesian = { oldIndonesian: true, germanRussian: false };
+const germanRussian = { oldIndonesian: false, germanRussian: true };
 
 describe('spellingVariants', () => {
   it("reads the older Indonesian and Dutch spelling in today's: oe→u, dj→j, tj→c, sj→sy, nj→ny, j→y", () => {
@@ -12,22 +15,30 @@ describe('spellingVariants', () => {
 
   it('reads j as y only in a name that shows the older spelling somewhere', () => {
     expect(spellingVariants('jahja')).toEqual([]);
-    expect(spellingVariants('jahja', true)).toEqual(['yahya']);
+    expect(spellingVariants('jahja', oldIndonesian)).toEqual(['yahya']);
     expect(spellingVariants('jose')).toEqual([]);
     expect(spellingVariants('juan')).toEqual([]);
-    expect(usesOldIndonesianSpelling('sjarif')).toBe(true);
-    expect(usesOldIndonesianSpelling('jahja')).toBe(false);
+    expect(conventionsOf('sjarif').oldIndonesian).toBe(true);
+    expect(conventionsOf('jahja').oldIndonesian).toBe(false);
   });
 
-  it('reads ch as kh, but not in sch/tsch, not at the end, and not at the start of a short word', () => {
-    expect(spellingVariants('achmad')).toEqual(['akhmad']);
-    expect(spellingVariants('chalid')).toEqual(['khalid']);
+  it('reads ch as kh in the older Indonesian spelling and in German transliterations of Russian, only there', () => {
+    expect(spellingVariants('moechtar')).toEqual(['mukhtar', 'muchtar']);
+    expect(spellingVariants('achmad', oldIndonesian)).toEqual(['akhmad']);
     expect(spellingVariants('charkow')).toEqual(['kharkow']);
-    expect(spellingVariants('moechtar')).toEqual(['muchtar', 'mukhtar']);
-    expect(spellingVariants('chan')).toEqual([]);
-    expect(spellingVariants('chen')).toEqual([]);
-    expect(spellingVariants('schmidt')).toEqual([]);
-    expect(spellingVariants('oleksandrovych')).toEqual([]);
-    expect(spellingVariants('petrovitsch')).toEqual([]);
+    expect(spellingVariants('michailowitsch')).toEqual(['mikhailowitsch']);
+    expect(spellingVariants('chalid', germanRussian)).toEqual(['khalid']);
+    expect(conventionsOf('gorbatschow').germanRussian).toBe(true);
+    // Without the convention ch is English ch (Cyrillic ч): "Chernov" is not "Khernov".
+    expect(spellingVariants('chernov')).toEqual([]);
+    expect(spellingVariants('achmad')).toEqual([]);
+  });
+
+  it('never reads ch as kh in sch/tsch, at the end of a word or at the start of a short word', () => {
+    expect(spellingVariants('chan', germanRussian)).toEqual([]);
+    expect(spellingVariants('chen', germanRussian)).toEqual([]);
+    expect(spellingVariants('schmidt', germanRussian)).toEqual([]);
+    expect(spellingVariants('petrowitsch')).toEqual([]);
+    expect(spellingVariants('dietrich', germanRussian)).toEqual([]);
   });
 });

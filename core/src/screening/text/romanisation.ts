@@ -1,21 +1,30 @@
 /**
  * Spellings of one name part under another romanisation convention, for the conventions whose
- * letters the phonetic folding (match/phonetic.ts) cannot equate without collapsing other names:
+ * letters the phonetic folding (match/phonetic.ts) cannot equate without collapsing other names.
+ * A convention applies only to a name that shows it, in any of its words:
  *
- * - Older Indonesian and Dutch spelling (before 1972): oe→u, dj→j, tj→c, sj→sy, nj→ny, j→y
- *   ("Soekarno" = "Sukarno", "Sjarif" = "Syarif", "Tjahjo" = "Cahyo", "Widjaja" = "Widjaya").
- *   Only a word that shows one of oe, dj, tj, sj, nj is read this way: "Jose" or "Juan" are never
- *   turned into "Yose" or "Yuan".
- * - ch for kh (German, Dutch and old Indonesian for Arabic and Russian kh: "Achmad", "Chalid",
- *   "Charkow"): not in sch/tsch, not at the end of a word, and at the start of a word only from
- *   six letters on, so that short Chinese syllables ("Chan", "Chen") never become "Khan".
+ * - Older Indonesian and Dutch spelling (before 1972), shown by oe, dj, tj, sj or nj: read as
+ *   today's u, j, c, sy, ny, with j for y and ch for kh ("Soekarno" = "Sukarno", "Sjahrir" =
+ *   "Syahrir", "Tjahjo" = "Cahyo", "Jahja Sjarif" = "Yahya Syarif", "Mochtar" = "Mokhtar").
+ * - German transliteration of Russian, shown by tsch, -witsch or a final -ow/-ew(a): ch for kh
+ *   ("Charkow" = "Zakharov", "Michailowitsch" = "Mikhailovich"; sch, tsch and w already fold).
+ *
+ * Elsewhere j and ch keep their sound: "Jose" never becomes "Yose", and an English "Chernov"
+ * (Cyrillic ч) never "Khernov" (х). A ch for kh is never read in sch/tsch, at the end of a word
+ * ("-rich"), or at the start of a word under six letters (Chinese "Chan", "Chen").
  *
  * German umlauts need no variant: ä/ö/ü lose their dots in normalisation and the phonetic folding
  * reads ae/oe/ue as a/o/u, so "Müller", "Mueller" and "Muller" already agree; ß becomes ss.
  * Input and output are normalised tokens (lowercase ASCII letters).
  */
 
+export interface Conventions {
+  oldIndonesian: boolean;
+  germanRussian: boolean;
+}
+
 const OLD_INDONESIAN = /oe|dj|tj|sj|nj/;
+const GERMAN_RUSSIAN = /tsch|witsch|[oe]wa?$/;
 /**
  * ch not after s or t (sch, tsch are other sounds) and not at the end: a final ch is mostly the
  * Slavic or German ending ("-ovych", "-rich"), and reading it as kh only makes a shorter name
@@ -23,6 +32,11 @@ const OLD_INDONESIAN = /oe|dj|tj|sj|nj/;
  */
 const CH_FOR_KH = /(?<![st])ch(?!$)/g;
 const MIN_LENGTH_INITIAL_CH = 6;
+
+/** The conventions one word shows. */
+export function conventionsOf(text: string): Conventions {
+  return { oldIndonesian: OLD_INDONESIAN.test(text), germanRussian: GERMAN_RUSSIAN.test(text) };
+}
 
 function modernIndonesian(text: string): string {
   // dj and tj first, through placeholders, so their j is not read as the old j (= y).
@@ -42,21 +56,17 @@ function khForCh(text: string): string {
   return text.replace(CH_FOR_KH, 'kh');
 }
 
-/** Whether the word shows the older Indonesian/Dutch spelling (oe, dj, tj, sj, nj). */
-export function usesOldIndonesianSpelling(text: string): boolean {
-  return OLD_INDONESIAN.test(text);
-}
-
 /**
- * Other spellings of `text` (never `text` itself); empty for most words. `oldIndonesian` reads
- * the word in the older spelling although it shows no sign of it itself: another word of the
- * same name does ("Jahja Sjarif": the j of "Jahja" is a y).
+ * Other spellings of `text` (never `text` itself); empty for most words. `name` holds the
+ * conventions the rest of the name shows ("Jahja Sjarif": the j of "Jahja" is a y); the word's
+ * own are added.
  */
-export function spellingVariants(text: string, oldIndonesian = false): string[] {
-  const variants = new Set<string>();
-  const modern = oldIndonesian || usesOldIndonesianSpelling(text) ? modernIndonesian(text) : text;
-  variants.add(modern);
-  variants.add(khForCh(modern));
+export function spellingVariants(text: string, name: Conventions = { oldIndonesian: false, germanRussian: false }): string[] {
+  const own = conventionsOf(text);
+  const oldIndonesian = name.oldIndonesian || own.oldIndonesian;
+  if (!oldIndonesian && !name.germanRussian && !own.germanRussian) return [];
+  const variants = new Set([khForCh(oldIndonesian ? modernIndonesian(text) : text)]);
+  if (oldIndonesian) variants.add(modernIndonesian(text));
   variants.delete(text);
   return [...variants];
 }
