@@ -63,10 +63,14 @@ export function prepareToken(token: NameToken, name?: Conventions): PreparedToke
     variants: undefined,
   };
   if (token.cls !== 'word' || token.script !== 'alphabetic') return prepared;
-  const variants = spellingVariants(token.text, name).map((text) => {
-    const variantPhon = phoneticForm(text);
-    return { ...prepared, text, phon: variantPhon, skel: skeletonForm(variantPhon) };
-  });
+  // A variant that changes only vowels ("Soekarno" → "Sukarno") is already close: vowels cost
+  // little in the edit distance. Only one that changes the consonants is worth its comparisons.
+  const variants = spellingVariants(token.text, name)
+    .map((text) => {
+      const variantPhon = phoneticForm(text);
+      return { ...prepared, text, phon: variantPhon, skel: skeletonForm(variantPhon) };
+    })
+    .filter((v) => v.skel !== prepared.skel);
   if (variants.length > 0) prepared.variants = variants;
   return prepared;
 }

@@ -29,9 +29,12 @@ describe('spellingVariants', () => {
     expect(spellingVariants('michailowitsch')).toEqual(['mikhailowitsch']);
     expect(spellingVariants('chalid', germanRussian)).toEqual(['khalid']);
     expect(conventionsOf('gorbatschow').germanRussian).toBe(true);
-    // Without the convention ch is English ch (Cyrillic ч): "Chernov" is not "Khernov".
+    // Without a convention ch is kh only before a consonant; before a vowel it is English ch
+    // (Cyrillic ч): "Chernov" is not "Khernov".
+    expect(spellingVariants('achmad')).toEqual(['akhmad']);
+    expect(spellingVariants('mochtar')).toEqual(['mokhtar']);
     expect(spellingVariants('chernov')).toEqual([]);
-    expect(spellingVariants('achmad')).toEqual([]);
+    expect(spellingVariants('richard')).toEqual([]);
   });
 
   it('never reads ch as kh in sch/tsch, at the end of a word or at the start of a short word', () => {

@@ -9,9 +9,10 @@
  * - German transliteration of Russian, shown by tsch, -witsch or a final -ow/-ew(a): ch for kh
  *   ("Charkow" = "Zakharov", "Michailowitsch" = "Mikhailovich"; sch, tsch and w already fold).
  *
- * Elsewhere j and ch keep their sound: "Jose" never becomes "Yose", and an English "Chernov"
- * (Cyrillic ч) never "Khernov" (х). A ch for kh is never read in sch/tsch, at the end of a word
- * ("-rich"), or at the start of a word under six letters (Chinese "Chan", "Chen").
+ * Elsewhere j keeps its sound ("Jose" never becomes "Yose"), and ch is read as kh only before a
+ * consonant ("Achmad", "Mochtar"), never before a vowel: an English "Chernov" (Cyrillic ч) is not
+ * "Khernov" (х). A ch for kh is never read in sch/tsch, at the end of a word ("-rich"), or at the
+ * start of a word under six letters (Chinese "Chan", "Chen").
  *
  * German umlauts need no variant: ä/ö/ü lose their dots in normalisation and the phonetic folding
  * reads ae/oe/ue as a/o/u, so "Müller", "Mueller" and "Muller" already agree; ß becomes ss.
@@ -32,6 +33,11 @@ const GERMAN_RUSSIAN = /tsch|witsch|[oe]wa?$/;
  */
 const CH_FOR_KH = /(?<![st])ch(?!$)/g;
 const MIN_LENGTH_INITIAL_CH = 6;
+/**
+ * ch before a consonant is kh in any convention ("Achmad", "Mochtar", "Christoph" as Russian
+ * "Khristofor"): English ch (ч) is followed by a vowel ("Chernov"), and sch, tsch are excluded.
+ */
+const CH_BEFORE_CONSONANT = /(?<![st])ch(?=[b-df-hj-np-tv-xz])/g;
 
 /** The conventions one word shows. */
 export function conventionsOf(text: string): Conventions {
@@ -64,9 +70,9 @@ function khForCh(text: string): string {
 export function spellingVariants(text: string, name: Conventions = { oldIndonesian: false, germanRussian: false }): string[] {
   const own = conventionsOf(text);
   const oldIndonesian = name.oldIndonesian || own.oldIndonesian;
-  if (!oldIndonesian && !name.germanRussian && !own.germanRussian) return [];
-  const variants = new Set([khForCh(oldIndonesian ? modernIndonesian(text) : text)]);
-  if (oldIndonesian) variants.add(modernIndonesian(text));
+  const modern = oldIndonesian ? modernIndonesian(text) : text;
+  const convention = oldIndonesian || name.germanRussian || own.germanRussian;
+  const variants = new Set([convention ? khForCh(modern) : modern.replace(CH_BEFORE_CONSONANT, 'kh'), modern]);
   variants.delete(text);
   return [...variants];
 }
