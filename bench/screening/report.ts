@@ -1,5 +1,7 @@
 import type { PerfReport } from './perf.ts';
 import { fmt, type Scores } from './metrics.ts';
+import type { DocumentFormsReport } from './eval-document-forms.ts';
+import type { Baseline, EvalSummary, SetSummary } from './summary.ts';
 
 /** Console tables of the screening benchmark. */
 const row = (label: string, s: Scores, note = '') =>
@@ -38,6 +40,26 @@ export function printEval(r: any): void {
   ] as const) {
     console.log(`  ${label.padEnd(46)} rows with a hit: ${n.rowsWithHit}/${n.rows} (false-positive rate ${fmt(n.falsePositiveRate)})`);
   }
+  const d = r.documentForms as DocumentFormsReport;
+  console.log(`Names as documents give them (${d.cases} cases generated from the fixture list, core/test/screening/document-forms.ts):`);
+  console.log(row('all', d.all));
+  for (const [kind, s] of Object.entries(d.byKind)) {
+    const note = s.dismissed === null ? '' : `dismissed ${fmt(s.dismissed)}`;
+    console.log(row(`${kind} (${s.cases})`, s, note));
+  }
+}
+
+function cell(s: SetSummary | undefined): string {
+  if (!s) return '      -        ';
+  if (s.rowsWithHit !== undefined) return `hits ${`${s.rowsWithHit}/${s.rows}`.padEnd(10)}`;
+  if (s.dismissed !== undefined) return `dismissed ${fmt(s.dismissed ?? null)}`;
+  return `P ${fmt(s.precision)} R ${fmt(s.recall)}`;
+}
+
+/** Precision and recall per set, before (the baseline run) and now. */
+export function printSummary(now: EvalSummary, before: Baseline | null): void {
+  console.log(`\nPrecision and recall per set: before (${before ? `commit ${before.commit.slice(0, 10)}` : 'no baseline'}) → now`);
+  for (const [set, s] of Object.entries(now)) console.log(`  ${set.padEnd(46)} ${cell(before?.summary[set])}  →  ${cell(s)}`);
 }
 
 export function printPerf(r: PerfReport & { loadAverage: { before: number[]; after: number[] } }): void {

@@ -265,8 +265,11 @@ export function buildContainer(d: ContainerDeps) {
         database = false;
       }
       const inference = d.inference ? d.inference.ready() : true;
-      const detail = !database ? 'database unreachable' : !inference ? 'no inference node ready' : 'ok';
-      return { ready: database && inference, database, inference, detail };
+      // With SCREENING_SOURCE set, document sessions must not pass unscreened: wait for the list.
+      const screening = d.screening ? d.screening.ready : true;
+      const missing = [!database && 'database unreachable', !inference && 'no inference node ready', !screening && 'screening list not loaded yet'];
+      const detail = missing.filter(Boolean).join('; ') || 'ok';
+      return { ready: database && inference && screening, database, inference, screening, detail };
     },
   };
 }

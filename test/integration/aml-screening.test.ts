@@ -22,6 +22,8 @@ const LISTED: TestHolder = {
   portrait: 'obama_1.jpg',
 };
 const CLEAR: TestHolder = { ...LISTED, surname: 'Quixano', givenNames: 'Alonso Bernal', documentNumber: 'X12345678' };
+/** The listed name, born 27 years after the listed person: a namesake a reviewer would dismiss at a glance. */
+const NAMESAKE: TestHolder = { ...LISTED, dateOfBirth: '1998-05-09', documentNumber: 'K98050911' };
 
 /**
  * Sanctions and PEP screening on the document path (docs/screening.md, "Policy"): a strong match never
@@ -79,11 +81,21 @@ describe('AML screening of document verifications (real OCR, real list data)', (
     const review = queue.body.data.reviews.find((r: any) => r.reason === 'aml_match');
     expect(JSON.stringify(review.context)).toMatch(/KUZMENKO/i);
     expect(JSON.stringify(review.context)).toContain('eu_fsf');
+    expect(review.context.aml[0]).toMatchObject({ matched_name: expect.stringMatching(/KUZMENKO/i), matched_name_latin: expect.stringMatching(/KUZMENKO/i) });
     expect(JSON.stringify(record)).not.toMatch(/KUZMENKO/i);
     // The screened name is stored nowhere but in that review's context.
     const rows = (await everyRowAsText(svc)).split('\n');
     expect(rows.filter((r) => r.toUpperCase().includes('KUZMENKO')).every((r) => r.startsWith('reviews:'))).toBe(true);
     expect(rows.some((r) => r.startsWith('reviews:') && r.toUpperCase().includes('KUZMENKO'))).toBe(true);
+  });
+
+  it('a holder with a listed name and a clearly contradicting birth date is not sent to review', async () => {
+    const t = await svc.createTenant('starter');
+    const s = await documentSession(svc, t.secret_key, { selfie, document: await passportImage(NAMESAKE), initBody: { verification_mode: 'document' } });
+    expect((await readResult(svc, t.secret_key, s.token ?? '')).body.data).toMatchObject({
+      status: 'success',
+      checks: { aml: { performed: true, passed: true } },
+    });
   });
 
   it('a holder not on the list passes with checks.aml performed and passed', async () => {

@@ -169,6 +169,7 @@ export class DocumentPathService {
     if (!aml.hits.length) return { ...outcome, checks };
     const amlContext = aml.hits.map((h) => ({
       matched_name: h.matchedName,
+      matched_name_latin: h.matchedNameLatin,
       score: Math.round(h.score * 1000) / 1000,
       entity_id: h.entityId,
       source_lists: h.datasets,

@@ -25,7 +25,9 @@ export class AmlScreeningService {
 
   screenDocument(plan: string, reading: InferenceReadDocumentResponse__Output): AmlResult {
     const enabled = isPlanName(plan) && PLANS[plan].amlScreening;
-    const name = [reading.givenNames, reading.surname].filter(Boolean).join(' ').trim();
+    // In MRZ order, surname first: a name that fills the MRZ name field may end in a cut given
+    // name, which the engine then matches as a prefix (docs/screening.md).
+    const name = [reading.surname?.trim(), reading.givenNames?.trim()].filter(Boolean).join(', ');
     if (!enabled || !this.engine?.ready || !name) return { performed: false, hits: [] };
     const hits = this.engine.screen(
       {

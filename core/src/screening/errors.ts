@@ -26,14 +26,22 @@ export class ScreeningUnavailableError extends ScreeningError {
   }
 }
 
-/** The query is malformed; `field` says which part. */
-export class ScreeningQueryInvalidError extends ScreeningError {
-  readonly field: string;
+/** The parts of a query (ScreeningQuery) and of its options (ScreenOptions) that can be invalid. */
+export type ScreeningQueryField = 'name' | 'birthDate' | 'nationality' | 'limit' | 'threshold';
 
-  constructor(field: string, message: string) {
-    super('SCREENING_QUERY_INVALID', message);
+/**
+ * The query is malformed: `field` says which part, `reason` what is wrong with it ("is required");
+ * the message is both ("name is required"). Neither ever holds the value.
+ */
+export class ScreeningQueryInvalidError extends ScreeningError {
+  readonly field: ScreeningQueryField;
+  readonly reason: string;
+
+  constructor(field: ScreeningQueryField, reason: string) {
+    super('SCREENING_QUERY_INVALID', `${field} ${reason}`);
     this.name = 'ScreeningQueryInvalidError';
     this.field = field;
+    this.reason = reason;
   }
 }
 

@@ -59,7 +59,7 @@ describe('startNightlyRefresh', () => {
     const refresh = vi.fn().mockRejectedValue(new Error('down'));
     const warn = vi.fn();
     const t = fakeTimers();
-    startNightlyRefresh({ refresh, refreshFailures: 1 } as unknown as ScreeningEngine, {
+    startNightlyRefresh({ refresh, refreshFailures: 1, ready: true } as unknown as ScreeningEngine, {
       source: '/data',
       hourUtc: 1,
       now: () => new Date('2024-05-01T00:30:00Z'),
@@ -69,6 +69,14 @@ describe('startNightlyRefresh', () => {
     await flush();
     expect(t.timers[0].ms).toBe(30 * 60 * 1000);
     expect(warn).toHaveBeenCalledWith({ refreshFailures: 1 }, expect.any(String));
+  });
+
+  it('retries a failed first load after a minute: the service is not ready until a list is loaded', async () => {
+    const refresh = vi.fn().mockRejectedValue(new Error('down'));
+    const t = fakeTimers();
+    startNightlyRefresh({ refresh, refreshFailures: 1, ready: false } as unknown as ScreeningEngine, { source: '/data', hourUtc: 2, now, ...t });
+    await flush();
+    expect(t.timers[0].ms).toBe(60 * 1000);
   });
 
   it('waits for the slot when told not to load at start, and stop clears the timer', () => {

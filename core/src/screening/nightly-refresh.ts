@@ -16,6 +16,12 @@ export interface NightlyRefreshOptions {
   runAtStart?: boolean;
   /** After a failure, try again this much later if that is before the next nightly run (default 1 h). */
   retryAfterMs?: number;
+  /**
+   * After a failure while no list has loaded yet, try again this much later (default 1 min): the
+   * service reports not ready until a list is loaded (/readyz), so a failed first load must not
+   * wait an hour.
+   */
+  retryBeforeFirstLoadMs?: number;
 }
 
 export interface NightlyRefresh {
@@ -36,7 +42,8 @@ export function msUntilHourUtc(now: Date, hourUtc: number): number {
 
 /**
  * Refreshes the engine every day at `hourUtc`. Timers are unref'd so they never keep the process
- * alive; failures are logged (the engine counts them) and retried once an hour until the next slot.
+ * alive; failures are logged (the engine counts them) and retried once an hour until the next slot,
+ * once a minute while no list has loaded yet.
  */
 export function startNightlyRefresh(engine: ScreeningEngine, options: NightlyRefreshOptions): NightlyRefresh {
   if (!Number.isInteger(options.hourUtc) || options.hourUtc < 0 || options.hourUtc > 23) throw new RangeError('hourUtc must be an integer 0..23');
@@ -44,6 +51,7 @@ export function startNightlyRefresh(engine: ScreeningEngine, options: NightlyRef
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as NodeJS.Timeout));
   const retryAfterMs = options.retryAfterMs ?? 60 * 60 * 1000;
+  const retryBeforeFirstLoadMs = options.retryBeforeFirstLoadMs ?? 60 * 1000;
   let timer: TimerHandle | null = null;
   let dueAt: Date | null = null;
   let stopped = false;
@@ -60,7 +68,7 @@ export function startNightlyRefresh(engine: ScreeningEngine, options: NightlyRef
       () => schedule(msUntilHourUtc(now(), options.hourUtc)),
       () => {
         options.logger?.warn({ refreshFailures: engine.refreshFailures }, 'scheduled screening refresh failed');
-        schedule(Math.min(retryAfterMs, msUntilHourUtc(now(), options.hourUtc)));
+        schedule(Math.min(engine.ready ? retryAfterMs : retryBeforeFirstLoadMs, msUntilHourUtc(now(), options.hourUtc)));
       },
     );
   };

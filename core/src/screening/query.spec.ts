@@ -11,6 +11,14 @@ describe('prepareQuery', () => {
     expect(prepareQuery({ name: 'Jean Dupont', birthDate: '1970' }).birthDate).toBe(19700000);
   });
 
+  it('marks the last word as possibly cut when the name fills an MRZ name field (30 or 39), and only then', () => {
+    const cut = (name: string) => prepareQuery({ name }).tokens.map((t) => t.truncated ?? false);
+    expect(cut('PALACIOS, JUAN CARLOS MONTESIN')).toEqual([false, false, false, true]);
+    expect(cut('MONTERO PALACIOS, JUAN CARLOS AUGUSTINO')).toEqual([false, false, false, false, true]);
+    expect(cut('PALACIOS, JUAN CARLOS MONTESI')).toEqual([false, false, false, false]);
+    expect(cut('PALACIOS, JUAN CARLOS MONTESINO')).toEqual([false, false, false, false]);
+  });
+
   it.each([
     [{ name: '' }, 'name'],
     [{ name: '...' }, 'name'],

@@ -13,6 +13,11 @@ export interface ScreeningHit {
   entityId: string;
   /** The list's spelling of the name that matched best. */
   matchedName: string;
+  /**
+   * The same name in Latin script: `matchedName` when it is Latin, else the person's Latin-script
+   * name closest to the query, else `matchedName` transliterated (latin-name.ts).
+   */
+  matchedNameLatin: string;
   /** 0..1; see README.md "What the score and the threshold mean". */
   score: number;
   /** Source lists the entity comes from (OpenSanctions dataset names). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_THRESHOLD, ScreeningEngine, ScreeningUnavailableError, type ScreeningHit } from '../../src/screening/index.ts';
+import { CONTRADICTED_CAP, DEFAULT_MATCH_THRESHOLD, ScreeningEngine, ScreeningUnavailableError, type ScreeningHit } from '../../src/screening/index.ts';
 import { BULGARSKIY, DERIVED, ENTITIES, fixtureLine, ORTEGA, tempDir, THARWAT, VERA_ROJAS } from './fixtures.ts';
 
 const ids = (hits: ScreeningHit[]) => hits.map((h) => h.entityId);
@@ -55,6 +55,18 @@ describe('screening against the fixture list', () => {
     expect(wrongDob.find((h) => h.entityId === THARWAT.id)?.score ?? 0).toBeLessThan(plain);
   });
 
+  it('gives the Latin form beside a matched name in a script the operator may not read', () => {
+    const names = (JSON.parse(fixtureLine(DERIVED, THARWAT.id)) as { properties: { name: string[]; alias?: string[] } }).properties;
+    const hebrew = [...names.name, ...(names.alias ?? [])].find((n) => /\p{Script=Hebrew}/u.test(n))!;
+    const hit = engine.screen({ name: hebrew, birthDate: THARWAT.birthDate }).find((h) => h.entityId === THARWAT.id)!;
+    expect(hit.matchedName).toMatch(/\p{Script=Hebrew}/u);
+    expect(hit.matchedNameLatin).toMatch(/^[\p{Script=Latin}\s',.-]+$/u);
+    expect([...names.name, ...(names.alias ?? [])]).toContain(hit.matchedNameLatin);
+    // A Latin matched name is its own Latin form.
+    const [latin] = engine.screen(THARWAT);
+    expect(latin.matchedNameLatin).toBe(latin.matchedName);
+  });
+
   it('returns no hit for an unrelated name and respects limit and threshold', () => {
     expect(engine.screen({ name: 'Margarethe Vestergaard-Olsen', birthDate: '1984-03-02', nationality: 'DK' })).toEqual([]);
     expect(engine.screen({ name: 'Mohammad' }, { limit: 2, threshold: 0.5 }).length).toBeLessThanOrEqual(2);
@@ -74,14 +86,30 @@ describe('namesakes', () => {
     await engine.refresh(tmp.write('namesakes.json', `${JSON.stringify(namesake)}\n${real}\n`));
   });
 
-  it('ranks a namesake with a different birth date below the true hit', () => {
-    const hits = engine.screen(THARWAT);
+  it('ranks a namesake with a different birth date below the true hit, under the threshold when 28 years apart', () => {
+    expect(ids(engine.screen(THARWAT))).toEqual([THARWAT.id]);
+    const hits = engine.screen(THARWAT, { threshold: 0.5 });
     expect(ids(hits)).toEqual([THARWAT.id, 'NK-test-namesake']);
-    expect(hits[0].score).toBeGreaterThan(hits[1].score);
+    expect(hits[1].score).toBe(CONTRADICTED_CAP);
   });
 
   it('ranks the namesake first when the birth date is his', () => {
     expect(ids(engine.screen({ ...THARWAT, birthDate: '1988-11-02' }))[0]).toBe('NK-test-namesake');
+  });
+});
+
+describe('the Latin form of a name listed in one script only', () => {
+  const tmp = tempDir();
+  afterAll(() => tmp.cleanup());
+
+  it('is the matched name transliterated', async () => {
+    const person = { id: 'NK-cyrillic', schema: 'Person', properties: { name: ['Иван Сидорович Петров'] } };
+    const engine = new ScreeningEngine();
+    await engine.refresh(tmp.write('cyrillic.json', `${JSON.stringify(person)}\n`));
+    expect(engine.screen({ name: 'Ivan Sidorovich Petrov' })[0]).toMatchObject({
+      matchedName: 'Иван Сидорович Петров',
+      matchedNameLatin: 'Ivan Sidorovich Petrov',
+    });
   });
 });
 

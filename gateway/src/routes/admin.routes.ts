@@ -139,6 +139,7 @@ export function adminRoutes(app: FastifyInstance, d: { core: CoreClients; adminT
           hits: (r.hits ?? []).map((h) => ({
             entity_id: h.entityId,
             matched_name: h.matchedName,
+            matched_name_latin: h.matchedNameLatin ?? h.matchedName,
             score: h.score,
             source_lists: h.sourceLists ?? [],
             topics: h.topics ?? [],

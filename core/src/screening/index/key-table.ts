@@ -36,7 +36,28 @@ const ANCHOR_CLASS: Readonly<Record<string, string>> = {
   r: 'l',
 };
 
+/**
+ * The keys a query token looks up: its own and those of its romanisation variants
+ * (text/romanisation.ts), so an older spelling in the query finds today's in the list.
+ */
 export function retrievalKeys(token: PreparedToken): string[] {
+  if (!token.variants) return spellingKeys(token);
+  return [...new Set([token, ...token.variants].flatMap(spellingKeys))];
+}
+
+/**
+ * The keys a list token is filed under: its own, and the exact spelling of each variant, so that
+ * today's spelling in a query finds an older one in the list ("Syarif" → "Sjarif"). Not the
+ * variants' fuzzy keys: they would crowd the buckets every query reads, for the few queries that
+ * need them (the query's own fuzzy keys usually reach the list spelling anyway).
+ */
+export function filingKeys(token: PreparedToken): string[] {
+  const keys = spellingKeys(token);
+  for (const v of token.variants ?? []) keys.push(`e${v.text}`);
+  return keys;
+}
+
+function spellingKeys(token: PreparedToken): string[] {
   const keys = [`e${token.glyph ?? token.text}`];
   if (token.script === 'syllabic' || token.cls === 'initial' || token.cls === 'number') return keys;
   const skel = token.skel;

@@ -1,6 +1,6 @@
 import type { PreparedToken } from '../match/token-similarity.ts';
 import { Growable } from './growable.ts';
-import { buildKeyTable, hashKey, retrievalKeys, type KeyTable } from './key-table.ts';
+import { buildKeyTable, filingKeys, hashKey, type KeyTable } from './key-table.ts';
 
 /** Vocabulary token → the names containing it (each name once per token), in name order. */
 export function buildPostings(vocabSize: number, start: Uint32Array, tokens: Uint32Array): { postingStart: Uint32Array; postings: Uint32Array } {
@@ -31,7 +31,7 @@ export function buildKeys(vocab: PreparedToken[], postingStart: Uint32Array): Ke
   const ids = new Growable(Uint32Array, 1 << 16);
   vocab.forEach((token, id) => {
     if (postingStart[id + 1] === postingStart[id]) return; // only in replaced or deleted entries
-    for (const key of retrievalKeys(token)) {
+    for (const key of filingKeys(token)) {
       hashes.push(hashKey(key));
       ids.push(id);
     }

@@ -1,5 +1,6 @@
 import { NAME_SCORING } from '../match/name-score.ts';
-import { prepareToken, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
+import { prepareToken, TOKEN_SIMILARITY, tokenSimilarity, type PreparedToken } from '../match/token-similarity.ts';
+import { JOINABLE_PARTICLES } from '../text/name-words.ts';
 import { retrievalKeys } from './key-table.ts';
 import type { ScreeningIndex } from './screening-index.ts';
 import type { SimilarityMemo } from './similarity-memo.ts';
@@ -45,24 +46,27 @@ function expand(index: ScreeningIndex, token: PreparedToken): Probe {
   const epoch = (s.vocabEpoch = (s.vocabEpoch + 1) >>> 0 || 1);
   const lengths = index.phoneticLengths;
   const checkLength = token.script !== 'abjad';
-  for (const key of retrievalKeys(token)) {
-    index.lookup(key, (vocabId) => {
-      if (s.vocabStamp[vocabId] === epoch) return;
-      s.vocabStamp[vocabId] = epoch;
-      if (checkLength && !lengthsCompatible(token.phon.length, lengths[vocabId])) return;
-      const p = tokenSimilarity(token, index.data.vocab[vocabId], NAME_SCORING.minPair);
-      if (p < NAME_SCORING.minPair) return;
-      ids.push(vocabId);
-      sims.push(p);
-      frequency += index.documentFrequency(vocabId);
-    });
-  }
+  const consider = (vocabId: number, anyLength: boolean) => {
+    if (s.vocabStamp[vocabId] === epoch) return;
+    s.vocabStamp[vocabId] = epoch;
+    if (!anyLength && checkLength && !lengthsCompatible(token.phon.length, lengths[vocabId])) return;
+    const p = tokenSimilarity(token, index.data.vocab[vocabId], NAME_SCORING.minPair);
+    if (p < NAME_SCORING.minPair) return;
+    ids.push(vocabId);
+    sims.push(p);
+    frequency += index.documentFrequency(vocabId);
+  };
+  // A word cut by the MRZ also finds every list word it begins, however much longer.
+  if (token.truncated && token.text.length >= TOKEN_SIMILARITY.minPrefix) index.extensions(token.text, (vocabId) => consider(vocabId, true));
+  for (const key of retrievalKeys(token)) index.lookup(key, (vocabId) => consider(vocabId, false));
   return { vocab: Uint32Array.from(ids), similarity: Float32Array.from(sims), frequency };
 }
 
 /** The expansion of a token, from the index's cache when this spelling was seen before. */
 function cachedExpand(index: ScreeningIndex, token: PreparedToken): Probe {
-  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.text}`;
+  // Variants depend on the rest of the name ("Jahja" in "Jahja Sjarif"), so they are part of the key.
+  const variants = token.variants?.map((v) => v.text).join(',') ?? '';
+  const key = `${token.script}|${token.cls}|${token.glyph ?? ''}|${token.truncated ? '…' : ''}${token.text}|${variants}`;
   const hit = index.expansions.get(key);
   if (hit) return hit;
   return index.expansions.set(key, expand(index, token));
@@ -77,20 +81,76 @@ function closeOnly(index: ScreeningIndex, probe: Probe): Probe {
 }
 
 /** "vladimirputin" → one probe each for "vladimir" and "putin", when both halves exist. */
+/** The vocabulary id of exactly this word, or -1. */
+function exactWord(index: ScreeningIndex, text: string): number {
+  let found = -1;
+  index.lookup(`e${text}`, (vocabId) => {
+    if (index.data.vocab[vocabId].text === text) found = vocabId;
+  });
+  return found;
+}
+
 function splitProbes(index: ScreeningIndex, token: PreparedToken): Probe[] {
   if (token.cls !== 'word' || token.script !== 'alphabetic' || token.text.length < 8) return [];
   for (let cut = 3; cut <= token.text.length - 3; cut++) {
-    const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => {
-      let found = -1;
-      index.lookup(`e${text}`, (vocabId) => {
-        if (index.data.vocab[vocabId].text === text) found = vocabId;
-      });
-      return found;
-    });
+    const halves = [token.text.slice(0, cut), token.text.slice(cut)].map((text) => exactWord(index, text));
     if (halves[0] < 0 || halves[1] < 0) continue;
     return halves.map((v) => ({ vocab: Uint32Array.of(v), similarity: Float32Array.of(0.9), frequency: index.documentFrequency(v) }));
   }
   return [];
+}
+
+/** Least length of the word after a joined particle: "Alex" or "Adam" hold no "al"/"ad" + word. */
+const MIN_AFTER_PARTICLE = 3;
+
+/** "alhaq" → "haq": the word after an article or particle written joined to it; null when there is none. */
+function afterJoinedParticle(token: PreparedToken): string | null {
+  if (token.cls !== 'word' || token.script !== 'alphabetic') return null;
+  const particle = JOINABLE_PARTICLES.find((p) => token.text.length >= p.length + MIN_AFTER_PARTICLE && token.text.startsWith(p));
+  return particle ? token.text.slice(particle.length) : null;
+}
+
+/**
+ * Whether a query word that starts like a particle should also be read as particle + word: when
+ * the list does not know the word ("alzindani"), or knows the word after the particle in more
+ * names ("haq" against "alhaq"). "Albert", "Daniel" or "Antonio" are better known than "bert",
+ * "niel" or "tonio", so the common names that start like a particle cost nothing more.
+ */
+function readAsJoined(index: ScreeningIndex, t: PreparedToken, after: string): boolean {
+  const known = exactWord(index, t.text);
+  if (known < 0) return true;
+  const word = exactWord(index, after);
+  return word >= 0 && index.documentFrequency(word) > index.documentFrequency(known);
+}
+
+/**
+ * Other spellings that lead to the same list names when a particle is joined on one side and
+ * spaced on the other: a query "ALHAQ" also follows "haq" and its spellings (list "Al-Haq"); a
+ * query "Al Haq" also follows "alhaq" (list "Alhaq", that spelling only). They only route
+ * candidates: the scorer aligns the joined word with the particle and the word (runs in
+ * match/name-alignment.ts).
+ */
+function particleVariants(index: ScreeningIndex, query: PreparedToken[], i: number): Probe[] {
+  const variants: Probe[] = [];
+  const t = query[i];
+  const after = afterJoinedParticle(t);
+  if (after && readAsJoined(index, t, after)) variants.push(cachedExpand(index, prepareToken({ text: after, cls: 'word', script: t.script })));
+  const before = query[i - 1];
+  if (before && t.script === 'alphabetic' && JOINABLE_PARTICLES.includes(before.text)) {
+    const joined = exactWord(index, before.text + t.text);
+    if (joined >= 0) variants.push({ vocab: Uint32Array.of(joined), similarity: Float32Array.of(1), frequency: index.documentFrequency(joined) });
+  }
+  return variants;
+}
+
+/** A token's spellings with those of its variants (each vocabulary token once, at its best similarity). */
+function withVariants(index: ScreeningIndex, probe: Probe, variants: Probe[]): Probe {
+  if (variants.every((v) => v.vocab.length === 0)) return probe;
+  const best = new Map<number, number>();
+  for (const p of [probe, ...variants]) for (let k = 0; k < p.vocab.length; k++) best.set(p.vocab[k], Math.max(best.get(p.vocab[k]) ?? 0, p.similarity[k]));
+  const vocab = Uint32Array.from(best.keys());
+  const frequency = vocab.reduce((sum, v) => sum + index.documentFrequency(v), 0);
+  return { vocab, similarity: Float32Array.from(best.values()), frequency };
 }
 
 /**
@@ -110,11 +170,13 @@ export function probesFor(index: ScreeningIndex, query: PreparedToken[], memo: S
     const key = `${t.script}|${t.glyph ?? t.text}`;
     if (spelled.has(key)) continue;
     spelled.add(key);
-    const probe = cachedExpand(index, t);
-    for (let k = 0; k < probe.vocab.length; k++) memo.seed(i, probe.vocab[k], probe.similarity[k]);
+    const own = cachedExpand(index, t);
+    // Only the token's own spellings are its similarities; a particle variant's are not.
+    for (let k = 0; k < own.vocab.length; k++) memo.seed(i, own.vocab[k], own.similarity[k]);
     // Only a token the list does not know is read as two joined words ("vladimirputin").
-    const known = (probe.vocab.length > 0 && probe.similarity[0] === 1) || Array.from(probe.vocab).some((v) => index.data.vocab[v].text === t.text);
+    const known = (own.vocab.length > 0 && own.similarity[0] === 1) || Array.from(own.vocab).some((v) => index.data.vocab[v].text === t.text);
     const halves = known ? [] : splitProbes(index, t);
+    const probe = withVariants(index, own, particleVariants(index, query, i));
     if (probe.vocab.length > 0) parts.push({ probe, weight: halves.length > 0 ? 2 : 1 });
     for (const half of halves) parts.push({ probe: half, weight: 1 });
     tokenWeight += probe.vocab.length > 0 || halves.length > 0 ? Math.max(1, halves.length) : 0;

@@ -4,6 +4,7 @@ import type { Probe } from './probes.ts';
 import type { IndexData, IndexMeta } from './index-data.ts';
 import { STRONG_COUNTRY } from './index-data.ts';
 import { lookupKey } from './key-table.ts';
+import { PrefixTable } from './prefix-table.ts';
 import { createSearchScratch, type SearchScratch } from './search-scratch.ts';
 import { poolString } from './string-pool.ts';
 
@@ -16,6 +17,8 @@ export class ScreeningIndex {
   readonly builtAt: Date;
   private scratch: SearchScratch | null = null;
   private readonly patronymicVariants = new Map<number, PreparedToken>();
+  private prefixTable: PrefixTable | null = null;
+  private readonly personFrequencies = new Map<number, number>();
 
   /** Phonetic length per vocabulary token: a cache-friendly prefilter before edit distances. */
   readonly phoneticLengths: Uint8Array;
@@ -46,6 +49,16 @@ export class ScreeningIndex {
     lookupKey(this.data.keys, key, visit);
   }
 
+  /**
+   * Vocabulary words that extend `prefix` (a word cut by an MRZ name field). The table is sorted on
+   * first use: few queries need it (about 1% of the synthetic benchmark's), and sorting the
+   * vocabulary of a million persons (120,000 words) takes about 80 ms.
+   */
+  extensions(prefix: string, visit: (vocabId: number) => void): void {
+    this.prefixTable ??= new PrefixTable(this.data.vocab.map((t) => t.text));
+    this.prefixTable.extensions(prefix, visit);
+  }
+
   postings(vocabId: number): Uint32Array {
     const { postingStart, postings } = this.data;
     return postings.subarray(postingStart[vocabId], postingStart[vocabId + 1]);
@@ -53,6 +66,25 @@ export class ScreeningIndex {
 
   documentFrequency(vocabId: number): number {
     return this.data.postingStart[vocabId + 1] - this.data.postingStart[vocabId];
+  }
+
+  /**
+   * Persons with at least one name holding the token (a person's aliases repeat their words, so
+   * names would overcount). Counted on demand from the postings, which run in name order, and a
+   * person's names are consecutive; remembered per index.
+   */
+  personFrequency(vocabId: number): number {
+    const known = this.personFrequencies.get(vocabId);
+    if (known !== undefined) return known;
+    const { nameOwner } = this.data;
+    let count = 0;
+    let last = -1;
+    for (const name of this.postings(vocabId)) {
+      if (nameOwner[name] !== last) count++;
+      last = nameOwner[name];
+    }
+    this.personFrequencies.set(vocabId, count);
+    return count;
   }
 
   /** Vocabulary token of one occurrence in a name, with its father's-name role. */

@@ -13,6 +13,8 @@ export interface Pair {
 }
 interface Option {
   p: number;
+  /** Order of the greedy choice: the similarity, except that a joined particle goes first. */
+  rank: number;
   q: number[];
   c: number[];
 }
@@ -64,9 +66,17 @@ function runToken(tokens: PreparedToken[], run: Run): PreparedToken {
     script: first.script,
     glyph: undefined,
     patronymic: false,
+    truncated: false,
+    variants: undefined,
   };
   return run.token;
 }
+
+/** Rank above any pair of equal similarity (their tie-break bonus is at most 2e-3). */
+const JOINED_PARTICLE_PRIORITY = 0.01;
+
+/** "bensalem" against a run that starts with the particle "ben". */
+const joinsParticle = (single: PreparedToken, first: PreparedToken) => first.cls === 'particle' && single.text.startsWith(first.text);
 
 /** One token on one side against a run on the other; only runs of a compatible length are compared. */
 function runOptions(singles: PreparedToken[], many: PreparedToken[], singlesAreQuery: boolean): Option[] {
@@ -80,7 +90,10 @@ function runOptions(singles: PreparedToken[], many: PreparedToken[], singlesAreQ
       if (Math.abs(run.length - single.text.length) > 0.35 * run.length) continue;
       const p = tokenSimilarity(single, runToken(many, run));
       if (p < NAME_SCORING.minPair) continue;
-      options.push(singlesAreQuery ? { p, q: [i], c: run.members } : { p, q: run.members, c: [i] });
+      // A word written with its particle joined ("BENSALEM") takes the particle before any other
+      // token may pair with it (in "Ben Salem Ben Al-Hadi" the first "Ben" is the joined one).
+      const rank = joinsParticle(single, many[run.members[0]]) ? p + JOINED_PARTICLE_PRIORITY : p;
+      options.push(singlesAreQuery ? { p, rank, q: [i], c: run.members } : { p, rank, q: run.members, c: [i] });
     }
   }
   return options;
@@ -94,15 +107,17 @@ function pairOptions(q: PreparedToken[], c: PreparedToken[], sim: SimilarityOf, 
     for (let j = 0; j < c.length; j++) {
       if (usedC[j] || ((q[i].cls === 'initial') !== (c[j].cls === 'initial')) !== initialToWord) continue;
       const p = sim(i, j);
+      if (p < NAME_SCORING.minPair) continue;
       // A tiny bonus lets single tokens win ties against runs and heavier tokens against light ones.
-      if (p >= NAME_SCORING.minPair) options.push({ p: p + 1e-3 * (weight(q[i]) + weight(c[j])), q: [i], c: [j] });
+      const withBonus = p + 1e-3 * (weight(q[i]) + weight(c[j]));
+      options.push({ p: withBonus, rank: withBonus, q: [i], c: [j] });
     }
   }
   return options;
 }
 
 function greedyPairs(q: PreparedToken[], c: PreparedToken[], options: Option[], usedQ: boolean[], usedC: boolean[]): Pair[] {
-  options.sort((x, y) => y.p - x.p);
+  options.sort((x, y) => y.rank - x.rank);
   const pairs: Pair[] = [];
   for (const o of options) {
     if (o.q.some((i) => usedQ[i]) || o.c.some((j) => usedC[j])) continue;

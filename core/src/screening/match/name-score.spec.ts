@@ -36,6 +36,21 @@ describe('scoreNames (name score, README.md "Name score")', () => {
     expect(scoreNames('James Lankford', 'James L. Jones')).toBeLessThan(T);
   });
 
+  it('matches a particle written joined to its word ("AlZindani", "ALHAQ") like the spaced form', () => {
+    expect(scoreNames('Omar AlZindani', 'Omar Al-Zindani')).toBe(1);
+    expect(scoreNames('OMAR ALZINDANI', 'Omar Al-Zindani')).toBe(1);
+    expect(scoreNames('SAMIR ALHAQ', 'Samir AL-HAQ')).toBe(1);
+    expect(scoreNames('Samir Al Haq', 'Samir Alhaq')).toBe(1);
+    // The joined word takes its own particle even when the name repeats the particle.
+    expect(scoreNames('KARIM BENSALEM BEN AL HADI AL TOUNSI', 'Karim Ben Salem Ben Al-Hadi AL-TOUNSI')).toBe(1);
+  });
+
+  it('does not read a name that begins like a particle as particle and name ("Albert" is not "Bert")', () => {
+    expect(scoreNames('Albert Smith', 'Al Bert Smith')).toBe(1);
+    expect(scoreNames('Albert Smith', 'Bert Smith')).toBeLessThan(T);
+    expect(scoreNames('Edward Smith', 'Ward Smith')).toBeLessThan(T);
+  });
+
   it('does not let a father\'s name ("bin Salman") stand for an own name', () => {
     expect(scoreNames('SALMAN BIN MUHAMMAD AL-RAWI', 'MUHAMMAD BIN SALMAN AL-RAWI')).toBeLessThan(T);
   });

@@ -2,6 +2,7 @@ import type { NameKind, NameToken } from '../text/normalize-name.ts';
 import { align, type Alignment } from './name-alignment.ts';
 import { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 import { prepareToken, tokenSimilarity, type PreparedToken } from './token-similarity.ts';
+import { conventionsOf, type Conventions } from '../text/romanisation.ts';
 
 export { NAME_SCORING, TOKEN_WEIGHT, type SimilarityOf } from './name-constants.ts';
 
@@ -54,6 +55,14 @@ export function scoreTokens(q: PreparedToken[], c: PreparedToken[], kind: NameKi
   return scoreAlignment(align(q, c, similarity), kind, singleWord);
 }
 
+/** A whole name's tokens; a spelling convention one word shows applies to every word (text/romanisation.ts). */
 export function prepareTokens(tokens: NameToken[]): PreparedToken[] {
-  return tokens.map(prepareToken);
+  const name: Conventions = { oldIndonesian: false, germanRussian: false };
+  for (const t of tokens) {
+    if (t.cls !== 'word' || t.script !== 'alphabetic') continue;
+    const own = conventionsOf(t.text);
+    name.oldIndonesian ||= own.oldIndonesian;
+    name.germanRussian ||= own.germanRussian;
+  }
+  return tokens.map((t) => prepareToken(t, name));
 }

@@ -2,6 +2,7 @@ import type { NameToken, TokenClass } from '../text/normalize-name.ts';
 import type { TokenScript } from '../text/transliterate.ts';
 import { weightedDistance } from './edit-distance.ts';
 import { phoneticForm, skeletonForm } from './phonetic.ts';
+import { spellingVariants, type Conventions } from '../text/romanisation.ts';
 
 /** A token with its comparison forms computed once (query side per request, index side at build). */
 export interface PreparedToken {
@@ -12,6 +13,15 @@ export interface PreparedToken {
   script: TokenScript;
   glyph: string | undefined;
   patronymic: boolean;
+  /**
+   * The last word of a query name that fills an MRZ name field exactly (text/mrz-name.ts): it may
+   * have been cut, so a list word that starts with it agrees with it. Never set on list tokens.
+   */
+  truncated: boolean;
+  /** The word under another romanisation convention (text/romanisation.ts); undefined for most words. */
+  variants: PreparedToken[] | undefined;
+  // Every token has every field, in this order: tokenSimilarity runs millions of times per second
+  // and stays fast only while all tokens share one object shape.
 }
 
 /** Similarity tuning; every value is global (no per-name tuning). See README.md "Token similarity". */
@@ -24,11 +34,24 @@ export const TOKEN_SIMILARITY = {
   initialMatch: 0.9,
   /** Discount on skeleton comparisons: a skeleton carries less information than a full spelling. */
   skeletonFactor: 0.92,
+  /**
+   * Similarity of a word cut by the MRZ ("MONTESIN") and a list word that starts with it ("Montesinos"):
+   * high, yet under an exact match, so that a cut name never counts as exact.
+   */
+  truncatedPrefix: 0.95,
+  /** Shortest cut word matched as a prefix; a single letter is an initial already. */
+  minPrefix: 2,
+  /** At most this similar through a romanisation variant: another convention is not the same spelling. */
+  variantCap: 0.97,
 } as const;
 
-export function prepareToken(token: NameToken): PreparedToken {
+/**
+ * The comparison forms of one token. `name`: the romanisation conventions the whole name shows,
+ * which this word is read in too (text/romanisation.ts); by default only its own.
+ */
+export function prepareToken(token: NameToken, name?: Conventions): PreparedToken {
   const phon = phoneticForm(token.text);
-  return {
+  const prepared: PreparedToken = {
     text: token.text,
     phon,
     skel: skeletonForm(phon),
@@ -36,7 +59,20 @@ export function prepareToken(token: NameToken): PreparedToken {
     script: token.script,
     glyph: token.glyph,
     patronymic: token.patronymic ?? false,
+    truncated: false,
+    variants: undefined,
   };
+  if (token.cls !== 'word' || token.script !== 'alphabetic') return prepared;
+  // A variant that changes only vowels ("Soekarno" → "Sukarno") is already close: vowels cost
+  // little in the edit distance. Only one that changes the consonants is worth its comparisons.
+  const variants = spellingVariants(token.text, name)
+    .map((text) => {
+      const variantPhon = phoneticForm(text);
+      return { ...prepared, text, phon: variantPhon, skel: skeletonForm(variantPhon) };
+    })
+    .filter((v) => v.skel !== prepared.skel);
+  if (variants.length > 0) prepared.variants = variants;
+  return prepared;
 }
 
 /** Similarity from the edit distance; 0 as soon as it is certain to fall under `floor`. */
@@ -63,11 +99,43 @@ function skeletonSimilarity(a: PreparedToken, b: PreparedToken, floor: number): 
   return p * TOKEN_SIMILARITY.skeletonFactor;
 }
 
+/** Whether `whole` may be the word that the MRZ cut down to `cut`. */
+export function extendsCutWord(cut: PreparedToken, whole: PreparedToken): boolean {
+  return (
+    whole.script === 'alphabetic' &&
+    whole.cls === 'word' &&
+    cut.text.length >= TOKEN_SIMILARITY.minPrefix &&
+    whole.text.length > cut.text.length &&
+    whole.text.startsWith(cut.text)
+  );
+}
+
 /**
  * Probability-like similarity in [0, 1] that two tokens are spellings of the same name part.
  * With a `floor`, any value under it may come back as 0 (cheaper: the edit distance stops early).
  */
 export function tokenSimilarity(a: PreparedToken, b: PreparedToken, floor = 0): number {
+  let p = spellingSimilarity(a, b, floor);
+  if ((a.variants || b.variants) && p < TOKEN_SIMILARITY.variantCap) p = Math.max(p, variantSimilarity(a, b, floor));
+  if ((a.truncated && (extendsCutWord(a, b) || b.variants?.some((v) => extendsCutWord(a, v)))) || (b.truncated && extendsCutWord(b, a))) {
+    return Math.max(p, TOKEN_SIMILARITY.truncatedPrefix);
+  }
+  return p;
+}
+
+/** Best similarity through the variants of either side (text/romanisation.ts), capped. */
+function variantSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
+  let best = 0;
+  for (const x of [a, ...(a.variants ?? [])]) {
+    for (const y of [b, ...(b.variants ?? [])]) {
+      if (x === a && y === b) continue;
+      best = Math.max(best, spellingSimilarity(x, y, Math.max(floor, best)));
+    }
+  }
+  return Math.min(best, TOKEN_SIMILARITY.variantCap);
+}
+
+function spellingSimilarity(a: PreparedToken, b: PreparedToken, floor: number): number {
   if (a.script === 'syllabic' && b.script === 'syllabic') return a.glyph === b.glyph ? 1 : 0;
   if (a.text === b.text) return 1;
   if (a.cls === 'number' || b.cls === 'number') return 0;

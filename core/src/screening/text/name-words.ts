@@ -183,6 +183,43 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   'on',
 ]);
 
+/**
+ * Articles and particles that documents and lists also write joined to the next word ("AlZindani",
+ * "ALHAQ", "BinSalem", "AbuAdam", "DeVries"). Longest first, so "ash" is tried before "as".
+ */
+export const JOINABLE_PARTICLES: readonly string[] = [
+  'abou',
+  'bint',
+  'abu',
+  'ash',
+  'bin',
+  'ibn',
+  'ben',
+  'bou',
+  'van',
+  'von',
+  'vom',
+  'del',
+  'der',
+  'den',
+  'al',
+  'el',
+  'ul',
+  'ar',
+  'as',
+  'ad',
+  'at',
+  'az',
+  'an',
+  'bu',
+  'de',
+  'di',
+  'da',
+  'du',
+  'la',
+  'le',
+];
+
 /** Particles after which the next name is the father's ("Mohammed bin Salman"). */
 export const PATRONYMIC_MARKERS: ReadonlySet<string> = new Set(['bin', 'ibn', 'ben', 'bint', 'binti', 'ibnu', 'ould', 'walad']);
 

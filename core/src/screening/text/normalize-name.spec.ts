@@ -51,6 +51,30 @@ describe('normalizeName', () => {
     expect(texts('Abdel Rahman')).toEqual(['abdel', 'rahman']);
   });
 
+  it('splits a particle joined to the next word where the letter case shows the seam, and only there', () => {
+    expect(texts('Omar AlZindani')).toEqual(['omar', 'al', 'zindani']);
+    expect(texts('Mike DeLaurentis')).toEqual(['mike', 'de', 'laurentis']);
+    expect(texts('OMAR ALZINDANI')).toEqual(['omar', 'alzindani']);
+    expect(texts('Albert Edward Delano')).toEqual(['albert', 'edward', 'delano']);
+    expect(texts('DeLaurentis Holdings', 'organization')).toEqual(['delaurentis', 'holdings']);
+  });
+
+  it('gives a father\'s name joined to "Ben" (case seam) the father\'s-name role, as the spaced form', () => {
+    const tokens = normalizeName('Karim BenSalem');
+    expect(tokens.map((t) => [t.text, t.cls, t.patronymic ?? false])).toEqual([
+      ['karim', 'word', false],
+      ['ben', 'particle', false],
+      ['salem', 'word', true],
+    ]);
+  });
+
+  it('drops an article joined to the word after "Abd", as it drops a spaced one (but keeps "Allah")', () => {
+    expect(texts('ABD ELKARIM')).toEqual(texts('Abd El Karim'));
+    expect(texts('ABD ALHAQ')).toEqual(['abdul', 'haq']);
+    expect(texts('Abd Arrahman')).toEqual(['abdul', 'rahman']);
+    expect(texts('ABD ALLAH')).toEqual(['abdul', 'allah']);
+  });
+
   it('reads a vowel-less two or three letter Latin token as initials', () => {
     expect(texts('JC Juncker')).toEqual(['j', 'c', 'juncker']);
   });

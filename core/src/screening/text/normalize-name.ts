@@ -1,5 +1,5 @@
 import { transliterateWord, type TokenScript } from './transliterate.ts';
-import { HONORIFICS, LEGAL_FORM_ALIASES, LEGAL_FORMS, NUMBER_WORDS, PARTICLES, PATRONYMIC_MARKERS, WEAK_PREFIXES } from './name-words.ts';
+import { HONORIFICS, JOINABLE_PARTICLES, LEGAL_FORM_ALIASES, LEGAL_FORMS, NUMBER_WORDS, PARTICLES, PATRONYMIC_MARKERS, WEAK_PREFIXES } from './name-words.ts';
 
 /** How much a token says about identity; see README.md "Token classes". */
 export type TokenClass = 'word' | 'initial' | 'particle' | 'weak' | 'legal' | 'number';
@@ -94,9 +94,22 @@ function canonicaliseOrganisation(texts: string[]): string[] {
 
 const ARTICLES = new Set(['al', 'el', 'ul', 'ur', 'ar', 'as', 'ash', 'an', 'ad', 'ed', 'ud', 'at', 'az']);
 
+const ARTICLES_LONGEST_FIRST = [...ARTICLES].sort((a, b) => b.length - a.length);
+
+/**
+ * "elkarim" → "karim": the article written joined to the word after "Abd" (at least three letters
+ * left). "Allah" is a word of its own ("Abd Allah" stays "abdul allah").
+ */
+function withoutJoinedArticle(text: string): string | null {
+  if (text.startsWith('allah')) return null;
+  for (const article of ARTICLES_LONGEST_FIRST) if (text.length >= article.length + 3 && text.startsWith(article)) return text.slice(article.length);
+  return null;
+}
+
 /**
  * "Abd" ("servant of") never stands alone: "Abd al-Rahman", "Abd Rahman" and "Abdul Rahman" are
- * one spelling family. "abd" (Arabic script: "bd") with its article becomes "abdul" ("bdl").
+ * one spelling family. "abd" (Arabic script: "bd") with its article becomes "abdul" ("bdl"); an
+ * article joined to the next word goes as well ("ABD ELKARIM" = "Abd El Karim").
  */
 function joinAbd(pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
@@ -107,8 +120,17 @@ function joinAbd(pieces: Piece[]): Piece[] {
       out.push(p);
       continue;
     }
-    if (i + 1 < pieces.length && ARTICLES.has(pieces[i + 1].text)) i++;
     out.push({ text: abjad ? 'bdl' : 'abdul', script: p.script });
+    const next = pieces[i + 1];
+    if (!next) continue;
+    if (ARTICLES.has(next.text)) i++;
+    else if (!abjad && next.script === 'alphabetic') {
+      const word = withoutJoinedArticle(next.text);
+      if (word) {
+        out.push({ text: word, script: next.script });
+        i++;
+      }
+    }
   }
   return out;
 }
@@ -133,12 +155,22 @@ function toTokens(pieces: Piece[], kind: NameKind): NameToken[] {
 }
 
 /**
+ * A particle written joined to the next word with the case showing the seam ("AlZindani",
+ * "BenSalem", "DeLaurentis"): the case is the only unambiguous sign, so only then is it split here.
+ * Joined without a case seam ("ALZINDANI", "Alhaq") is matched later, against the spaced form
+ * (index/probes.ts, match/name-alignment.ts), because "Albert" or "Edward" must stay one word.
+ */
+const CASE_SEAM = new RegExp(`(^|[^\\p{L}])(${JOINABLE_PARTICLES.map((p) => p[0].toUpperCase() + p.slice(1)).join('|')})(?=\\p{Lu}\\p{Ll})`, 'gu');
+
+/**
  * Normalises a full name into tokens: NFKC + lowercase, transliteration to ASCII, punctuation
  * split, honorifics dropped (persons), legal forms canonicalised (organisations). Pure; never logs.
  */
 export function normalizeName(name: string, kind: NameKind = 'person'): NameToken[] {
   const pieces: Piece[] = [];
-  for (const w of name.normalize('NFKC').toLowerCase().split(/\s+/)) if (w) pieces.push(...wordPieces(w));
+  const text = name.normalize('NFKC');
+  const seamed = kind === 'person' ? text.replace(CASE_SEAM, '$1$2 ') : text;
+  for (const w of seamed.toLowerCase().split(/\s+/)) if (w) pieces.push(...wordPieces(w));
   if (pieces.length === 0) return [];
   if (kind === 'person') return toTokens(personPieces(pieces), kind);
   const scripts = new Map(pieces.map((p) => [p.text, p.script]));

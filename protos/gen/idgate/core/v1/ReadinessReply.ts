@@ -6,6 +6,8 @@ export interface ReadinessReply {
   'database'?: (boolean);
   'inference'?: (boolean);
   'detail'?: (string);
+  'screening'?: (boolean);
+  '_screening'?: "screening";
 }
 
 export interface ReadinessReply__Output {
@@ -13,4 +15,6 @@ export interface ReadinessReply__Output {
   'database'?: (boolean);
   'inference'?: (boolean);
   'detail'?: (string);
+  'screening'?: (boolean);
+  '_screening'?: "screening";
 }

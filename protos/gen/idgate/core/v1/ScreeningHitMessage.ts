@@ -7,6 +7,7 @@ export interface ScreeningHitMessage {
   'score'?: (number | string);
   'sourceLists'?: (string)[];
   'topics'?: (string)[];
+  'matchedNameLatin'?: (string);
 }
 
 export interface ScreeningHitMessage__Output {
@@ -15,4 +16,5 @@ export interface ScreeningHitMessage__Output {
   'score'?: (number);
   'sourceLists'?: (string)[];
   'topics'?: (string)[];
+  'matchedNameLatin'?: (string);
 }
