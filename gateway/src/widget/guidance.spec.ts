@@ -20,4 +20,11 @@ describe('live guidance (one hint per frame)', () => {
     expect(guidanceFor({ subject: face(20, 60), peopleInFrame: 1, reasons: [] }, image(20))).toBe('guide_dark');
     expect(guidanceFor({ subject: face(20, 60), peopleInFrame: 1, reasons: [] }, image(128))).toBe('guide_hold');
   });
+
+  it('never says "hold still" for a frame the quality check refused: a turned face is asked to look at the camera, a blurred one to hold still', () => {
+    for (const reason of ['face_turned_sideways', 'face_tilted_up_or_down', 'face_rotated'])
+      expect(guidanceFor({ subject: face(20, 60), peopleInFrame: 1, reasons: [reason] }, image(128))).toBe('guide_turn');
+    expect(guidanceFor({ subject: face(20, 60), peopleInFrame: 1, reasons: ['face_blurry'] }, image(128))).toBe('guide_blurry');
+    expect(guidanceFor({ subject: face(20, 60), peopleInFrame: 1, reasons: ['face_blurry', 'face_turned_sideways'] }, image(128))).toBe('guide_turn');
+  });
 });

@@ -7,6 +7,9 @@ const MIN_FACE_LUMA = 60;
 /** A face box wider than this share of the frame is too close (liveness crops need context). */
 const MAX_FACE_SHARE = 0.75;
 
+/** Quality reasons (inference/src/vision/quality.ts) that a user fixes by facing the camera. */
+const TURNED: ReadonlySet<string> = new Set(['face_turned_sideways', 'face_tilted_up_or_down', 'face_rotated']);
+
 /** The one hint to show for a frame (live guidance: face in frame, one face, distance, light). */
 export function guidanceFor(r: FrameResult, img: RgbImage): MessageKey {
   if (!r.subject) return 'guide_no_face';
@@ -14,6 +17,9 @@ export function guidanceFor(r: FrameResult, img: RgbImage): MessageKey {
   if (r.reasons.includes('face_too_small')) return 'guide_far';
   if (boxWidth(r.subject.box) > img.width * MAX_FACE_SHARE) return 'guide_close';
   if (meanLuma(img, r.subject) < MIN_FACE_LUMA) return 'guide_dark';
+  // A frame the quality check refused must never read "Good. Hold still": say what to change.
+  if (r.reasons.some((reason) => TURNED.has(reason))) return 'guide_turn';
+  if (r.reasons.length) return 'guide_blurry';
   return 'guide_hold';
 }
 

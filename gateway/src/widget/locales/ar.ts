@@ -14,6 +14,8 @@ export const ar: Messages = {
   guide_far: 'اقترب من الكاميرا.',
   guide_close: 'ابتعد قليلًا.',
   guide_dark: 'ابحث عن إضاءة أفضل: وجهك مظلم جدًا.',
+  guide_turn: 'انظر مباشرة إلى الكاميرا.',
+  guide_blurry: 'ابقَ ثابتًا: الصورة غير واضحة.',
   guide_hold: 'جيد. اثبت في مكانك…',
   progress: 'جارٍ التحقق: {done} من {total}',
   loading_models: 'جارٍ تجهيز التحقق…',

@@ -14,6 +14,8 @@ export const de: Messages = {
   guide_far: 'Kommen Sie näher an die Kamera.',
   guide_close: 'Gehen Sie etwas weiter weg.',
   guide_dark: 'Suchen Sie besseres Licht: Ihr Gesicht ist zu dunkel.',
+  guide_turn: 'Schauen Sie direkt in die Kamera.',
+  guide_blurry: 'Halten Sie still: Das Bild ist unscharf.',
   guide_hold: 'Gut. Bitte still halten…',
   progress: 'Prüfung: {done} von {total}',
   loading_models: 'Prüfung wird vorbereitet…',

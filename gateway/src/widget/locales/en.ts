@@ -13,6 +13,8 @@ export const en = {
   guide_far: 'Move closer to the camera.',
   guide_close: 'Move a little further away.',
   guide_dark: 'Find better light: your face is too dark.',
+  guide_turn: 'Look straight at the camera.',
+  guide_blurry: 'Hold still: the image is blurry.',
   guide_hold: 'Good. Hold still…',
   progress: 'Checking: {done} of {total}',
   loading_models: 'Preparing the check…',

@@ -14,6 +14,8 @@ export const es: Messages = {
   guide_far: 'Acércate a la cámara.',
   guide_close: 'Aléjate un poco.',
   guide_dark: 'Busca mejor luz: tu cara está demasiado oscura.',
+  guide_turn: 'Mira directamente a la cámara.',
+  guide_blurry: 'Quédate quieto: la imagen está borrosa.',
   guide_hold: 'Bien. No te muevas…',
   progress: 'Comprobando: {done} de {total}',
   loading_models: 'Preparando la comprobación…',

@@ -15,6 +15,8 @@ export const fr: Messages = {
   guide_far: 'Rapprochez-vous de la caméra.',
   guide_close: 'Éloignez-vous un peu.',
   guide_dark: 'Cherchez une meilleure lumière : votre visage est trop sombre.',
+  guide_turn: 'Regardez droit vers la caméra.',
+  guide_blurry: 'Ne bougez pas : l’image est floue.',
   guide_hold: 'Bien. Ne bougez plus…',
   progress: 'Vérification : {done} sur {total}',
   loading_models: 'Préparation de la vérification…',

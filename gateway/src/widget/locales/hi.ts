@@ -14,6 +14,8 @@ export const hi: Messages = {
   guide_far: 'कैमरे के पास आएँ।',
   guide_close: 'थोड़ा पीछे हटें।',
   guide_dark: 'बेहतर रोशनी खोजें: आपका चेहरा बहुत अँधेरे में है।',
+  guide_turn: 'सीधे कैमरे की ओर देखें।',
+  guide_blurry: 'स्थिर रहें: तस्वीर धुंधली है।',
   guide_hold: 'अच्छा। स्थिर रहें…',
   progress: 'जाँच हो रही है: {total} में से {done}',
   loading_models: 'जाँच की तैयारी हो रही है…',

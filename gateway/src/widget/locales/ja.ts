@@ -14,6 +14,8 @@ export const ja: Messages = {
   guide_far: 'カメラに近づいてください。',
   guide_close: '少し離れてください。',
   guide_dark: '明るい場所に移動してください。顔が暗すぎます。',
+  guide_turn: 'カメラをまっすぐ見てください。',
+  guide_blurry: '動かないでください。画像がぼやけています。',
   guide_hold: 'その調子です。動かないでください…',
   progress: '確認中：{total} 件中 {done} 件',
   loading_models: '確認の準備をしています…',

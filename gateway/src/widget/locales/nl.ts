@@ -14,6 +14,8 @@ export const nl: Messages = {
   guide_far: 'Kom dichter bij de camera.',
   guide_close: 'Ga iets verder weg.',
   guide_dark: 'Zoek beter licht: je gezicht is te donker.',
+  guide_turn: 'Kijk recht in de camera.',
+  guide_blurry: 'Houd je stil: het beeld is onscherp.',
   guide_hold: 'Goed. Blijf stil…',
   progress: 'Controleren: {done} van {total}',
   loading_models: 'Controle voorbereiden…',

@@ -14,6 +14,8 @@ export const ptBR: Messages = {
   guide_far: 'Chegue mais perto da câmera.',
   guide_close: 'Afaste-se um pouco.',
   guide_dark: 'Procure uma luz melhor: seu rosto está escuro demais.',
+  guide_turn: 'Olhe diretamente para a câmera.',
+  guide_blurry: 'Fique parado: a imagem está borrada.',
   guide_hold: 'Ótimo. Fique parado…',
   progress: 'Verificando: {done} de {total}',
   loading_models: 'Preparando a verificação…',

@@ -14,6 +14,8 @@ export const pt: Messages = {
   guide_far: 'Aproxime-se da câmara.',
   guide_close: 'Afaste-se um pouco.',
   guide_dark: 'Procure melhor luz: o seu rosto está demasiado escuro.',
+  guide_turn: 'Olhe diretamente para a câmara.',
+  guide_blurry: 'Não se mexa: a imagem está desfocada.',
   guide_hold: 'Bom. Fique quieto…',
   progress: 'A verificar: {done} de {total}',
   loading_models: 'A preparar a verificação…',

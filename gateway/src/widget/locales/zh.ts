@@ -14,6 +14,8 @@ export const zh: Messages = {
   guide_far: '请靠近摄像头。',
   guide_close: '请稍微后退。',
   guide_dark: '请找更亮的地方：您的面部太暗。',
+  guide_turn: '请直视摄像头。',
+  guide_blurry: '请保持不动：图像模糊。',
   guide_hold: '很好，请保持不动…',
   progress: '正在检查：第 {done} 个，共 {total} 个',
   loading_models: '正在准备检查…',
