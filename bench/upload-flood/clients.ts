@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'undici';
-import { chainOf } from '@idgate/core';
+import { passingDeviceEvidence } from '../src/device-evidence.ts';
 import { percentile, round } from '../src/stats.ts';
 
 export interface FlowResults {
@@ -43,26 +43,7 @@ export async function ordinaryFlows(url: string, key: string, concurrency: numbe
     const visitor = { 'x-forwarded-for': visitorAddress() };
     const i = await call('POST', '/verify/v1/init', { 'x-api-key': key }, { callback_url: 'https://shop.example/cb', min_age: 18 });
     const s = await call('POST', '/verify/v1/widget/sessions', visitor, { token: i.token });
-    const frames = [45, 46, 47].map((age) => ({
-      liveness_score: 0.95,
-      age_estimate: age,
-      duration_ms: 20,
-      frame_hash: createHash('sha256').update(randomBytes(8)).digest('hex'),
-    }));
-    const evidence = {
-      nonce: s.nonce,
-      liveness_passed: true,
-      age_verdict: 'pass',
-      age_gate: s.device_age_gate,
-      model_hashes: s.accepted_model_hashes ?? [],
-      frames,
-      chain_hash: chainOf(
-        s.nonce as string,
-        frames.map((f) => f.frame_hash),
-      ),
-      capture_started_ms: 0,
-      capture_finished_ms: 70,
-    };
+    const evidence = passingDeviceEvidence(s);
     const v = await call('POST', '/verify/v1/widget/session/device-verdict', { ...visitor, 'x-widget-session': s.widget_session }, evidence);
     const token = new URL(v.redirect_url as string).searchParams.get('token') ?? '';
     const status = await call('GET', `/verify/v1/status/${token}`, { 'x-api-key': key });

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import pg from 'pg';
-import { chainOf } from '@idgate/core';
 import { DataCipher } from '@idgate/protos';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
+import { passingDeviceEvidence } from '../src/device-evidence.ts';
 
 /**
  * bench/verify-flow (docs/performance.md): init + path-A completion + result read on PGlite and on
@@ -230,30 +230,7 @@ async function flows(url: string, key: string): Promise<{ flowsPerSec: number; p
       try {
         const i = await post('/verify/v1/init', { callback_url: 'https://shop.example/cb', min_age: 18 }, { 'x-api-key': key });
         const s = await post('/verify/v1/widget/sessions', { token: i.token }, {});
-        const frames = [45, 46, 47].map((age) => ({
-          liveness_score: 0.95,
-          age_estimate: age,
-          duration_ms: 20,
-          frame_hash: createHash('sha256').update(randomBytes(8)).digest('hex'),
-        }));
-        const v = await post(
-          '/verify/v1/widget/session/device-verdict',
-          {
-            nonce: s.nonce,
-            liveness_passed: true,
-            age_verdict: 'pass',
-            age_gate: s.device_age_gate,
-            model_hashes: s.accepted_model_hashes ?? [],
-            frames,
-            chain_hash: chainOf(
-              s.nonce,
-              frames.map((f) => f.frame_hash),
-            ),
-            capture_started_ms: 0,
-            capture_finished_ms: 70,
-          },
-          { 'x-widget-session': s.widget_session },
-        );
+        const v = await post('/verify/v1/widget/session/device-verdict', passingDeviceEvidence(s), { 'x-widget-session': s.widget_session });
         tokens.push(new URL(v.redirect_url).searchParams.get('token') as string);
         latencies.push(performance.now() - t0);
       } catch (err) {
