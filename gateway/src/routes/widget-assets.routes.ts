@@ -83,11 +83,16 @@ export function widgetAssetRoutes(app: FastifyInstance, d: { build: WidgetBuild;
   });
 
   const assets = resolve(WIDGET_BUILD_DIR, 'assets');
+  // Built files never change under their name (content hashes, a versioned WASM folder): read,
+  // hash and keep each once rather than hash 14 MB of WASM on every request. Only found files are
+  // kept, so a file a rebuild adds later is still served.
+  const built = new Map<string, EncodedAsset>();
   app.get<{ Params: { '*': string } }>('/widget/assets/*', { schema: { hide: true } }, async (req, reply) => {
     const path = resolve(assets, req.params['*']);
     if (!path.startsWith(assets + '/') || PRECOMPRESSED_COPY.test(path)) throw appError('NOT_FOUND');
-    const asset = await builtAsset(path);
+    const asset = built.get(path) ?? (await builtAsset(path));
     if (!asset) throw appError('NOT_FOUND');
+    built.set(path, asset);
     return sendEncoded(req, reply, asset, IMMUTABLE);
   });
 }
