@@ -54,6 +54,7 @@ export class WorkerFaceChecker implements FrameAnalyser {
   }
 
   async analyse(img: RgbImage): Promise<FrameResult> {
+    // A copy goes to the worker: the page still hashes these pixels and judges their light after the answer.
     const data = img.data.buffer.slice(img.data.byteOffset, img.data.byteOffset + img.data.byteLength) as ArrayBuffer;
     const reply = await this.request({ kind: 'analyse', data, width: img.width, height: img.height }, [data]);
     if (reply.kind !== 'analysed') throw new Error('the face-check worker answered out of turn');
