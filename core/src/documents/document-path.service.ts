@@ -207,6 +207,7 @@ export class DocumentPathService {
         createdAt: now,
         bracket: bracket?.bracket ?? null,
         bracketNextChangeAt: bracket?.nextChangeAt ?? null,
+        bracketMethod: bracket ? 'document' : null,
         bracketClaimableUntil: bracket ? new Date(now.getTime() + BRACKET_CLAIM_WINDOW_MS) : null,
       },
       tx,

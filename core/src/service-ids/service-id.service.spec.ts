@@ -20,6 +20,7 @@ function setup(o: { session?: Partial<SessionRow>; decision?: Partial<SessionDec
       riskSignals: [],
       bracket: 18,
       bracketNextChangeAt: NEXT_BIRTHDAY,
+      bracketMethod: 'document',
       bracketClaimableUntil: LATER,
       bracketClaimedAt: null,
       createdAt: NOW,

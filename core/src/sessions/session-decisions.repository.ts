@@ -42,7 +42,7 @@ export class SessionDecisionsRepository {
   async purgeBrackets(now: Date): Promise<number> {
     const gone = await this.db
       .update(sessionDecisions)
-      .set({ bracket: null, bracketNextChangeAt: null, bracketClaimableUntil: null })
+      .set({ bracket: null, bracketNextChangeAt: null, bracketMethod: null, bracketClaimableUntil: null })
       .where(and(isNotNull(sessionDecisions.bracketClaimableUntil), lte(sessionDecisions.bracketClaimableUntil, now)))
       .returning({ id: sessionDecisions.sessionId });
     return gone.length;

@@ -12,6 +12,10 @@ export const projectRules = pgTable('project_rules', {
   restrictedCountries: text('restricted_countries').array(),
   // Path A's checks run on the server (frames), never on the device: an on-device verdict is refused.
   serverSideChecks: boolean('server_side_checks').notNull().default(false),
+  // Path D: which proof methods of a service ID's age the project accepts (null: the default), and
+  // how old the proof may be in days (null: the default).
+  tokenMethods: text('token_methods').array(),
+  tokenMaxAgeDays: integer('token_max_age_days'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
@@ -46,6 +50,8 @@ export const sessionDecisions = pgTable('session_decisions', {
   riskBand: text('risk_band'),
   riskSignals: text('risk_signals').array().notNull(),
   bracket: integer('bracket'),
+  // How the bracket was proved: 'document' (birth date read from a document) or 'facial_estimate'.
+  bracketMethod: text('bracket_method'),
   bracketNextChangeAt: timestamp('bracket_next_change_at', { withTimezone: true, mode: 'date' }),
   bracketClaimableUntil: timestamp('bracket_claimable_until', { withTimezone: true, mode: 'date' }),
   bracketClaimedAt: timestamp('bracket_claimed_at', { withTimezone: true, mode: 'date' }),

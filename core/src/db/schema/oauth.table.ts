@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, boolean, integer, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, boolean, integer, bigint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 
 // Tables of the OpenID Connect provider (docs/oauth.md). The oauth package reads and writes them
 // with its own small SQL (it may import only @idgate/protos); they live here so that ONE
@@ -62,6 +62,50 @@ export const oauthUsers = pgTable('oauth_users', {
   bracketNextChangeAt: timestamp('bracket_next_change_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials) of service accounts: several per account, each removable. Only
+ * what verifying an assertion needs: the credential id, its COSE public key and signature counter.
+ */
+export const serviceIdPasskeys = pgTable(
+  'service_id_passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => oauthUsers.id, { onDelete: 'cascade' }),
+    // base64url of the raw credential id, as WebAuthn's JSON encodings carry it.
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('service_id_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * The age a service account proved, one row per method (document, wallet, facial_estimate):
+ * the highest of 12/15/18/21/25 met, when it next changes (birth-date-derived brackets only) and
+ * when it was proved. Never a birth date, a name, a document number, or the site it came from.
+ */
+export const serviceIdAgeProofs = pgTable(
+  'service_id_age_proofs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => oauthUsers.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    bracket: integer('bracket').notNull(),
+    nextChangeAt: timestamp('next_change_at', { withTimezone: true, mode: 'date' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.method] })],
+);
 
 /** RS256 signing keys, private JWK sealed with DATA_KEYS; retired keys stay published until their tokens expire. */
 export const oauthSigningKeys = pgTable('oauth_signing_keys', {
