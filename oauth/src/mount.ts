@@ -18,6 +18,8 @@ import { registerFormParser } from './web/http-helpers.ts';
 import { consentRoutes } from './web/consent.routes.ts';
 import { portalRoutes } from './web/portal.routes.ts';
 import { PortalSessions } from './web/portal-session.ts';
+import { saveRoutes } from './web/save.routes.ts';
+import type { AgeOfferSource } from './accounts/age-offers.ts';
 
 export interface OAuthDeps {
   config: Config;
@@ -29,6 +31,8 @@ export interface OAuthDeps {
   dataKeys: string[];
   mailer?: Mailer;
   settings?: Partial<OAuthSettings>;
+  /** Offers of passed verifications (core's ServiceIdService); without it there is no save page. */
+  offers?: AgeOfferSource;
 }
 
 export interface OAuthHandle {
@@ -86,7 +90,10 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
       if (issues.length) throw unstorableTextRefusal(issues);
     });
     consentRoutes(scope, { provider: () => provider, accounts, clients, base });
-    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:'), log: d.log });
+    const portalSessions = new PortalSessions(d.kv);
+    const secureCookies = settings.issuer.startsWith('https:');
+    portalRoutes(scope, { accounts, users, grants, sessions: portalSessions, base, secureCookies, log: d.log });
+    if (d.offers) saveRoutes(scope, { offers: d.offers, accounts, users, sessions: portalSessions, kv: d.kv, base, secureCookies, log: d.log });
   });
 
   return {
