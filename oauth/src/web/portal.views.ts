@@ -4,6 +4,7 @@ import { t, type Locale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
 import type { GrantView } from '../accounts/grants.ts';
 import type { User } from '../accounts/users.repository.ts';
+import { proofSummary } from './save.views.ts';
 
 interface Common {
   locale: Locale;
@@ -65,6 +66,7 @@ export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: 
     title: t(l, 'portalTitle'),
     body: `<h1>${e(t(l, 'portalTitle'))}</h1>${notice(l, v.notice)}
 <p>${e(v.user.displayName)} · ${e(v.user.email)}${v.user.emailVerified ? '' : ` <span class="note">(${e(t(l, 'emailUnverified'))})</span>`}</p>
+${ageSection(l, v.user)}
 <h2>${e(t(l, 'grantsHeading'))}</h2><p class="note">${e(t(l, 'grantsIntro'))}</p>${grants}
 <h2>${e(t(l, 'deleteHeading'))}</h2><p>${e(t(l, 'deleteWarning'))}</p>
 <form method="post" action="${e(v.base)}/portal/delete">${csrf}
@@ -81,6 +83,12 @@ export function messagePage(v: Common & { message: MessageKey }): string {
     title: t(v.locale, 'portalTitle'),
     body: `<h1>${e(t(v.locale, 'portalTitle'))}</h1><p role="status">${e(t(v.locale, v.message))}</p><p><a href="${e(v.base)}/portal">${e(t(v.locale, 'portalTitle'))}</a></p>`,
   });
+}
+
+/** What the service ID proved of its age: one line per method (bracket, method, date), nothing else exists. */
+function ageSection(l: Locale, user: User): string {
+  const lines = user.ageProofs.map((p) => `<li>${e(proofSummary(l, p))}</li>`).join('');
+  return `<h2>${e(t(l, 'ageHeading'))}</h2>${lines ? `<ul id="age-proofs">${lines}</ul>` : `<p>${e(t(l, 'ageNone'))}</p>`}`;
 }
 
 function notice(l: Locale, key: MessageKey | undefined): string {
