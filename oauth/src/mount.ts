@@ -93,7 +93,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const accounts = new AccountService({ users, kv: d.kv, mailer, authUrl: settings.authUrl });
   const sessions = new PortalSessions(d.kv);
   const secureCookies = settings.issuer.startsWith('https:');
-  const signIn = new SharedSignIn({ provider: () => provider, sessions, base, secureCookies });
+  const signIn = new SharedSignIn({ provider: () => provider, sessions, users, base, secureCookies });
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.addHook('onRequest', async (req) => {

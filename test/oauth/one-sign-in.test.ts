@@ -146,6 +146,17 @@ describe.each(BACKENDS)('sign-up from the consent screen and one sign-in ($name)
     expect((await userinfo(svc, tokens.access_token)).body.sub).toBe(second.userId);
   });
 
+  it('a portal session whose account was deleted from another browser lends the consent screen nothing', async () => {
+    const { email, browser: deleting } = await signUpUser(svc);
+    const other = new CookieBrowser();
+    expect((await other.post(`${svc.issuer}/auth/portal/login`, { email, password: PASSWORD })).status).toBe(303);
+    const portal = await (await deleting.get(`${svc.issuer}/auth/portal`)).text();
+    expect((await deleting.post(`${svc.issuer}/auth/portal/delete`, { csrf: inputValue(portal, 'csrf'), confirm: 'yes' })).status).toBe(303);
+    const step = await start(other);
+    expect(step.res.status).toBe(200);
+    expect(await step.res.text()).toContain('name="password"');
+  });
+
   it('without SMTP_URL the mails are .eml files in DATA_DIR/mailbox, listed by the admin CLI', async () => {
     const { email } = await signUpUser(svc, { verifyEmail: false });
     const dir = join(dataDir, 'mailbox');

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { UsersRepository } from '../accounts/users.repository.ts';
 import { cookie } from './http-helpers.ts';
 import { PORTAL_COOKIE, sessionCookie, type PortalSessions } from './portal-session.ts';
 
@@ -18,12 +19,14 @@ const CARRIED_REASONS = new Set(['no_session', 'max_age']);
 export class SharedSignIn {
   private readonly provider: () => Provider;
   private readonly sessions: PortalSessions;
+  private readonly users: Pick<UsersRepository, 'byId'>;
   private readonly base: string;
   private readonly secure: boolean;
 
-  constructor(d: { provider: () => Provider; sessions: PortalSessions; base: string; secureCookies: boolean }) {
+  constructor(d: { provider: () => Provider; sessions: PortalSessions; users: Pick<UsersRepository, 'byId'>; base: string; secureCookies: boolean }) {
     this.provider = d.provider;
     this.sessions = d.sessions;
+    this.users = d.users;
     this.base = d.base;
     this.secure = d.secureCookies;
   }
@@ -49,6 +52,8 @@ export class SharedSignIn {
     if (!session?.authTime) return undefined;
     const maxAge = details.params.max_age === undefined ? undefined : Number(details.params.max_age);
     if (maxAge !== undefined && Math.floor(Date.now() / 1000) - session.authTime > maxAge) return undefined;
+    // A portal session outlives its account when the account is deleted from another browser.
+    if (!(await this.users.byId(session.userId))) return undefined;
     return { accountId: session.userId, ts: session.authTime };
   }
 
