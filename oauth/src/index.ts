@@ -8,6 +8,7 @@ import type { AgeProof } from './accounts/age-proofs.ts';
 export { mountOAuth, type OAuthDeps, type OAuthHandle } from './mount.ts';
 export { openSqlPool, type SqlHandle } from './db/sql.ts';
 export { devMailbox, DevMailbox, type Mailer, type SentMail } from './mail/mailer.ts';
+export { MailboxDirectory, type StoredMail } from './mail/mailbox-dir.ts';
 export { SCOPES, DEFAULT_LIFETIMES, type OAuthSettings, type Lifetimes } from './settings.ts';
 export { SCOPE_CLAIMS, CLAIMS_SUPPORTED } from './provider/claims.ts';
 export { OAUTH_OPENAPI } from './openapi.ts';

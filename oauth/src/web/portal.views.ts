@@ -28,7 +28,8 @@ ${signInAlert(l, v.failed)}
   });
 }
 
-export function signUpPage(v: Common & { failed?: 'input' | 'mail' }): string {
+/** `session`: sign-up from the consent screen, which goes on with that authorization (consent-signup.routes.ts). */
+export function signUpPage(v: Common & { failed?: 'input' | 'mail'; session?: string; action?: string; signInUrl?: string }): string {
   const l = v.locale;
   return page({
     locale: l,
@@ -36,13 +37,13 @@ export function signUpPage(v: Common & { failed?: 'input' | 'mail' }): string {
     title: t(l, 'signUpTitle'),
     body: `<h1>${e(t(l, 'signUpTitle'))}</h1>
 ${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'mail' ? 'signUpMailFailed' : 'signUpFailed'))}</p>` : ''}
-<form method="post" action="${e(v.base)}/signup">
+<form method="post" action="${e(v.action ?? `${v.base}/signup`)}">${v.session ? `<input type="hidden" name="session" value="${e(v.session)}">` : ''}
 <label for="display_name">${e(t(l, 'displayName'))}</label><input id="display_name" name="display_name" type="text" autocomplete="nickname" required maxlength="80">
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="email" required>
 <label for="password">${e(t(l, 'password'))}</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint">
 <p id="password-hint" class="note">${e(t(l, 'passwordHint'))}</p>
 <button type="submit">${e(t(l, 'signUp'))}</button></form>
-<p class="note">${e(t(l, 'haveAccount'))} <a href="${e(v.base)}/portal">${e(t(l, 'signIn'))}</a></p>`,
+<p class="note">${e(t(l, 'haveAccount'))} <a href="${e(v.signInUrl ?? `${v.base}/portal`)}">${e(t(l, 'signIn'))}</a></p>`,
   });
 }
 
