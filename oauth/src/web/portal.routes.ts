@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '@idgate/protos';
+import { serviceIdHintCookie, type Logger } from '@idgate/protos';
 import type { AccountService } from '../accounts/account-service.ts';
 import type { GrantsService } from '../accounts/grants.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
@@ -107,6 +107,8 @@ function portalActions(app: FastifyInstance, d: PortalDeps, setSession: (reply: 
     await d.grants.deleteAccount(session.userId);
     await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
     setSession(reply, '', 0);
+    // The browser holds no service ID any more: the widget stops offering the passkey first.
+    reply.header('set-cookie', serviceIdHintCookie({ secure: d.secureCookies, clear: true }));
     return seeOther(reply, `${d.base}/portal?notice=deleted`);
   });
 
