@@ -44,7 +44,13 @@ export async function startTestService(
   backend: Backend,
   overrides: Record<string, string> = {},
   log?: Logger,
-  opts: { inferenceNodes?: string[]; devicePolicy?: DevicePolicy; screening?: ScreeningEngine } = {},
+  opts: {
+    inferenceNodes?: string[];
+    devicePolicy?: DevicePolicy;
+    screening?: ScreeningEngine;
+    /** Mount the OpenID Connect provider (service IDs, the save page); default true. */
+    oauth?: boolean;
+  } = {},
 ): Promise<TestService> {
   const config = testConfig(overrides);
   const logger = log ?? createLogger({ level: config.logLevel, component: 'test' });
@@ -74,7 +80,7 @@ export async function startTestService(
     coreAddress: core.address,
     port: config.port,
     now: () => clock.now().getTime(),
-    oauthSql: database.pglite ?? database.pool,
+    oauthSql: opts.oauth === false ? undefined : (database.pglite ?? database.pool),
     dataKeys,
   });
   const url = gateway.url;

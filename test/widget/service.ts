@@ -18,15 +18,21 @@ export interface WidgetService {
 }
 
 /**
- * The service as the browser sees it: core + gateway with the on-device policy of the REAL models
+ * The service as the browser sees it (the OpenID Connect provider only with `serviceIds`): core + gateway with the on-device policy of the REAL models
  * manifest (the widget must have run the real models), a real inference node (server-side
  * alternative), a local callback receiver on http://localhost, and a server clock that follows
  * real time (the evidence timing checks compare device compute time with server-side elapsed time).
  */
-export async function startWidgetService(): Promise<WidgetService> {
+export async function startWidgetService(o: { serviceIds?: boolean; env?: Record<string, string> } = {}): Promise<WidgetService> {
   const config = testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' });
   const node: InferenceNode = await startInferenceNode({ config, logger: createLogger({ level: 'silent', component: 'inference' }) });
-  const svc = await startTestService(BACKENDS[0], {}, undefined, { inferenceNodes: [node.address], devicePolicy: readDevicePolicy(MANIFEST) });
+  // Without the provider a pass returns to the site at once; with it (serviceIds) the page first offers to save the
+  // result to a service ID, which the service-ID tests walk through.
+  const svc = await startTestService(BACKENDS[0], o.env ?? {}, undefined, {
+    inferenceNodes: [node.address],
+    devicePolicy: readDevicePolicy(MANIFEST),
+    oauth: o.serviceIds === true,
+  });
   const key = (await svc.createTenant()).secret_key;
   const tick = setInterval(() => svc.clock.advance(100), 100);
   const receiver: Server = createServer((_req, res) =>

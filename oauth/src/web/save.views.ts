@@ -77,7 +77,7 @@ export function savedPage(v: Common & { proof: AgeProof; redirectUrl?: string; a
     title: t(l, 'saveTitle'),
     body: `<h1>${e(t(l, 'savedHeading'))}</h1>
 <p role="status" id="saved">${e(proofSummary(l, v.proof))}</p>
-${v.addPasskey ?? ''}
+${v.addPasskey ?? `<p class="note">${e(t(l, 'savePasskeyHint'))} <a id="add-passkey" href="${e(v.base)}/portal">${e(t(l, 'portalTitle'))}</a></p>`}
 ${v.redirectUrl ? `<p><a id="continue" href="${e(v.redirectUrl)}">${e(t(l, 'saveContinue'))}</a></p>` : `<p><a href="${e(v.base)}/portal">${e(t(l, 'portalTitle'))}</a></p>`}`,
   });
 }

@@ -52,6 +52,7 @@ export const EN = {
   saveSkip: 'Return to the site without saving',
   savedHeading: 'Saved to your service ID',
   saveContinue: 'Continue to the site',
+  savePasskeyHint: 'Add a passkey to your service ID and next time one touch is enough.',
   saveNothing: 'There is nothing to save: this check was saved already, did not pass, or is more than a day old.',
   bracketOver: 'Over {age}',
   methodDocument: 'checked with an identity document',
