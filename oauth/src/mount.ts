@@ -18,6 +18,9 @@ import { registerFormParser } from './web/http-helpers.ts';
 import { consentRoutes } from './web/consent.routes.ts';
 import { portalRoutes } from './web/portal.routes.ts';
 import { PortalSessions } from './web/portal-session.ts';
+import { LoginGuard } from './accounts/login-guard.ts';
+import { PasskeyService } from './passkeys/passkey-service.ts';
+import { passkeyRoutes } from './passkeys/passkeys.routes.ts';
 
 export interface OAuthDeps {
   config: Config;
@@ -35,6 +38,8 @@ export interface OAuthHandle {
   clients: ClientRegistry;
   users: UsersRepository;
   settings: OAuthSettings;
+  /** Passkeys of service IDs (WebAuthn): registration, discoverable sign-in, listing, removal. */
+  passkeys: PasskeyService;
   provider(): Provider;
   /** Retires the signing key and starts signing with a new one (C-OIDF-8); returns its kid. */
   rotateSigningKey(): Promise<string>;
@@ -77,6 +82,9 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`) : undefined;
   if (!d.mailer && !smtp && settings.production) d.log.warn('SMTP_URL is not set: email verification links are kept in the development mailbox and never sent');
   const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? smtp ?? devMailbox, authUrl: settings.authUrl });
+  const passkeys = new PasskeyService({ sql: d.sql, kv: d.kv, rp: settings.webauthn });
+  const sessions = new PortalSessions(d.kv);
+  const secureCookies = settings.issuer.startsWith('https:');
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.addHook('onRequest', async (req) => {
@@ -86,13 +94,24 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
       if (issues.length) throw unstorableTextRefusal(issues);
     });
     consentRoutes(scope, { provider: () => provider, accounts, clients, base });
-    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:'), log: d.log });
+    portalRoutes(scope, { accounts, users, grants, sessions, passkeys, base, secureCookies, log: d.log });
+    passkeyRoutes(scope, {
+      passkeys,
+      provider: () => provider,
+      users,
+      sessions,
+      guard: new LoginGuard(d.kv),
+      base,
+      authOrigin: new URL(settings.authUrl).origin,
+      secureCookies,
+    });
   });
 
   return {
     clients,
     users,
     settings,
+    passkeys,
     provider: () => provider,
     async rotateSigningKey() {
       const kid = await keys.rotate();

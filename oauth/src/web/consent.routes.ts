@@ -102,7 +102,7 @@ async function renderStep(
   if (details.prompt.name === 'login' || !details.session?.accountId) {
     return sendPage(
       reply,
-      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }),
+      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup`, passkeyBase: d.base }),
       login.failed === 'throttled' ? 429 : 200,
     );
   }
