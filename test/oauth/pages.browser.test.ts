@@ -49,7 +49,7 @@ describe.skipIf(!chromiumState.ok)('login, consent and portal pages in Chromium'
     await page.screenshot({ path: `${SHOTS}login.png`, fullPage: true });
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Wine Shop asks to access your service ID' }).waitFor({ state: 'visible' });
     await page.screenshot({ path: `${SHOTS}consent.png`, fullPage: true });
     await page.getByRole('button', { name: 'Allow' }).click();

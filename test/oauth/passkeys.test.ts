@@ -159,7 +159,7 @@ describe.each(BACKENDS)('passkeys ($name)', (backend) => {
       [{ response: { ...good, id: 'a\u0000b' } }, 400, 'REQUEST_INVALID'],
       [{ response: { ...good, type: 'password' } }, 400, 'REQUEST_INVALID'],
       [{ response: good, extra: 1 }, 400, 'REQUEST_INVALID'],
-      [{ response: good, session: 'no-such-interaction' }, 404, 'OAUTH_CONSENT_SESSION_NOT_FOUND'],
+      [{ response: good, session: 'no-such-interaction' }, 400, 'REQUEST_INVALID'],
     ];
     for (const [body, status, code] of cases) {
       const res = await browser.json('POST', url, body);
@@ -207,13 +207,17 @@ describe.each(BACKENDS)('passkeys ($name)', (backend) => {
     // An assertion made for the portal is refused for this interaction (another binding).
     const portalOptions = await browser.json('POST', `${svc.issuer}/auth/passkeys/login/options`, {});
     const forPortal = user.auth.assert(portalOptions.body.data);
-    const crossed = await browser.json('POST', `${svc.issuer}/auth/passkeys/login`, { response: forPortal, session });
+    const crossed = await browser.json('POST', `${svc.issuer}/auth/consent/passkey`, { response: forPortal, session });
     expect(crossed.body.error.code).toBe('PASSKEY_CHALLENGE_INVALID');
     // Another browser cannot use this interaction at all.
-    expect((await new CookieBrowser().json('POST', `${svc.issuer}/auth/passkeys/login/options`, { session })).status).toBe(404);
+    const elsewhere = await new CookieBrowser().json('POST', `${svc.issuer}/auth/consent/passkey/options`, { session });
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([404, 'OAUTH_CONSENT_SESSION_NOT_FOUND']);
+    // And an assertion for this interaction is refused at the portal.
+    const forConsent = user.auth.assert((await browser.json('POST', `${svc.issuer}/auth/consent/passkey/options`, { session })).body.data);
+    expect((await browser.json('POST', `${svc.issuer}/auth/passkeys/login`, { response: forConsent })).body.error.code).toBe('PASSKEY_CHALLENGE_INVALID');
 
-    const options = await browser.json('POST', `${svc.issuer}/auth/passkeys/login/options`, { session });
-    const signedIn = await browser.json('POST', `${svc.issuer}/auth/passkeys/login`, { response: user.auth.assert(options.body.data), session });
+    const options = await browser.json('POST', `${svc.issuer}/auth/consent/passkey/options`, { session });
+    const signedIn = await browser.json('POST', `${svc.issuer}/auth/consent/passkey`, { response: user.auth.assert(options.body.data), session });
     expect(signedIn.status).toBe(200);
     const consent = await browser.follow(new URL(signedIn.body.data.redirect_to, svc.issuer).href, svc.issuer);
     const consentHtml = await consent.res.text();

@@ -57,11 +57,18 @@ const CREDENTIAL = {
   },
 } as const;
 const SESSION = { type: 'string', minLength: 1, maxLength: 200 } as const;
+// Hidden from /openapi.json like the other screens' endpoints: docs/oauth.md "Passkeys" describes them.
 const schemas = {
-  signInOptions: { body: { type: 'object', additionalProperties: false, properties: { session: SESSION } } },
-  signIn: { body: { type: 'object', additionalProperties: false, required: ['response'], properties: { response: CREDENTIAL, session: SESSION } } },
-  registerOptions: { body: { type: 'object', additionalProperties: false, properties: {} } },
+  portalSignInOptions: { hide: true, body: { type: 'object', additionalProperties: false, properties: {} } },
+  portalSignIn: { hide: true, body: { type: 'object', additionalProperties: false, required: ['response'], properties: { response: CREDENTIAL } } },
+  consentSignInOptions: { hide: true, body: { type: 'object', additionalProperties: false, required: ['session'], properties: { session: SESSION } } },
+  consentSignIn: {
+    hide: true,
+    body: { type: 'object', additionalProperties: false, required: ['response', 'session'], properties: { response: CREDENTIAL, session: SESSION } },
+  },
+  registerOptions: { hide: true, body: { type: 'object', additionalProperties: false, properties: {} } },
   register: {
+    hide: true,
     body: {
       type: 'object',
       additionalProperties: false,
@@ -137,35 +144,54 @@ function ceremonyRoutes(app: FastifyInstance, d: PasskeyRouteDeps): void {
     return ok(await d.passkeys.list(session.userId));
   });
 
-  app.post(`${d.base}/passkeys/login/options`, { schema: schemas.signInOptions, ...json }, async (req, reply) => {
-    const session = (req.body as { session?: string } | undefined)?.session;
-    if (session) return ok(await d.passkeys.authenticationOptions(await consentBinding(d, req, reply, session)));
+  app.post(`${d.base}/passkeys/login/options`, { schema: schemas.portalSignInOptions, ...json }, async (_req, reply) => {
     const nonce = newSecret('xpk_');
     reply.header('set-cookie', signInCookie(d, nonce, Math.ceil(CHALLENGE_TTL_MS / 1000)));
     return ok(await d.passkeys.authenticationOptions(portalBinding(nonce)));
   });
 
-  app.post(`${d.base}/passkeys/login`, { schema: schemas.signIn, ...json }, async (req, reply) => {
-    const body = req.body as { response: AuthenticationResponseJSON; session?: string };
-    const retryAfterSeconds = await d.guard.addressRetryAfter(req.ip);
-    if (retryAfterSeconds > 0) throw appError('RATE_LIMITED', { details: { retryAfterSeconds } });
-    const binding = body.session ? await consentBinding(d, req, reply, body.session) : portalBinding(cookie(req, SIGN_IN_COOKIE) ?? '');
-    let userId: string;
-    try {
-      ({ userId } = await d.passkeys.authenticate(body.response, binding));
-    } catch (err) {
-      if (isAppError(err)) await d.guard.recordAddressFailure(req.ip);
-      throw err;
-    }
-    if (body.session) {
-      // The OIDC interaction continues exactly as after a password sign-in (consent.routes.ts).
-      const redirectTo = await d.provider().interactionResult(req.raw, reply.raw, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
-      return ok({ redirect_to: redirectTo });
-    }
+  app.post(`${d.base}/passkeys/login`, { schema: schemas.portalSignIn, ...json }, async (req, reply) => {
+    const { userId } = await throttled(d, req, (req.body as { response: AuthenticationResponseJSON }).response, async () =>
+      portalBinding(cookie(req, SIGN_IN_COOKIE) ?? ''),
+    );
     const portal = sessionCookie(await d.sessions.create(userId), { path: d.base, secure: d.secureCookies, maxAgeSeconds: PORTAL_SESSION_SECONDS });
     reply.header('set-cookie', [portal, signInCookie(d, '', 0)]);
     return ok({ redirect_to: `${d.base}/portal` });
   });
+
+  // Under /consent: the browser sends oidc-provider's interaction cookie only below that path.
+  app.post(`${d.base}/consent/passkey/options`, { schema: schemas.consentSignInOptions, ...json }, async (req, reply) => {
+    const { session } = req.body as { session: string };
+    return ok(await d.passkeys.authenticationOptions(await consentBinding(d, req, reply, session)));
+  });
+
+  app.post(`${d.base}/consent/passkey`, { schema: schemas.consentSignIn, ...json }, async (req, reply) => {
+    const body = req.body as { response: AuthenticationResponseJSON; session: string };
+    const { userId } = await throttled(d, req, body.response, () => consentBinding(d, req, reply, body.session));
+    // The OIDC interaction continues exactly as after a password sign-in (consent.routes.ts).
+    const redirectTo = await d.provider().interactionResult(req.raw, reply.raw, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
+    return ok({ redirect_to: redirectTo });
+  });
+}
+
+/**
+ * A passkey sign-in under the sign-in forms' throttle: refused with 429 while the client address
+ * is over its window, and every refusal counts in it like a wrong password.
+ */
+async function throttled(
+  d: PasskeyRouteDeps,
+  req: FastifyRequest,
+  response: AuthenticationResponseJSON,
+  binding: () => Promise<string>,
+): Promise<{ userId: string; passkeyId: string }> {
+  const retryAfterSeconds = await d.guard.addressRetryAfter(req.ip);
+  if (retryAfterSeconds > 0) throw appError('RATE_LIMITED', { details: { retryAfterSeconds } });
+  try {
+    return await d.passkeys.authenticate(response, await binding());
+  } catch (err) {
+    if (isAppError(err)) await d.guard.recordAddressFailure(req.ip);
+    throw err;
+  }
 }
 
 /** The consent interaction this browser (its interaction cookie) is in, when it is the one named. */

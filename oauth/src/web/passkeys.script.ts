@@ -45,11 +45,12 @@ const PAGE_SCRIPT = `
     });
   }
   document.querySelectorAll('[data-passkey-signin]').forEach(function (box) {
-    var session = box.getAttribute('data-session') || undefined;
+    var session = box.getAttribute('data-session');
+    var body = session ? { session: session } : {};
     wire(box, async function () {
-      var options = await post(box.getAttribute('data-options'), { session: session });
+      var options = await post(box.getAttribute('data-options'), body);
       var response = await swa.startAuthentication({ optionsJSON: options });
-      return (await post(box.getAttribute('data-verify'), { response: response, session: session })).redirect_to;
+      return (await post(box.getAttribute('data-verify'), Object.assign({ response: response }, body))).redirect_to;
     });
   });
   document.querySelectorAll('[data-passkey-register]').forEach(function (box) {

@@ -19,12 +19,13 @@ const failureTexts = (l: Locale, failed: 'passkeyFailed' | 'passkeyAddFailed') =
  * absent and the sign-in opens a portal session.
  */
 export function passkeySignIn(l: Locale, o: { base: string; session?: string }): string {
-  return `<div class="passkey" hidden data-passkey-signin data-options="${e(o.base)}/passkeys/login/options" data-verify="${e(o.base)}/passkeys/login"${
-    o.session ? ` data-session="${e(o.session)}"` : ''
-  } ${failureTexts(l, 'passkeyFailed')}>
+  const urls = o.session
+    ? `data-options="${e(o.base)}/consent/passkey/options" data-verify="${e(o.base)}/consent/passkey" data-session="${e(o.session)}"`
+    : `data-options="${e(o.base)}/passkeys/login/options" data-verify="${e(o.base)}/passkeys/login"`;
+  return `<div class="passkey" hidden data-passkey-signin ${urls} ${failureTexts(l, 'passkeyFailed')}>
 <p class="note">${e(t(l, 'passkeyOr'))}</p>
 <button type="button" class="secondary">${e(t(l, 'passkeySignIn'))}</button>
-<div data-passkey-error></div>
+<div role="alert" data-passkey-error></div>
 </div>${script(o.base)}`;
 }
 
@@ -47,6 +48,6 @@ ${o.passkeys.length ? `<ul class="passkeys">${items}</ul>` : `<p>${e(t(l, 'noPas
   )}" data-done="${e(o.base)}/portal?notice=passkeyAdded" ${failureTexts(l, 'passkeyAddFailed')}>
 <label for="passkey-name">${e(t(l, 'passkeyName'))}</label><input id="passkey-name" type="text" maxlength="60" autocomplete="off">
 <button type="button">${e(t(l, 'passkeyAdd'))}</button>
-<div data-passkey-error></div>
+<div role="alert" data-passkey-error></div>
 </div>${script(o.base)}`;
 }
