@@ -106,6 +106,15 @@ describe.each(BACKENDS)('passkeys ($name)', (backend) => {
     expect((await user.browser.json('GET', `${svc.issuer}/auth/passkeys`)).body.data.map((p: { name: string }) => p.name)).toEqual(['Key 1']);
   });
 
+  it('deleting the service ID deletes its passkeys', async () => {
+    const user = await userWithPasskeys(1);
+    const deleted = await user.browser.post(`${svc.issuer}/auth/portal/delete`, { csrf: user.csrf, confirm: 'yes' });
+    expect(deleted.headers.get('location')).toBe('/auth/portal?notice=deleted');
+    const rows = await svc.sql.query('SELECT id FROM service_id_passkeys WHERE user_id = $1', [user.userId]);
+    expect(rows.rows).toEqual([]);
+    expect((await portalSignIn(user.auth)).result.body.error.code).toBe('PASSKEY_INVALID');
+  });
+
   it('refuses a replayed assertion and an assertion answered in another browser', async () => {
     const user = await userWithPasskeys(1);
     const first = await portalSignIn(user.auth);
@@ -303,6 +312,11 @@ describe.each(BACKENDS)('passkeys ($name)', (backend) => {
       elsewhere.credentials.push(...auth.credentials);
       const phished = elsewhere.assert(await service.authenticationOptions('widget:o'));
       await expect(service.authenticate(phished, 'widget:o')).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
+
+      // A registration made on another site's page (wrong origin in the client data) is refused.
+      const foreign = new SoftAuthenticator({ origin: 'https://evil.example', rpId });
+      const foreignOptions = await service.registrationOptions({ id: userId, email: 'a@example.org', displayName: 'A' });
+      await expect(service.register(userId, foreign.register(foreignOptions))).rejects.toMatchObject({ code: 'PASSKEY_REGISTRATION_INVALID' });
 
       const other = await signUpUser(svc);
       const options = await service.registrationOptions({ id: userId, email: 'a@example.org', displayName: 'A' });
