@@ -228,6 +228,8 @@ describe.each(BACKENDS)('passkeys ($name)', (backend) => {
     const options = await browser.json('POST', `${svc.issuer}/auth/consent/passkey/options`, { session });
     const signedIn = await browser.json('POST', `${svc.issuer}/auth/consent/passkey`, { response: user.auth.assert(options.body.data), session });
     expect(signedIn.status).toBe(200);
+    // One sign-in: the passkey at the consent screen opens the portal too, as a password does.
+    expect(await (await browser.get(`${svc.issuer}/auth/portal`)).text()).toContain(user.email);
     const consent = await browser.follow(new URL(signedIn.body.data.redirect_to, svc.issuer).href, svc.issuer);
     const consentHtml = await consent.res.text();
     expect(consentHtml).toContain('Wine Shop asks to access your service ID');

@@ -16,6 +16,11 @@ export interface WidgetState {
   reason?: string;
   /** The project runs path A's checks on the server: no models on this device, frames after consent. */
   server_side_checks?: boolean;
+  /** A passed session whose age the user may save to a service ID, and how it was proved. */
+  service_account_offer?: boolean;
+  bracket_method?: 'document' | 'facial_estimate';
+  /** A service-ID attempt did not pass: why (the session goes on at `step`). */
+  service_id_step_up?: string;
 }
 
 export class ApiError extends Error {

@@ -8,6 +8,7 @@ import { newSecret, sha256Hex } from '../crypto/secrets.ts';
 import { cookie, field, seeOther } from '../web/http-helpers.ts';
 import { PORTAL_COOKIE, PortalSessions, sessionCookie } from '../web/portal-session.ts';
 import { passkeysScript } from '../web/passkeys.script.ts';
+import type { SharedSignIn } from '../web/shared-sign-in.ts';
 import type { PasskeyService } from './passkey-service.ts';
 import { CHALLENGE_TTL_MS } from './challenge-store.ts';
 
@@ -16,6 +17,8 @@ export interface PasskeyRouteDeps {
   provider: () => Provider;
   users: UsersRepository;
   sessions: PortalSessions;
+  /** Keeps the provider's and the portal's sessions in step, as after a password sign-in. */
+  signIn?: SharedSignIn;
   /** The sign-in forms' throttle: failed passkey sign-ins count per address like failed passwords. */
   guard: LoginGuard;
   /** Path of {auth_url} on this server, e.g. `/auth`. */
@@ -154,6 +157,7 @@ function ceremonyRoutes(app: FastifyInstance, d: PasskeyRouteDeps): void {
     const { userId } = await throttled(d, req, (req.body as { response: AuthenticationResponseJSON }).response, async () =>
       portalBinding(cookie(req, SIGN_IN_COOKIE) ?? ''),
     );
+    await d.signIn?.endProviderSession(req, reply, userId);
     const portal = sessionCookie(await d.sessions.create(userId), { path: d.base, secure: d.secureCookies, maxAgeSeconds: PORTAL_SESSION_SECONDS });
     reply.header('set-cookie', [portal, signInCookie(d, '', 0)]);
     return ok({ redirect_to: `${d.base}/portal` });
@@ -168,8 +172,11 @@ function ceremonyRoutes(app: FastifyInstance, d: PasskeyRouteDeps): void {
   app.post(`${d.base}/consent/passkey`, { schema: schemas.consentSignIn, ...json }, async (req, reply) => {
     const body = req.body as { response: AuthenticationResponseJSON; session: string };
     const { userId } = await throttled(d, req, body.response, () => consentBinding(d, req, reply, body.session));
-    // The OIDC interaction continues exactly as after a password sign-in (consent.routes.ts).
-    const redirectTo = await d.provider().interactionResult(req.raw, reply.raw, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
+    // The OIDC interaction continues exactly as after a password sign-in (consent.routes.ts),
+    // and the same sign-in opens the portal.
+    const ts = Math.floor(Date.now() / 1000);
+    if (d.signIn) reply.header('set-cookie', await d.signIn.portalCookieFor(req, userId, ts));
+    const redirectTo = await d.provider().interactionResult(req.raw, reply.raw, { login: { accountId: userId, ts } }, { mergeWithLastSubmission: false });
     return ok({ redirect_to: redirectTo });
   });
 }
