@@ -12,6 +12,14 @@ export { MailboxDirectory, type StoredMail } from './mail/mailbox-dir.ts';
 export { SCOPES, DEFAULT_LIFETIMES, type OAuthSettings, type Lifetimes } from './settings.ts';
 export { SCOPE_CLAIMS, CLAIMS_SUPPORTED } from './provider/claims.ts';
 export { OAUTH_OPENAPI } from './openapi.ts';
+export { PasskeyService, type PasskeySummary, type RelyingPartySettings } from './passkeys/passkey-service.ts';
+export { CHALLENGE_TTL_MS as PASSKEY_CHALLENGE_TTL_MS } from './passkeys/challenge-store.ts';
+export type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 export { THRESHOLDS } from './accounts/age-bracket.ts';
 export { claimsProof, type AgeProof } from './accounts/age-proofs.ts';
 export type { AgeOffer, AgeOfferSource } from './accounts/age-offers.ts';

@@ -21,6 +21,9 @@ import { registerFormParser } from './web/http-helpers.ts';
 import { consentRoutes } from './web/consent.routes.ts';
 import { portalRoutes } from './web/portal.routes.ts';
 import { PortalSessions } from './web/portal-session.ts';
+import { LoginGuard } from './accounts/login-guard.ts';
+import { PasskeyService } from './passkeys/passkey-service.ts';
+import { passkeyRoutes } from './passkeys/passkeys.routes.ts';
 import { saveRoutes } from './web/save.routes.ts';
 import type { AgeOfferSource } from './accounts/age-offers.ts';
 import { SharedSignIn } from './web/shared-sign-in.ts';
@@ -44,6 +47,8 @@ export interface OAuthHandle {
   clients: ClientRegistry;
   users: UsersRepository;
   settings: OAuthSettings;
+  /** Passkeys of service IDs (WebAuthn): registration, discoverable sign-in, listing, removal. */
+  passkeys: PasskeyService;
   /**
    * The development mailbox folder (DATA_DIR/mailbox): only without SMTP_URL, outside production,
    * and when no Mailer was given. The admin API lists it (`GET /admin/v1/oauth/mailbox`).
@@ -98,6 +103,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   const sessions = new PortalSessions(d.kv);
   const secureCookies = settings.issuer.startsWith('https:');
   const signIn = new SharedSignIn({ provider: () => provider, sessions, users, base, secureCookies });
+  const passkeys = new PasskeyService({ sql: d.sql, kv: d.kv, rp: settings.webauthn });
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.addHook('onRequest', async (req) => {
@@ -108,14 +114,26 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     });
     consentRoutes(scope, { provider: () => provider, accounts, clients, base, signIn });
     consentSignUpRoutes(scope, { provider: () => provider, accounts, signIn, base, log: d.log });
-    portalRoutes(scope, { accounts, users, grants, sessions, base, secureCookies, log: d.log, signIn });
+    portalRoutes(scope, { accounts, users, grants, sessions, passkeys, base, secureCookies, log: d.log, signIn });
     if (d.offers) saveRoutes(scope, { offers: d.offers, accounts, users, sessions, kv: d.kv, base, secureCookies, log: d.log });
+    passkeyRoutes(scope, {
+      passkeys,
+      provider: () => provider,
+      users,
+      sessions,
+      signIn,
+      guard: new LoginGuard(d.kv),
+      base,
+      authOrigin: new URL(settings.authUrl).origin,
+      secureCookies,
+    });
   });
 
   return {
     clients,
     users,
     settings,
+    passkeys,
     mailbox,
     provider: () => provider,
     async rotateSigningKey() {

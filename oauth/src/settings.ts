@@ -1,4 +1,5 @@
 import type { Config } from '@idgate/protos';
+import type { RelyingPartySettings } from './passkeys/passkey-service.ts';
 
 /** Scopes of spec §2.6, in the order discovery lists them. */
 export const SCOPES = ['openid', 'profile', 'email', 'age_verification', 'connections'] as const;
@@ -35,6 +36,8 @@ export interface OAuthSettings {
   /** Failed client authentications per client id (and per address) per minute before 429. */
   tokenAuthFailuresPerMinute: number;
   trustProxy: boolean;
+  /** Passkeys: WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS (docs/oauth.md "Passkeys"). */
+  webauthn: RelyingPartySettings;
 }
 
 export function settingsFrom(config: Config, over: Partial<OAuthSettings> = {}): OAuthSettings {
@@ -45,6 +48,7 @@ export function settingsFrom(config: Config, over: Partial<OAuthSettings> = {}):
     lifetimes: DEFAULT_LIFETIMES,
     tokenAuthFailuresPerMinute: config.oauthTokenAuthFailuresPerMinute,
     trustProxy: false,
+    webauthn: { rpId: config.webauthnRpId, rpName: 'idgate', origins: [...config.webauthnOrigins] },
     ...over,
   };
 }

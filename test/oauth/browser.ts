@@ -15,6 +15,24 @@ export class CookieBrowser {
     return this.send(url, { method: 'POST', body: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   }
 
+  /** A JSON request with this browser's cookies (the passkey endpoints); the body parsed when it is JSON. */
+  async json(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await this.send(url, init);
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
   /** Follows same-origin redirects until one leaves `origin` or a page answers; returns the last response and URL. */
   async follow(url: string, origin: string, first?: Response): Promise<{ res: Response; url: string; status: number[] }> {
     let res = first ?? (await this.get(url));
@@ -32,7 +50,7 @@ export class CookieBrowser {
   private async send(url: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    headers.set('accept', 'text/html');
+    if (!headers.has('accept')) headers.set('accept', 'text/html');
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) this.store(c);
     return res;

@@ -13,10 +13,13 @@ export interface OAuthService extends TestService {
   sql: SqlHandle;
 }
 
-/** The test service with the issuer set to where it really listens (the RP follows discovery). */
-export async function startOAuthService(backend: Backend, overrides: Record<string, string> = {}, log?: Logger): Promise<OAuthService> {
+/**
+ * The test service with the issuer set to where it really listens (the RP follows discovery).
+ * `host` names it: WebAuthn in a browser needs a domain (`localhost`), not an IP address.
+ */
+export async function startOAuthService(backend: Backend, overrides: Record<string, string> = {}, log?: Logger, host = '127.0.0.1'): Promise<OAuthService> {
   const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
+  const issuer = `http://${host}:${port}`;
   const svc = await startTestService(backend, { PORT: String(port), BASE_URL: issuer, ...overrides }, log);
   return Object.assign(svc, { issuer, sql: (svc.database.pglite ?? svc.database.pool) as unknown as SqlHandle });
 }

@@ -46,13 +46,13 @@ describe.skipIf(!chromiumState.ok)('login, consent and portal pages in Chromium'
     await page.getByRole('heading', { name: 'Your service ID', exact: true }).waitFor({ state: 'visible' });
     // Signed in to the portal = signed in for the consent screen (one sign-in): sign out to see the login step.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ state: 'visible' });
 
     await page.goto(authorizeUrl(svc, a, { state: 'browser-a', code_challenge: pkce().challenge, code_challenge_method: 'S256' }));
     await page.screenshot({ path: `${SHOTS}login.png`, fullPage: true });
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Wine Shop asks to access your service ID' }).waitFor({ state: 'visible' });
     await page.screenshot({ path: `${SHOTS}consent.png`, fullPage: true });
     await page.getByRole('button', { name: 'Allow' }).click();

@@ -35,6 +35,20 @@ export class LoginGuard {
     return over ? k.retryAfterSeconds : 0;
   }
 
+  /**
+   * Seconds until a sign-in without an email address (a passkey) may be tried from `ip`: only
+   * the per-address count applies, the one failed passwords and failed passkeys share.
+   */
+  async addressRetryAfter(ip: string): Promise<number> {
+    const k = failureWindowKey('oauth:loginfail:ip', ip, this.limits.windowMs);
+    return Number((await this.kv.get(k.key)) ?? 0) >= this.limits.perAddress ? k.retryAfterSeconds : 0;
+  }
+
+  async recordAddressFailure(ip: string): Promise<void> {
+    const k = failureWindowKey('oauth:loginfail:ip', ip, this.limits.windowMs);
+    await this.kv.incrWindow(k.key, k.ttlMs);
+  }
+
   async recordFailure(email: string, ip: string): Promise<void> {
     const k = this.keys(email, ip);
     await Promise.all([this.kv.incrWindow(k.account, k.ttlMs), this.kv.incrWindow(k.address, k.ttlMs)]);

@@ -111,7 +111,13 @@ async function renderStep(
   if (details.prompt.name === 'login' || !details.session?.accountId) {
     return sendPage(
       reply,
-      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/consent/signup?session=${encodeURIComponent(details.uid)}` }),
+      loginPage({
+        ...common,
+        ...login,
+        action: `${d.base}/consent/login`,
+        signUpUrl: `${d.base}/consent/signup?session=${encodeURIComponent(details.uid)}`,
+        passkeyBase: d.base,
+      }),
       login.failed === 'throttled' ? 429 : 200,
     );
   }

@@ -2,6 +2,7 @@ import { escapeHtml as e } from './html.ts';
 import { page, signInAlert, type SignInFailure } from './layout.ts';
 import { t, type Locale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
+import { passkeySignIn } from './passkeys.views.ts';
 
 interface LoginView {
   locale: Locale;
@@ -12,6 +13,8 @@ interface LoginView {
   signUpUrl: string;
   failed?: SignInFailure;
   email?: string;
+  /** {auth_url}'s path: offers "Sign in with a passkey" beside the form. */
+  passkeyBase?: string;
 }
 
 export function loginPage(v: LoginView): string {
@@ -28,6 +31,7 @@ ${signInAlert(l, v.failed)}
 <label for="password">${e(t(l, 'password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${e(t(l, 'signIn'))}</button>
 </form>
+${v.passkeyBase !== undefined ? passkeySignIn(l, { base: v.passkeyBase, session: v.session }) : ''}
 <p class="note">${e(t(l, 'noAccount'))} <a href="${e(v.signUpUrl)}">${e(t(l, 'createAccount'))}</a></p>`,
   });
 }

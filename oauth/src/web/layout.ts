@@ -43,12 +43,16 @@ export function page(o: PageOptions): string {
 <body><main>${o.body}</main></body></html>`;
 }
 
-/** Headers of every HTML page: no framing (clickjacking on consent), no caching, strict CSP. */
+/**
+ * Headers of every HTML page: no framing (clickjacking on consent), no caching, strict CSP. Scripts
+ * and fetches only from this origin (the passkey script, web/passkeys.script.ts), never inline.
+ */
 export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; base-uri 'none'",
   'referrer-policy': 'no-referrer',
 } as const;
 

@@ -3,6 +3,7 @@ import { serviceIdHintCookie, type Logger } from '@idgate/protos';
 import type { AccountService } from '../accounts/account-service.ts';
 import type { GrantsService } from '../accounts/grants.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
+import type { PasskeyService } from '../passkeys/passkey-service.ts';
 import { cookie, field, seeOther, sendPage } from './http-helpers.ts';
 import { pickLocale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
@@ -17,6 +18,7 @@ export interface PortalDeps {
   users: UsersRepository;
   grants: GrantsService;
   sessions: PortalSessions;
+  passkeys?: PasskeyService;
   base: string;
   secureCookies: boolean;
   log?: Logger;
@@ -24,7 +26,13 @@ export interface PortalDeps {
   signIn?: SharedSignIn;
 }
 
-const NOTICES: Record<string, MessageKey> = { revoked: 'revoked', deleted: 'deleted', welcome: 'verifySent' };
+const NOTICES: Record<string, MessageKey> = {
+  revoked: 'revoked',
+  deleted: 'deleted',
+  welcome: 'verifySent',
+  passkeyAdded: 'passkeyAdded',
+  passkeyRemoved: 'passkeyRemoved',
+};
 
 /**
  * The user portal at `{auth_url}/portal` (spec §1 "User control"): sign-up, sign-in, the list
@@ -52,7 +60,8 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
     const session = (await d.sessions.get(cookie(req, PORTAL_COOKIE))) ?? (await fromProvider(req, reply));
     const user = session ? await d.users.byId(session.userId) : undefined;
     if (!session || !user) return sendPage(reply, portalLoginPage({ ...view(req), notice }));
-    return sendPage(reply, portalPage({ ...view(req), user, grants: await d.grants.list(user.id), csrf: session.csrf, notice }));
+    const passkeys = await d.passkeys?.list(user.id);
+    return sendPage(reply, portalPage({ ...view(req), user, grants: await d.grants.list(user.id), passkeys, csrf: session.csrf, notice }));
   });
 
   app.post(`${d.base}/portal/login`, async (req, reply) => {

@@ -4,6 +4,8 @@ import { t, type Locale } from './i18n/index.ts';
 import type { MessageKey } from './i18n/en.ts';
 import type { GrantView } from '../accounts/grants.ts';
 import type { User } from '../accounts/users.repository.ts';
+import type { PasskeySummary } from '../passkeys/passkey-service.ts';
+import { passkeySignIn, passkeysSection } from './passkeys.views.ts';
 import { proofSummary } from './save.views.ts';
 
 interface Common {
@@ -24,6 +26,7 @@ ${signInAlert(l, v.failed)}
 <label for="email">${e(t(l, 'email'))}</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">${e(t(l, 'password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${e(t(l, 'signIn'))}</button></form>
+${passkeySignIn(l, { base: v.base })}
 <p class="note">${e(t(l, 'noAccount'))} <a href="${e(v.base)}/signup">${e(t(l, 'createAccount'))}</a></p>`,
   });
 }
@@ -47,7 +50,7 @@ ${v.failed ? `<p class="alert" role="alert">${e(t(l, v.failed === 'mail' ? 'sign
   });
 }
 
-export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: string; notice?: MessageKey }): string {
+export function portalPage(v: Common & { user: User; grants: GrantView[]; passkeys?: PasskeySummary[]; csrf: string; notice?: MessageKey }): string {
   const l = v.locale;
   const csrf = `<input type="hidden" name="csrf" value="${e(v.csrf)}">`;
   const grants =
@@ -69,6 +72,7 @@ export function portalPage(v: Common & { user: User; grants: GrantView[]; csrf: 
 <p>${e(v.user.displayName)} · ${e(v.user.email)}${v.user.emailVerified ? '' : ` <span class="note">(${e(t(l, 'emailUnverified'))})</span>`}</p>
 ${ageSection(l, v.user)}
 <h2>${e(t(l, 'grantsHeading'))}</h2><p class="note">${e(t(l, 'grantsIntro'))}</p>${grants}
+${v.passkeys ? passkeysSection(l, { base: v.base, csrf: v.csrf, passkeys: v.passkeys }) : ''}
 <h2>${e(t(l, 'deleteHeading'))}</h2><p>${e(t(l, 'deleteWarning'))}</p>
 <form method="post" action="${e(v.base)}/portal/delete">${csrf}
 <label><input type="checkbox" name="confirm" value="yes" required> ${e(t(l, 'deleteConfirmLabel'))}</label>

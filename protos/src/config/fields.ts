@@ -456,6 +456,22 @@ export const FIELDS = {
     description:
       'Failed client authentications at /oauth/token, /oauth/introspect and /oauth/revoke allowed per client address and client id (the pair) per minute; beyond it that pair gets 429 (brute-force guard of client secrets); other clients behind the same address are not affected.',
   },
+  webauthnRpId: {
+    env: 'WEBAUTHN_RP_ID',
+    type: 'string',
+    default: (e) => new URL(urlsOf(e).auth).hostname,
+    check: (v) => (/^[^\s/:]+$|^\[[0-9a-f:.]+\]$/i.test(String(v)) ? undefined : 'must be a host name (no scheme, port or path), e.g. id.example'),
+    description:
+      'Relying party ID of service-ID passkeys (WebAuthn): a registrable domain that AUTH_URL, and every origin that signs in with a passkey, is on or under. Passkeys stay bound to it: changing it makes every registered passkey unusable. Default: the host name of AUTH_URL.',
+  },
+  webauthnOrigins: {
+    env: 'WEBAUTHN_ORIGINS',
+    type: 'list',
+    default: (e) => [...new Set(Object.values(urlsOf(e)).map((u) => new URL(u).origin))].join(','),
+    check: (v) => ((v as string[]).every((o) => /^https?:\/\/[^/]+$/.test(o)) ? undefined : 'must be comma-separated origins (scheme://host[:port], no path)'),
+    description:
+      'Origins (comma-separated, scheme://host[:port]) whose passkey ceremonies are accepted: the sign-in pages under AUTH_URL and the widget at WIDGET_URL. Default: the distinct origins of AUTH_URL, BASE_URL and WIDGET_URL.',
+  },
   smtpUrl: {
     env: 'SMTP_URL',
     type: 'string',
@@ -487,6 +503,12 @@ export const FIELDS = {
 
 function defaultModelsDir(): string {
   return !existsSync('./models') && existsSync('../shared/models') ? '../shared/models' : './models';
+}
+
+/** AUTH_URL, BASE_URL and WIDGET_URL as their own defaults make them (the passkey settings derive from them). */
+function urlsOf(e: Record<string, string | undefined>): { auth: string; base: string; widget: string } {
+  const base = e.BASE_URL || `http://localhost:${e.PORT ?? '8080'}`;
+  return { auth: e.AUTH_URL || `${trimSlash(base)}/auth`, base, widget: e.WIDGET_URL || `${trimSlash(base)}/widget` };
 }
 
 function trimSlash(url: string): string {

@@ -1,5 +1,8 @@
+import { PASSKEY_EN } from './passkeys.ts';
+
 /** English strings: the reference every other locale translates (missing keys fall back here). */
 export const EN = {
+  ...PASSKEY_EN,
   signInTitle: 'Sign in',
   signInTo: 'Sign in to continue to {client}',
   email: 'Email address',
