@@ -10,7 +10,7 @@ import { refuseDuringShutdown } from './plugins/refuse-during-shutdown.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
 import { widgetRoutes } from './routes/widget.routes.ts';
-import { ageOffersFrom, serviceIdRoutes, type ServiceIdSignIn } from './routes/service-id.routes.ts';
+import { ageOffersFrom, passkeySignIn, serviceIdRoutes, type ServiceIdSignIn } from './routes/service-id.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
@@ -186,6 +186,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
       })
     : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
+  if (oauth) serviceIdSignIn.current = passkeySignIn(oauth);
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();

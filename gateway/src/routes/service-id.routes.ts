@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appError, callUnary, isProofMethod, serviceIdHintCookie, type CoreClients, type DecisionClients, type KeyValueStore } from '@idgate/protos';
-import type { AgeOfferSource } from '@idgate/oauth';
+import type { AgeOfferSource, AuthenticationResponseJSON, OAuthHandle } from '@idgate/oauth';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import type { SchemaRequestTypeProvider } from '../schemas/json-schema.ts';
@@ -90,7 +90,12 @@ export function serviceIdRoutes(
         body: S.passkeyAssertionBody,
         response: {
           200: S.widgetState,
-          ...S.bodyErrors({ ...SESSION_ERRORS, 400: ['PASSKEY_INVALID'], 501: ['FEATURE_NOT_AVAILABLE'] }),
+          ...S.bodyErrors({
+            ...SESSION_ERRORS,
+            400: ['PASSKEY_CHALLENGE_INVALID'],
+            401: ['WIDGET_SESSION_INVALID', 'PASSKEY_INVALID'],
+            501: ['FEATURE_NOT_AVAILABLE'],
+          }),
         },
       },
     },
@@ -131,6 +136,26 @@ export function ageOffersFrom(clients: DecisionClients): AgeOfferSource {
         proof: { method, bracket: r.bracket, nextChangeAt: r.nextChangeAt ? new Date(r.nextChangeAt) : null, verifiedAt: new Date(r.verifiedAt ?? '') },
         redirectUrl: r.redirectUrl ?? undefined,
       };
+    },
+  };
+}
+
+/**
+ * Path D's sign-in through the provider's passkeys: the assertion names the account, whose age
+ * proofs (and nothing else) go on to core.
+ */
+export function passkeySignIn(oauth: Pick<OAuthHandle, 'passkeys' | 'users'>): ServiceIdSignIn {
+  return {
+    options: async (binding) => ({ ...(await oauth.passkeys.authenticationOptions(binding)) }),
+    async proofs(assertion, binding) {
+      const { userId } = await oauth.passkeys.authenticate(assertion as unknown as AuthenticationResponseJSON, binding);
+      const user = await oauth.users.byId(userId);
+      return (user?.ageProofs ?? []).map((p) => ({
+        method: p.method,
+        bracket: p.bracket,
+        nextChangeAt: p.nextChangeAt?.toISOString(),
+        verifiedAt: p.verifiedAt.toISOString(),
+      }));
     },
   };
 }
