@@ -93,7 +93,9 @@ for (const backend of BACKENDS) {
     for (let i = 0; i < RUNS + WARMUP; i++) {
       const dMs = await pathDOnce(svc, tenant.secret_key, cookie, authenticator);
       const aMs = await pathAOnce(svc, tenant.secret_key);
-      if (i >= WARMUP) (d.push(dMs), a.push(aMs));
+      if (i < WARMUP) continue;
+      d.push(dMs);
+      a.push(aMs);
     }
     backends[backend.name] = { path_d_ms: summary(d), baseline_path_a_ms: summary(a), ratio_p50: round(percentile(d, 50) / percentile(a, 50)) };
     console.log(backend.name, backends[backend.name]);
