@@ -11,6 +11,7 @@ import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts'
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
 import { browserVisibleReason } from './browser-reason.ts';
+import { retakeState } from './capture-retakes.ts';
 import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
 
 export interface WidgetSettings {
@@ -236,6 +237,7 @@ export class WidgetService {
       expiresAt: row.expiresAt.toISOString(),
       serviceAccountOffer: this.offersServiceAccount(row) || undefined,
       serverSideChecks: serverSideChecks || undefined,
+      ...retakeState(row),
     };
   }
 

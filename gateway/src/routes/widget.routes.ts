@@ -37,6 +37,8 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     expires_at: s.expiresAt,
     service_account_offer: s.serviceAccountOffer,
     server_side_checks: s.serverSideChecks,
+    retake_reason: s.retakeReason,
+    retake_attempts_left: s.retakeAttemptsLeft,
   }),
 });
 

@@ -54,6 +54,14 @@ export const en = {
   doc_upload_instead: 'Upload a photo instead',
   doc_pick: 'Choose a photo',
   doc_no_file: 'No photo chosen yet',
+  retake_heading: "Let's try that again",
+  retake_document_unreadable: "We couldn't read your document. Make sure it is sharp and without glare.",
+  retake_dob_unreadable: "We couldn't read the date of birth on your document. Make sure the whole document is in the photo, sharp and without glare.",
+  retake_face_not_found: "We couldn't find your face. Face the camera in good light.",
+  retake_face_multiple: 'More than one face was in view. Make sure only you are in the picture.',
+  retake_face_unclear: "We couldn't see your face clearly. Find even light, hold still and look straight at the camera.",
+  retake_left_one: '{n} try left.',
+  retake_left_other: '{n} tries left.',
 } as const;
 
 export type MessageKey = keyof typeof en;

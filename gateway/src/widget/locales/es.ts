@@ -57,4 +57,13 @@ export const es: Messages = {
   doc_upload_instead: 'Subir una foto en su lugar',
   doc_pick: 'Elegir una foto',
   doc_no_file: 'Aún no se ha elegido ninguna foto',
+  retake_heading: 'Intentémoslo de nuevo',
+  retake_document_unreadable: 'No pudimos leer tu documento. Asegúrate de que esté nítido y sin reflejos.',
+  retake_dob_unreadable:
+    'No pudimos leer la fecha de nacimiento de tu documento. Asegúrate de que el documento entero salga en la foto, nítido y sin reflejos.',
+  retake_face_not_found: 'No encontramos tu cara. Mira a la cámara con buena luz.',
+  retake_face_multiple: 'Había más de una cara a la vista. Asegúrate de que solo salgas tú.',
+  retake_face_unclear: 'No pudimos ver bien tu cara. Busca una luz uniforme, no te muevas y mira de frente a la cámara.',
+  retake_left_one: 'Te queda {n} intento.',
+  retake_left_other: 'Te quedan {n} intentos.',
 };

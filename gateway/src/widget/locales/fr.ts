@@ -59,4 +59,13 @@ export const fr: Messages = {
   doc_upload_instead: 'Envoyer plutôt une photo',
   doc_pick: 'Choisir une photo',
   doc_no_file: 'Aucune photo choisie pour l’instant',
+  retake_heading: 'Essayons encore une fois',
+  retake_document_unreadable: 'Nous n’avons pas pu lire votre document. Vérifiez qu’il est net et sans reflets.',
+  retake_dob_unreadable:
+    'Nous n’avons pas pu lire la date de naissance sur votre document. Vérifiez que tout le document est sur la photo, net et sans reflets.',
+  retake_face_not_found: 'Nous n’avons pas trouvé votre visage. Placez-vous face à la caméra, dans une bonne lumière.',
+  retake_face_multiple: 'Plusieurs visages étaient visibles. Assurez-vous d’être seul à l’image.',
+  retake_face_unclear: 'Nous n’avons pas bien vu votre visage. Cherchez une lumière uniforme, ne bougez pas et regardez la caméra en face.',
+  retake_left_one: 'Il vous reste {n} essai.',
+  retake_left_other: 'Il vous reste {n} essais.',
 };

@@ -54,4 +54,12 @@ export const ja: Messages = {
   doc_upload_instead: '代わりに写真をアップロード',
   doc_pick: '写真を選ぶ',
   doc_no_file: 'まだ写真が選ばれていません',
+  retake_heading: 'もう一度お試しください',
+  retake_document_unreadable: '書類を読み取れませんでした。ピントが合っていて、光の反射がないことを確認してください。',
+  retake_dob_unreadable: '書類の生年月日を読み取れませんでした。書類全体が写り、ピントが合っていて、光の反射がないことを確認してください。',
+  retake_face_not_found: '顔が見つかりませんでした。明るい場所でカメラの方を向いてください。',
+  retake_face_multiple: '複数の顔が写っていました。写っているのがご本人だけであることを確認してください。',
+  retake_face_unclear: '顔をはっきり確認できませんでした。均一な明るさの場所で、動かずにカメラを正面から見てください。',
+  retake_left_one: '残り {n} 回です。',
+  retake_left_other: '残り {n} 回です。',
 };

@@ -57,4 +57,12 @@ export const nl: Messages = {
   doc_upload_instead: 'Liever een foto uploaden',
   doc_pick: 'Kies een foto',
   doc_no_file: 'Nog geen foto gekozen',
+  retake_heading: 'Laten we het nog eens proberen',
+  retake_document_unreadable: 'We konden je document niet lezen. Zorg dat het scherp is en zonder weerspiegeling.',
+  retake_dob_unreadable: 'We konden de geboortedatum op je document niet lezen. Zorg dat het hele document op de foto staat, scherp en zonder weerspiegeling.',
+  retake_face_not_found: 'We konden je gezicht niet vinden. Kijk in goed licht naar de camera.',
+  retake_face_multiple: 'Er was meer dan één gezicht te zien. Zorg dat alleen jij in beeld bent.',
+  retake_face_unclear: 'We konden je gezicht niet goed zien. Zoek gelijkmatig licht, houd je stil en kijk recht in de camera.',
+  retake_left_one: 'Nog {n} poging.',
+  retake_left_other: 'Nog {n} pogingen.',
 };

@@ -57,4 +57,12 @@ export const ptBR: Messages = {
   doc_upload_instead: 'Enviar uma foto em vez disso',
   doc_pick: 'Escolher uma foto',
   doc_no_file: 'Nenhuma foto escolhida ainda',
+  retake_heading: 'Vamos tentar de novo',
+  retake_document_unreadable: 'Não conseguimos ler seu documento. Verifique se ele está nítido e sem reflexos.',
+  retake_dob_unreadable: 'Não conseguimos ler a data de nascimento no seu documento. Verifique se o documento inteiro aparece na foto, nítido e sem reflexos.',
+  retake_face_not_found: 'Não encontramos seu rosto. Olhe para a câmera com boa iluminação.',
+  retake_face_multiple: 'Havia mais de um rosto visível. Verifique se só você aparece na imagem.',
+  retake_face_unclear: 'Não conseguimos ver seu rosto direito. Procure uma luz uniforme, fique parado e olhe de frente para a câmera.',
+  retake_left_one: 'Resta {n} tentativa.',
+  retake_left_other: 'Restam {n} tentativas.',
 };

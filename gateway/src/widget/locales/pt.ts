@@ -57,4 +57,13 @@ export const pt: Messages = {
   doc_upload_instead: 'Carregar antes uma fotografia',
   doc_pick: 'Escolher uma fotografia',
   doc_no_file: 'Ainda não escolheu nenhuma fotografia',
+  retake_heading: 'Vamos tentar outra vez',
+  retake_document_unreadable: 'Não conseguimos ler o seu documento. Certifique-se de que está nítido e sem reflexos.',
+  retake_dob_unreadable:
+    'Não conseguimos ler a data de nascimento no seu documento. Certifique-se de que o documento inteiro aparece na fotografia, nítido e sem reflexos.',
+  retake_face_not_found: 'Não encontrámos o seu rosto. Olhe para a câmara com boa luz.',
+  retake_face_multiple: 'Havia mais do que um rosto visível. Certifique-se de que só aparece você.',
+  retake_face_unclear: 'Não conseguimos ver bem o seu rosto. Procure uma luz uniforme, fique quieto e olhe de frente para a câmara.',
+  retake_left_one: 'Resta {n} tentativa.',
+  retake_left_other: 'Restam {n} tentativas.',
 };

@@ -53,4 +53,12 @@ export const zh: Messages = {
   doc_upload_instead: '改为上传照片',
   doc_pick: '选择照片',
   doc_no_file: '尚未选择照片',
+  retake_heading: '请再试一次',
+  retake_document_unreadable: '我们无法读取您的证件。请确保照片清晰、没有反光。',
+  retake_dob_unreadable: '我们无法读取您证件上的出生日期。请确保整个证件都在照片中，清晰且没有反光。',
+  retake_face_not_found: '我们没有找到您的面部。请在光线充足处正对摄像头。',
+  retake_face_multiple: '画面中有不止一张脸。请确保画面中只有您一人。',
+  retake_face_unclear: '我们没能看清您的面部。请在光线均匀处保持不动，并正视摄像头。',
+  retake_left_one: '还剩 {n} 次机会。',
+  retake_left_other: '还剩 {n} 次机会。',
 };

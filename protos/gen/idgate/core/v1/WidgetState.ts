@@ -22,6 +22,8 @@ export interface WidgetState {
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'retakeReason'?: (string);
+  'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -33,6 +35,8 @@ export interface WidgetState {
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
   '_serverSideChecks'?: "serverSideChecks";
+  '_retakeReason'?: "retakeReason";
+  '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
 
 export interface WidgetState__Output {
@@ -56,6 +60,8 @@ export interface WidgetState__Output {
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'retakeReason'?: (string);
+  'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -67,4 +73,6 @@ export interface WidgetState__Output {
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
   '_serverSideChecks'?: "serverSideChecks";
+  '_retakeReason'?: "retakeReason";
+  '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
