@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
+import { emptySceneClip, ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
 import { captureStep } from './a11y.ts';
 import { blurredImage, facePhoto, passportImage, type TestHolder } from '../src/document-generator.ts';
@@ -133,6 +133,23 @@ describe.skipIf(!tools.ok)('widget retakes in Chromium', () => {
       await page.close();
     }
   }, 180_000);
+
+  it('a camera that shows no face at the liveness step: "we couldn\'t find your face", and the same step again', async () => {
+    const empty = await launchWithCamera(emptySceneClip());
+    try {
+      const page = await empty.newPage();
+      await page.goto(await w.verifyUrl({ verification_mode: 'document' }));
+      await page.locator('main[data-step="selfie-intro"]').waitFor({ timeout: 30_000 });
+      await page.locator('#start').click();
+      await page.locator('main[data-step="capture-retake"]').waitFor({ timeout: 60_000 });
+      expect(await page.locator('#retake-message').textContent()).toBe("We couldn't find your face. Face the camera in good light.");
+      expect(await page.locator('#retake-left').textContent()).toBe('2 tries left.');
+      await page.locator('#retake-again').click();
+      await page.locator('main[data-step="selfie-intro"]').waitFor();
+    } finally {
+      await empty.close();
+    }
+  }, 120_000);
 
   it('the retake screen in light and dark, in en, ar (right-to-left) and ja: screenshots, no serious or critical axe findings', async () => {
     const findings: Record<string, unknown> = {};
