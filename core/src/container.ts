@@ -30,6 +30,7 @@ import { ReviewService } from './review/review.service.ts';
 import { DocumentFingerprintRepository } from './documents/document-fingerprint.repository.ts';
 import { DocumentReuseService } from './documents/document-reuse.service.ts';
 import { DocumentPathService } from './documents/document-path.service.ts';
+import { TokenPathService } from './widget/token-path.service.ts';
 import { ServiceIdService } from './service-ids/service-id.service.ts';
 import { NO_FACE_MATCH, type FaceMatchPolicy } from './faces/face-match.ts';
 import { FaceRepository } from './faces/face.repository.ts';
@@ -188,7 +189,7 @@ export function buildContainer(d: ContainerDeps) {
     maxImageBytes,
     blacklist,
   });
-  const serviceIds = new ServiceIdService({ sessions, decisions: decisionRepos.decisions, clock });
+  const serviceIds = new ServiceIdService({ sessions, decisions: decisionRepos.decisions, clock, redirectUrl: (row) => lifecycle.redirectUrl(row) });
 
   // The verify API and the widget.
   const policy = d.devicePolicy ?? { ...DEFAULT_DEVICE_POLICY, requiredModelHashes: [] };
@@ -234,6 +235,7 @@ export function buildContainer(d: ContainerDeps) {
     rules,
     retakes,
     handoffs: new HandoffRepository(db),
+    tokenPath: new TokenPathService({ lifecycle, rules, clock }),
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
 

@@ -71,6 +71,7 @@ describe('admin-cli command line', () => {
         .map(([n]) => `${c} --${n}`),
     );
     expect(numeric.sort()).toEqual([
+      'mailbox --limit',
       'screening check --threshold',
       'tenant update --budget-cents',
       'tenant update --top-up-checks',
@@ -83,6 +84,7 @@ describe('admin-cli command line', () => {
       'screening check': ['--name', 'A'],
       'webhook deliveries': ['--id', 'we_1'],
       'webhook rotate': ['--id', 'we_1'],
+      mailbox: [],
     };
     const bad: Record<string, string[]> = {
       'budget-cents': ['abc', '-1', '1.5', '1e3', '', ' 5', '0x10', '9007199254740993', 'NaN', 'Infinity'],
@@ -91,10 +93,12 @@ describe('admin-cli command line', () => {
       threshold: ['abc', '0', '1.01', '-0.5', '', 'NaN'],
       'overlap-seconds': ['abc', '-1', '604801', '1.5'],
       limit: ['abc', '0', '101', '999', '1000', '-3', '2.0'],
+      // the development mailbox keeps 200 mails
+      'mailbox limit': ['abc', '0', '201', '999', '-3', '2.0'],
     };
     for (const entry of numeric) {
       const [command, flag] = entry.split(' --');
-      for (const value of bad[flag]) {
+      for (const value of bad[`${command} ${flag}`] ?? bad[flag]) {
         const argv = [...command.split(' '), ...base[command], `--${flag}=${value}`];
         expect(checkCommandLine(argv), argv.join(' ')).toEqual({ code: 'REQUEST_INVALID', message: expect.stringContaining(`--${flag} must be`) });
       }

@@ -173,7 +173,18 @@ export const COMMANDS: Record<string, Command> = {
     flags: { tenant: text('ID'), name: text('NAME'), 'redirect-uri': list('URI[,URI]', 'redirect URI') },
     required: ['tenant', 'name', 'redirect-uri'],
   },
+  mailbox: {
+    method: 'GET',
+    path: (f) => `/admin/v1/oauth/mailbox${query({ to: str(f.to), limit: str(f.limit) })}`,
+    flags: { to: text('ADDRESS'), limit: int(ADMIN_LIMITS.mailboxLimit) },
+    required: [],
+  },
 };
+
+function query(params: Record<string, string | undefined>): string {
+  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+  return q.size ? `?${q}` : '';
+}
 
 /** Flags every command takes. */
 const COMMON: Record<string, Flag> = { json: SWITCH };
@@ -408,6 +419,10 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   if (!res.ok) {
     const error = (reply.error as { code?: string; message?: string } | undefined) ?? { code: 'HTTP_' + res.status, message: res.statusText };
     // A token read from another DATA_DIR than the service's is the usual cause: say which file it was.
+    // The route exists only while the service keeps mail itself (no SMTP_URL, not production).
+    if (command === 'mailbox' && res.status === 404)
+      error.message =
+        `${error.message ?? ''} The service sends mail through SMTP_URL or runs with NODE_ENV=production: it keeps no development mailbox.`.trim();
     if (error.code === 'ADMIN_AUTH_REQUIRED' && token.file)
       error.message =
         `${error.message ?? ''} The CLI sent the token of ${token.file}: run it with the service's DATA_DIR, or set the ADMIN_TOKEN the service runs with.`.trim();

@@ -10,6 +10,7 @@ import { refuseDuringShutdown } from './plugins/refuse-during-shutdown.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
 import { widgetRoutes } from './routes/widget.routes.ts';
+import { ageOffersFrom, serviceIdRoutes, type ServiceIdSignIn } from './routes/service-id.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
@@ -128,6 +129,11 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   await registerOpenApi(app, d.settings.baseUrl);
   registerMetrics(app);
   healthRoutes(app, { core: d.core, isShuttingDown: () => shuttingDown });
+  // Decisions (docs/decisions/): document capture, review queue, project rules, service IDs; one shared core channel.
+  const channel = d.core.verification.getChannel();
+  const decisionClients = createDecisionClients(channel.getTarget(), channel);
+  // Path D signs in through the OpenID Connect provider's passkeys, mounted after the verify routes.
+  const serviceIdSignIn: { current?: ServiceIdSignIn } = {};
   // One budget for every image route of this process: what they hold together is what bounds its memory.
   const uploads = new ImageUploads(new UploadBudget(d.settings.uploadLimits), d.log);
   app.addHook('onClose', uploads.track());
@@ -148,9 +154,14 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
       uploads,
       maxFrameBytes: d.settings.maxFrameBytes,
     });
-    // Decisions (docs/decisions/): document capture, review queue, project rules; one shared core channel.
-    const channel = d.core.verification.getChannel();
-    const decisionClients = createDecisionClients(channel.getTarget(), channel);
+    serviceIdRoutes(verify, {
+      core: d.core,
+      kv: d.kv,
+      now: d.settings.now,
+      perMinute: d.settings.rateLimits.widget,
+      signIn: () => serviceIdSignIn.current,
+      secureCookies: d.settings.baseUrl.startsWith('https:'),
+    });
     documentRoutes(verify, {
       core: d.core,
       kv: d.kv,
@@ -166,13 +177,19 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   const oauth = d.oauth
-    ? await mountOAuth(app, { ...d.oauth, log: d.log, kv: d.kv, settings: { trustProxy: d.settings.trustProxy !== undefined } })
+    ? await mountOAuth(app, {
+        ...d.oauth,
+        log: d.log,
+        kv: d.kv,
+        settings: { trustProxy: d.settings.trustProxy !== undefined },
+        offers: ageOffersFrom(decisionClients),
+      })
     : undefined;
   if (oauth) app.addHook('onClose', () => oauth.close());
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
-  widgetPage(app, widgetBuild);
+  widgetPage(app, widgetBuild, { saveUrl: oauth ? `${oauth.settings.authUrl}/save` : undefined });
   faviconRoutes(app);
   if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });
   await app.ready();

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type Provider from 'oidc-provider';
 import { unstorableText, unstorableTextRefusal, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
@@ -14,10 +15,16 @@ import { buildProvider } from './provider/build-provider.ts';
 import { sweepExpired } from './adapter/sql-adapter.ts';
 import { devMailbox, type Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { DevMailer } from './mail/dev-mailer.ts';
+import { MailboxDirectory } from './mail/mailbox-dir.ts';
 import { registerFormParser } from './web/http-helpers.ts';
 import { consentRoutes } from './web/consent.routes.ts';
 import { portalRoutes } from './web/portal.routes.ts';
 import { PortalSessions } from './web/portal-session.ts';
+import { saveRoutes } from './web/save.routes.ts';
+import type { AgeOfferSource } from './accounts/age-offers.ts';
+import { SharedSignIn } from './web/shared-sign-in.ts';
+import { consentSignUpRoutes } from './web/consent-signup.routes.ts';
 
 export interface OAuthDeps {
   config: Config;
@@ -29,12 +36,19 @@ export interface OAuthDeps {
   dataKeys: string[];
   mailer?: Mailer;
   settings?: Partial<OAuthSettings>;
+  /** Offers of passed verifications (core's ServiceIdService); without it there is no save page. */
+  offers?: AgeOfferSource;
 }
 
 export interface OAuthHandle {
   clients: ClientRegistry;
   users: UsersRepository;
   settings: OAuthSettings;
+  /**
+   * The development mailbox folder (DATA_DIR/mailbox): only without SMTP_URL, outside production,
+   * and when no Mailer was given. The admin API lists it (`GET /admin/v1/oauth/mailbox`).
+   */
+  mailbox?: MailboxDirectory;
   provider(): Provider;
   /** Retires the signing key and starts signing with a new one (C-OIDF-8); returns its kid. */
   rotateSigningKey(): Promise<string>;
@@ -73,10 +87,17 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
   mountProviderRoutes(app, () => provider, settings);
   const base = authPath(settings);
   const grants = new GrantsService({ sql: d.sql, clients, users, provider: () => provider });
-  const smtp =
-    !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`) : undefined;
+  const from = d.config.mailFrom ?? `idgate <no-reply@${new URL(settings.issuer).hostname}>`;
+  const smtp = !d.mailer && d.config.smtpUrl ? new SmtpMailer(d.config.smtpUrl, from) : undefined;
   if (!d.mailer && !smtp && settings.production) d.log.warn('SMTP_URL is not set: email verification links are kept in the development mailbox and never sent');
-  const accounts = new AccountService({ users, kv: d.kv, mailer: d.mailer ?? smtp ?? devMailbox, authUrl: settings.authUrl });
+  // Production never writes confirmation links to disk: there, SMTP_URL is the way mail goes out.
+  const mailbox = !d.mailer && !smtp && !settings.production ? new MailboxDirectory(join(resolve(d.config.dataDir), 'mailbox')) : undefined;
+  if (mailbox) d.log.info({ dir: mailbox.dir }, 'SMTP_URL is not set: mails go to the development mailbox (npm run admin -- mailbox)');
+  const mailer = d.mailer ?? smtp ?? new DevMailer({ memory: devMailbox, folder: mailbox, from, log: d.log });
+  const accounts = new AccountService({ users, kv: d.kv, mailer, authUrl: settings.authUrl });
+  const sessions = new PortalSessions(d.kv);
+  const secureCookies = settings.issuer.startsWith('https:');
+  const signIn = new SharedSignIn({ provider: () => provider, sessions, users, base, secureCookies });
   await app.register(async (scope) => {
     registerFormParser(scope);
     scope.addHook('onRequest', async (req) => {
@@ -85,14 +106,17 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
       const issues = unstorableText(req.query, ['query']);
       if (issues.length) throw unstorableTextRefusal(issues);
     });
-    consentRoutes(scope, { provider: () => provider, accounts, clients, base });
-    portalRoutes(scope, { accounts, users, grants, sessions: new PortalSessions(d.kv), base, secureCookies: settings.issuer.startsWith('https:'), log: d.log });
+    consentRoutes(scope, { provider: () => provider, accounts, clients, base, signIn });
+    consentSignUpRoutes(scope, { provider: () => provider, accounts, signIn, base, log: d.log });
+    portalRoutes(scope, { accounts, users, grants, sessions, base, secureCookies, log: d.log, signIn });
+    if (d.offers) saveRoutes(scope, { offers: d.offers, accounts, users, sessions, kv: d.kv, base, secureCookies, log: d.log });
   });
 
   return {
     clients,
     users,
     settings,
+    mailbox,
     provider: () => provider,
     async rotateSigningKey() {
       const kid = await keys.rotate();

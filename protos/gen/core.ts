@@ -3,6 +3,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Account as _idgate_core_v1_Account, Account__Output as _idgate_core_v1_Account__Output } from './idgate/core/v1/Account.ts';
 import type { AdminServiceClient as _idgate_core_v1_AdminServiceClient, AdminServiceDefinition as _idgate_core_v1_AdminServiceDefinition } from './idgate/core/v1/AdminService.ts';
+import type { AgeProof as _idgate_core_v1_AgeProof, AgeProof__Output as _idgate_core_v1_AgeProof__Output } from './idgate/core/v1/AgeProof.ts';
 import type { ApiKeyCreated as _idgate_core_v1_ApiKeyCreated, ApiKeyCreated__Output as _idgate_core_v1_ApiKeyCreated__Output } from './idgate/core/v1/ApiKeyCreated.ts';
 import type { BlacklistDeleted as _idgate_core_v1_BlacklistDeleted, BlacklistDeleted__Output as _idgate_core_v1_BlacklistDeleted__Output } from './idgate/core/v1/BlacklistDeleted.ts';
 import type { BlacklistEntry as _idgate_core_v1_BlacklistEntry, BlacklistEntry__Output as _idgate_core_v1_BlacklistEntry__Output } from './idgate/core/v1/BlacklistEntry.ts';
@@ -55,6 +56,7 @@ import type { ScreenNameReply as _idgate_core_v1_ScreenNameReply, ScreenNameRepl
 import type { ScreenNameRequest as _idgate_core_v1_ScreenNameRequest, ScreenNameRequest__Output as _idgate_core_v1_ScreenNameRequest__Output } from './idgate/core/v1/ScreenNameRequest.ts';
 import type { ScreeningHitMessage as _idgate_core_v1_ScreeningHitMessage, ScreeningHitMessage__Output as _idgate_core_v1_ScreeningHitMessage__Output } from './idgate/core/v1/ScreeningHitMessage.ts';
 import type { ScreeningStatusReply as _idgate_core_v1_ScreeningStatusReply, ScreeningStatusReply__Output as _idgate_core_v1_ScreeningStatusReply__Output } from './idgate/core/v1/ScreeningStatusReply.ts';
+import type { ServiceIdResolution as _idgate_core_v1_ServiceIdResolution, ServiceIdResolution__Output as _idgate_core_v1_ServiceIdResolution__Output } from './idgate/core/v1/ServiceIdResolution.ts';
 import type { ServiceIdServiceClient as _idgate_core_v1_ServiceIdServiceClient, ServiceIdServiceDefinition as _idgate_core_v1_ServiceIdServiceDefinition } from './idgate/core/v1/ServiceIdService.ts';
 import type { SetProjectRulesRequest as _idgate_core_v1_SetProjectRulesRequest, SetProjectRulesRequest__Output as _idgate_core_v1_SetProjectRulesRequest__Output } from './idgate/core/v1/SetProjectRulesRequest.ts';
 import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__Output as _idgate_core_v1_StatusResponse__Output } from './idgate/core/v1/StatusResponse.ts';
@@ -80,6 +82,7 @@ export interface ProtoGrpcType {
       v1: {
         Account: MessageTypeDefinition<_idgate_core_v1_Account, _idgate_core_v1_Account__Output>
         AdminService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_AdminServiceClient> & { service: _idgate_core_v1_AdminServiceDefinition }
+        AgeProof: MessageTypeDefinition<_idgate_core_v1_AgeProof, _idgate_core_v1_AgeProof__Output>
         ApiKeyCreated: MessageTypeDefinition<_idgate_core_v1_ApiKeyCreated, _idgate_core_v1_ApiKeyCreated__Output>
         BlacklistDeleted: MessageTypeDefinition<_idgate_core_v1_BlacklistDeleted, _idgate_core_v1_BlacklistDeleted__Output>
         BlacklistEntry: MessageTypeDefinition<_idgate_core_v1_BlacklistEntry, _idgate_core_v1_BlacklistEntry__Output>
@@ -132,6 +135,7 @@ export interface ProtoGrpcType {
         ScreenNameRequest: MessageTypeDefinition<_idgate_core_v1_ScreenNameRequest, _idgate_core_v1_ScreenNameRequest__Output>
         ScreeningHitMessage: MessageTypeDefinition<_idgate_core_v1_ScreeningHitMessage, _idgate_core_v1_ScreeningHitMessage__Output>
         ScreeningStatusReply: MessageTypeDefinition<_idgate_core_v1_ScreeningStatusReply, _idgate_core_v1_ScreeningStatusReply__Output>
+        ServiceIdResolution: MessageTypeDefinition<_idgate_core_v1_ServiceIdResolution, _idgate_core_v1_ServiceIdResolution__Output>
         ServiceIdService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ServiceIdServiceClient> & { service: _idgate_core_v1_ServiceIdServiceDefinition }
         SetProjectRulesRequest: MessageTypeDefinition<_idgate_core_v1_SetProjectRulesRequest, _idgate_core_v1_SetProjectRulesRequest__Output>
         StatusResponse: MessageTypeDefinition<_idgate_core_v1_StatusResponse, _idgate_core_v1_StatusResponse__Output>

@@ -28,6 +28,7 @@ export type { ReadinessReply } from '../gen/idgate/core/v1/ReadinessReply.ts';
 export type { FramesSubmission__Output as FramesSubmission } from '../gen/idgate/core/v1/FramesSubmission.ts';
 export type { DocumentSubmission__Output as DocumentSubmission } from '../gen/idgate/core/v1/DocumentSubmission.ts';
 export type { HandoffExchange__Output as HandoffExchange } from '../gen/idgate/core/v1/HandoffExchange.ts';
+export type { ServiceIdResolution__Output as ServiceIdResolution } from '../gen/idgate/core/v1/ServiceIdResolution.ts';
 export type { HandoffToken__Output as HandoffTokenOut } from '../gen/idgate/core/v1/HandoffToken.ts';
 export type { WidgetStartRequest as WidgetStartRequestIn } from '../gen/idgate/core/v1/WidgetStartRequest.ts';
 export type { ReviewListRequest__Output as ReviewListRequest } from '../gen/idgate/core/v1/ReviewListRequest.ts';

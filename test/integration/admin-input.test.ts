@@ -81,8 +81,23 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       expect(r.status, r.text).toBe(200);
       return r.body.data;
     };
-    const all = { content_category: 'gambling', restricted_countries: ['DE', 'FR'], default_list: false, server_side_checks: true };
-    expect(await rules('PUT', { content_category: 'gambling', restricted_countries: ['fr', 'de'], server_side_checks: true })).toEqual(all);
+    const all = {
+      content_category: 'gambling',
+      restricted_countries: ['DE', 'FR'],
+      default_list: false,
+      server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    };
+    expect(
+      await rules('PUT', {
+        content_category: 'gambling',
+        restricted_countries: ['fr', 'de'],
+        server_side_checks: true,
+        token_methods: ['document', 'wallet', 'facial_estimate'],
+        token_max_age_days: 365,
+      }),
+    ).toEqual(all);
     expect(await rules('PUT', {})).toEqual(all);
     expect(await rules('PUT', { content_category: 'adult' })).toEqual({ ...all, content_category: 'adult' });
     expect(await rules('PUT', { restricted_countries: ['US'] })).toEqual({ ...all, content_category: 'adult', restricted_countries: ['US'] });
@@ -91,6 +106,8 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['US'],
       default_list: false,
       server_side_checks: false,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
     });
     // null, not absence, goes back to the category's default list.
     expect(await rules('PUT', { restricted_countries: null })).toEqual({
@@ -98,14 +115,25 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['KR', 'US'],
       default_list: true,
       server_side_checks: false,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
     });
-    expect(await rules('PUT', { server_side_checks: true })).toEqual({
+    expect(await rules('PUT', { server_side_checks: true, token_methods: ['document', 'wallet', 'facial_estimate'], token_max_age_days: 365 })).toEqual({
       content_category: 'adult',
       restricted_countries: ['KR', 'US'],
       default_list: true,
       server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
     });
-    expect(await rules('GET')).toEqual({ content_category: 'adult', restricted_countries: ['KR', 'US'], default_list: true, server_side_checks: true });
+    expect(await rules('GET')).toEqual({
+      content_category: 'adult',
+      restricted_countries: ['KR', 'US'],
+      default_list: true,
+      server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
   });
 
   it('partial settings: two PUTs of different fields sent together both land', async () => {
@@ -114,6 +142,13 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
     const answers = await Promise.all([put({ content_category: 'alcohol' }), put({ server_side_checks: true }), put({ restricted_countries: ['NL'] })]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const now = await svc.http('GET', '/verify/v1/rules', { headers: { 'x-api-key': t.secret_key } });
-    expect(now.body.data).toEqual({ content_category: 'alcohol', restricted_countries: ['NL'], default_list: false, server_side_checks: true });
+    expect(now.body.data).toEqual({
+      content_category: 'alcohol',
+      restricted_countries: ['NL'],
+      default_list: false,
+      server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
   });
 });

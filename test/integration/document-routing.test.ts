@@ -31,7 +31,7 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
 
   it('service ID → D before wallet → E before restricted country → C; D and E have no endpoint yet', async () => {
     await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult' }, headers: { 'x-api-key': tenant.secret_key } });
-    expect(await start(tenant.secret_key, {}, { service_id_token: 'sid_example', wallet_available: true })).toMatchObject({
+    expect(await start(tenant.secret_key, {}, { service_id: true, wallet_available: true })).toMatchObject({
       state: { path: 'D', step: 'service_id_required' },
       rule: 'service_id',
     });
@@ -52,7 +52,14 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
       body: { content_category: 'adult', restricted_countries: ['fr', 'DE'] },
       headers: { 'x-api-key': tenant.secret_key },
     });
-    expect(put.body.data).toEqual({ content_category: 'adult', restricted_countries: ['DE', 'FR'], default_list: false, server_side_checks: false });
+    expect(put.body.data).toEqual({
+      content_category: 'adult',
+      restricted_countries: ['DE', 'FR'],
+      default_list: false,
+      server_side_checks: false,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
     expect((await start(tenant.secret_key)).state.path).toBe('A');
     const back = await svc.http('PUT', '/verify/v1/rules', {
       body: { content_category: 'adult', restricted_countries: null },

@@ -32,10 +32,29 @@ describe.each(BACKENDS)('server-side checks setting on $name', (backend) => {
     svc.http(method, '/verify/v1/rules', { body, headers: { 'x-api-key': key } });
 
   it('the setting round-trips through PUT/GET /verify/v1/rules (secret key only; absent in a PUT keeps it)', async () => {
-    expect((await rules('GET')).body.data).toEqual({ content_category: 'general', restricted_countries: [], default_list: true, server_side_checks: false });
-    const put = await rules('PUT', { content_category: 'alcohol', server_side_checks: true });
+    expect((await rules('GET')).body.data).toEqual({
+      content_category: 'general',
+      restricted_countries: [],
+      default_list: true,
+      server_side_checks: false,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
+    const put = await rules('PUT', {
+      content_category: 'alcohol',
+      server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
     expect(put.status).toBe(200);
-    expect(put.body.data).toEqual({ content_category: 'alcohol', restricted_countries: [], default_list: true, server_side_checks: true });
+    expect(put.body.data).toEqual({
+      content_category: 'alcohol',
+      restricted_countries: [],
+      default_list: true,
+      server_side_checks: true,
+      token_methods: ['document', 'wallet', 'facial_estimate'],
+      token_max_age_days: 365,
+    });
     expect((await rules('GET')).body.data.server_side_checks).toBe(true);
     const bad = await rules('PUT', { server_side_checks: 'sometimes' });
     expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIMS_SNAPSHOT_TOMBSTONE_MS as TOMBSTONE_MS, setAgeBracket } from '@idgate/oauth';
+import { CLAIMS_SNAPSHOT_TOMBSTONE_MS as TOMBSTONE_MS, saveAgeProof } from '@idgate/oauth';
 import { BACKENDS } from '../src/backends.ts';
 import { inputValue } from './browser.ts';
 import { registerClient, signUpUser, startOAuthService, type OAuthService } from './oauth-fixture.ts';
@@ -50,7 +50,7 @@ describe.each(BACKENDS)('userinfo claims snapshots ($name)', (backend) => {
   it('an age bracket set through the seam shows in userinfo at once', async () => {
     const { userId, tokens, first } = await signedIn();
     expect(first.meets_threshold['21']).toBe(false);
-    await setAgeBracket(svc.sql, userId, 21, null, svc.kv);
+    await saveAgeProof(svc.sql, userId, { method: 'document', bracket: 21, nextChangeAt: null, verifiedAt: new Date() }, svc.kv);
     const after = (await userinfo(svc, tokens.access_token)).body;
     expect(after.meets_threshold['21']).toBe(true);
     expect(after.verified_brackets).toContain('+21');

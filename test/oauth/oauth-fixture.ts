@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { devMailbox, findUserIdByEmail, setAgeBracket, type SqlHandle } from '@idgate/oauth';
+import { devMailbox, findUserIdByEmail, saveAgeProof, type SqlHandle } from '@idgate/oauth';
 import type { Logger } from '@idgate/protos';
 import { startTestService, type TestService } from '../src/harness.ts';
 import type { Backend } from '../src/backends.ts';
@@ -63,7 +63,13 @@ export async function signUpUser(
     if (verified.status !== 200) throw new Error('email verification failed');
   }
   const userId = (await findUserIdByEmail(svc.sql, email))!;
-  if (o.bracket !== null) await setAgeBracket(svc.sql, userId, o.bracket ?? 18, new Date('2031-05-01T00:00:00Z'), svc.kv);
+  if (o.bracket !== null)
+    await saveAgeProof(
+      svc.sql,
+      userId,
+      { method: 'document', bracket: o.bracket ?? 18, nextChangeAt: new Date('2031-05-01T00:00:00Z'), verifiedAt: new Date() },
+      svc.kv,
+    );
   return { email, userId, browser };
 }
 

@@ -132,6 +132,19 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
       age_verified: true,
       verified_brackets: ['+12', '+15', '+18'],
       meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false },
+      // OpenID Connect for Identity Assurance: how and when the age was proved, with the same claims.
+      verified_claims: {
+        verification: {
+          trust_framework: 'idgate_age',
+          time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          evidence: [{ type: 'age_proof', method: 'document' }],
+        },
+        claims: {
+          age_verified: true,
+          verified_brackets: ['+12', '+15', '+18'],
+          meets_threshold: { 12: true, 15: true, 18: true, 21: false, 25: false },
+        },
+      },
       connected_sites_count: 1,
     });
   });
@@ -145,7 +158,7 @@ describe.each(BACKENDS)('OpenID Connect code flow with openid-client ($name)', (
     expect(claims).not.toHaveProperty('display_name');
     expect(claims).toMatchObject({ age_verified: true, meets_threshold: { 18: true } });
     const info = await oidc.fetchUserInfo(config, tokens.access_token, user.userId);
-    expect(Object.keys(info).sort()).toEqual(['age_verified', 'meets_threshold', 'sub', 'verified_brackets']);
+    expect(Object.keys(info).sort()).toEqual(['age_verified', 'meets_threshold', 'sub', 'verified_brackets', 'verified_claims']);
   });
 
   it('C-BCP-7: refresh rotates the refresh token; the rotated one is refused and revokes the grant', async () => {

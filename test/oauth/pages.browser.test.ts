@@ -37,13 +37,16 @@ describe.skipIf(!chromiumState.ok)('login, consent and portal pages in Chromium'
     await svc?.close();
   });
 
-  it('signs up in the portal, then logs in and allows consent for client A', async () => {
+  it('signs up in the portal, signs out, then logs in and allows consent for client A', async () => {
     await page.goto(`${svc.issuer}/auth/signup`);
     await page.getByLabel('Display name').fill('Robin');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Your service ID', exact: true }).waitFor({ state: 'visible' });
+    // Signed in to the portal = signed in for the consent screen (one sign-in): sign out to see the login step.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'visible' });
 
     await page.goto(authorizeUrl(svc, a, { state: 'browser-a', code_challenge: pkce().challenge, code_challenge_method: 'S256' }));
     await page.screenshot({ path: `${SHOTS}login.png`, fullPage: true });

@@ -22,7 +22,13 @@ export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [Servi
   const serviceIds: core.ServiceIdServiceHandlers = {
     BracketForSession: h(async (req: core.BracketRequest) => {
       const offer = await d.serviceIds.bracketForSession(req.resultToken ?? '', { claim: req.claim ?? false });
-      return { bracket: offer.bracket ?? undefined, nextChangeAt: offer.nextChangeAt?.toISOString() };
+      return {
+        bracket: offer.bracket ?? undefined,
+        nextChangeAt: offer.nextChangeAt?.toISOString(),
+        method: offer.method,
+        verifiedAt: offer.verifiedAt.toISOString(),
+        redirectUrl: offer.redirectUrl,
+      };
     }),
   };
   return [
@@ -45,5 +51,7 @@ function rulesChangeOf(req: core.SetProjectRulesRequest): RulesChange {
     contentCategory: req.contentCategory,
     restrictedCountries: useDefault === undefined ? undefined : useDefault ? null : list,
     serverSideChecks: req.serverSideChecks,
+    tokenMethods: req.setTokenMethods === undefined || req.setTokenMethods === null ? undefined : req.setTokenMethods ? (req.tokenMethods ?? []) : null,
+    tokenMaxAgeDays: req.tokenMaxAgeDays === undefined || req.tokenMaxAgeDays === null ? undefined : req.tokenMaxAgeDays === 0 ? null : req.tokenMaxAgeDays,
   };
 }

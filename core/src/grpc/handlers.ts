@@ -38,7 +38,7 @@ export function buildHandlers(c: Container, log: Logger) {
   };
   const widget: core.WidgetServiceHandlers = {
     Start: h((req: core.WidgetStartRequest, ctx) =>
-      c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdToken: req.serviceIdToken }),
+      c.widget.start(req.initToken ?? '', ctx, { walletAvailable: req.walletAvailable, serviceIdHint: req.serviceIdHint }),
     ),
     GetProgress: h((req: { renewNonce?: boolean }, ctx) => c.widget.progress(ctx, req?.renewNonce === true)),
     SubmitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
@@ -47,6 +47,20 @@ export function buildHandlers(c: Container, log: Logger) {
     SubmitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
     CreateHandoff: h((_req: unknown, ctx) => c.widget.createHandoff(ctx)),
     ExchangeHandoff: h((req: core.HandoffExchange) => c.widget.exchangeHandoff(req.handoffToken ?? '')),
+    ResolveServiceId: h((req: core.ServiceIdResolution, ctx) =>
+      c.widget.resolveServiceId(
+        {
+          declined: req.declined ?? false,
+          proofs: (req.proofs ?? []).map((p) => ({
+            method: p.method ?? '',
+            bracket: p.bracket ?? 0,
+            nextChangeAt: p.nextChangeAt ?? null,
+            verifiedAt: p.verifiedAt ?? '',
+          })),
+        },
+        ctx,
+      ),
+    ),
   };
   const admin: core.AdminServiceHandlers = {
     CreateTenant: h(async (req: core.CreateTenantRequest) => toKeys(await c.tenancy.createTenant(req.name ?? '', req.plan ?? ''))),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { projectRules } from '../db/schema/index.ts';
+import type { ProofMethod } from '@idgate/protos';
 import { DEFAULT_PROJECT_RULES, type ContentCategory, type ProjectRules } from './rules.ts';
 
 /** The rule engine's settings per project; a project without a row has the defaults. */
@@ -14,7 +15,7 @@ export class ProjectRulesRepository {
   async find(projectId: string): Promise<ProjectRules> {
     const [row] = await this.db.select().from(projectRules).where(eq(projectRules.projectId, projectId));
     if (!row) return DEFAULT_PROJECT_RULES;
-    return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries, serverSideChecks: row.serverSideChecks };
+    return rulesOf(row);
   }
 
   /**
@@ -29,6 +30,16 @@ export class ProjectRulesRepository {
       .values({ projectId, ...DEFAULT_PROJECT_RULES, ...set })
       .onConflictDoUpdate({ target: projectRules.projectId, set })
       .returning();
-    return { contentCategory: row.contentCategory as ContentCategory, restrictedCountries: row.restrictedCountries, serverSideChecks: row.serverSideChecks };
+    return rulesOf(row);
   }
+}
+
+function rulesOf(row: typeof projectRules.$inferSelect): ProjectRules {
+  return {
+    contentCategory: row.contentCategory as ContentCategory,
+    restrictedCountries: row.restrictedCountries,
+    serverSideChecks: row.serverSideChecks,
+    tokenMethods: row.tokenMethods as ProofMethod[] | null,
+    tokenMaxAgeDays: row.tokenMaxAgeDays,
+  };
 }

@@ -43,19 +43,47 @@ describe('ProjectRulesService', () => {
 
   it("shows the category's default list until the project sets its own (upper-cased, sorted, deduplicated)", async () => {
     const t = setup();
-    expect(await t.service.get(secret)).toEqual({ contentCategory: 'general', restrictedCountries: [], defaultList: true, serverSideChecks: false });
+    expect(await t.service.get(secret)).toEqual({
+      contentCategory: 'general',
+      restrictedCountries: [],
+      defaultList: true,
+      serverSideChecks: false,
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
+    });
     const set = await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['us', 'FR', 'us'], serverSideChecks: true }, secret);
-    expect(set).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], defaultList: false, serverSideChecks: true });
-    expect(t.stored.get('prj_1')).toEqual({ contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], serverSideChecks: true });
+    expect(set).toEqual({
+      contentCategory: 'gambling',
+      restrictedCountries: ['FR', 'US'],
+      defaultList: false,
+      serverSideChecks: true,
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
+    });
+    expect(t.stored.get('prj_1')).toEqual({ ...DEFAULT_PROJECT_RULES, contentCategory: 'gambling', restrictedCountries: ['FR', 'US'], serverSideChecks: true });
     // A null list falls back to the category's own; server-side checks, not sent, stay on.
     const back = await t.service.set({ contentCategory: 'adult', restrictedCountries: null }, secret);
-    expect(back).toEqual({ contentCategory: 'adult', restrictedCountries: ['KR', 'US'], defaultList: true, serverSideChecks: true });
+    expect(back).toEqual({
+      contentCategory: 'adult',
+      restrictedCountries: ['KR', 'US'],
+      defaultList: true,
+      serverSideChecks: true,
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
+    });
   });
 
   it('partial settings: a change with one field leaves every other field as it was', async () => {
     const t = setup();
     await t.service.set({ contentCategory: 'gambling', restrictedCountries: ['FR'], serverSideChecks: true }, secret);
-    const all = { contentCategory: 'gambling', restrictedCountries: ['FR'], defaultList: false, serverSideChecks: true };
+    const all = {
+      contentCategory: 'gambling',
+      restrictedCountries: ['FR'],
+      defaultList: false,
+      serverSideChecks: true,
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
+    };
     expect(await t.service.set({}, secret)).toEqual(all);
     expect(await t.service.set({ contentCategory: 'adult' }, secret)).toEqual({ ...all, contentCategory: 'adult' });
     expect(await t.service.set({ serverSideChecks: false }, secret)).toEqual({ ...all, contentCategory: 'adult', serverSideChecks: false });
@@ -64,6 +92,17 @@ describe('ProjectRulesService', () => {
       restrictedCountries: [],
       defaultList: false,
       serverSideChecks: false,
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
+    });
+    // The reuse policy of path D: a list replaces the methods, null goes back to every method.
+    expect(await t.service.set({ tokenMethods: ['wallet', 'document'], tokenMaxAgeDays: 30 }, secret)).toMatchObject({
+      tokenMethods: ['document', 'wallet'],
+      tokenMaxAgeDays: 30,
+    });
+    expect(await t.service.set({ tokenMethods: null, tokenMaxAgeDays: null }, secret)).toMatchObject({
+      tokenMethods: ['document', 'wallet', 'facial_estimate'],
+      tokenMaxAgeDays: 365,
     });
   });
 
@@ -77,6 +116,8 @@ describe('ProjectRulesService', () => {
       code: 'REQUEST_INVALID',
     });
     await expect(t.service.set({ restrictedCountries: ['USA'] }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    await expect(t.service.set({ tokenMethods: ['selfie'] }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    for (const days of [0, 3651, 1.5]) await expect(t.service.set({ tokenMaxAgeDays: days }, secret)).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     expect(t.stored.size).toBe(0);
   });
 
@@ -84,7 +125,7 @@ describe('ProjectRulesService', () => {
     vi.useFakeTimers({ now: new Date('2026-05-01T00:00:00Z'), toFake: ['Date'] });
     const t = setup();
     expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('general');
-    t.stored.set('prj_1', { contentCategory: 'alcohol', restrictedCountries: null, serverSideChecks: false }); // another process wrote
+    t.stored.set('prj_1', { ...DEFAULT_PROJECT_RULES, contentCategory: 'alcohol' }); // another process wrote
     expect((await t.service.rulesFor('prj_1')).contentCategory).toBe('general');
     expect(t.finds()).toBe(1);
     vi.advanceTimersByTime(30_001);

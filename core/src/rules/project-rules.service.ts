@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
-import { restrictedCountriesOf, validateRulesChange, type ProjectRules, type RulesChange } from './rules.ts';
+import { restrictedCountriesOf, tokenPolicyOf, validateRulesChange, type ProjectRules, type RulesChange } from './rules.ts';
 import type { ProjectRulesRepository } from './project-rules.repository.ts';
 import type { TenancyService } from '../tenancy/tenancy.service.ts';
 import { appError, type CallContext } from '@idgate/protos';
@@ -18,6 +18,8 @@ export interface RulesView {
   restrictedCountries: string[];
   defaultList: boolean;
   serverSideChecks: boolean;
+  tokenMethods: string[];
+  tokenMaxAgeDays: number;
 }
 
 /**
@@ -70,5 +72,7 @@ function view(rules: ProjectRules): RulesView {
     restrictedCountries: [...countries],
     defaultList: rules.restrictedCountries === null,
     serverSideChecks: rules.serverSideChecks,
+    tokenMethods: [...tokenPolicyOf(rules).methods],
+    tokenMaxAgeDays: tokenPolicyOf(rules).maxAgeDays,
   };
 }

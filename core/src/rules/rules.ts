@@ -1,4 +1,5 @@
-import { invalidField } from '@idgate/protos';
+import { invalidField, isProofMethod, type ProofMethod } from '@idgate/protos';
+import { DEFAULT_TOKEN_MAX_AGE_DAYS, DEFAULT_TOKEN_METHODS, MAX_TOKEN_MAX_AGE_DAYS, type TokenPolicy } from '../service-ids/token-policy.ts';
 
 /**
  * The per-project rule engine's settings (docs/decisions/path-selection.md): the project's content
@@ -29,9 +30,24 @@ export interface ProjectRules {
   restrictedCountries: string[] | null;
   /** Path A's checks run on the server (frames over TLS, in memory, dropped); an on-device verdict is refused. */
   serverSideChecks: boolean;
+  /** Path D: proof methods of a service ID's age that count; null: every method (DEFAULT_TOKEN_METHODS). */
+  tokenMethods: ProofMethod[] | null;
+  /** Path D: how old that proof may be, in days; null: DEFAULT_TOKEN_MAX_AGE_DAYS. */
+  tokenMaxAgeDays: number | null;
 }
 
-export const DEFAULT_PROJECT_RULES: ProjectRules = { contentCategory: 'general', restrictedCountries: null, serverSideChecks: false };
+export const DEFAULT_PROJECT_RULES: ProjectRules = {
+  contentCategory: 'general',
+  restrictedCountries: null,
+  serverSideChecks: false,
+  tokenMethods: null,
+  tokenMaxAgeDays: null,
+};
+
+/** The reuse policy of path D in force for a project's rules. */
+export function tokenPolicyOf(rules: Pick<ProjectRules, 'tokenMethods' | 'tokenMaxAgeDays'>): TokenPolicy {
+  return { methods: rules.tokenMethods ?? DEFAULT_TOKEN_METHODS, maxAgeDays: rules.tokenMaxAgeDays ?? DEFAULT_TOKEN_MAX_AGE_DAYS };
+}
 
 /** The list in force and where it came from (recorded in the path rule). */
 export function restrictedCountriesOf(rules: Pick<ProjectRules, 'contentCategory' | 'restrictedCountries'>): { countries: readonly string[]; source: string } {
@@ -46,6 +62,10 @@ export interface RulesChange {
   contentCategory?: string;
   restrictedCountries?: string[] | null;
   serverSideChecks?: boolean;
+  /** null: back to the default (every method). */
+  tokenMethods?: string[] | null;
+  /** null: back to the default. */
+  tokenMaxAgeDays?: number | null;
 }
 
 /** Validates a change (REQUEST_INVALID with per-field issues); what it returns holds only the fields sent. */
@@ -64,6 +84,20 @@ export function validateRulesChange(raw: RulesChange): Partial<ProjectRules> {
     out.restrictedCountries = [...new Set(list.map((c) => c.toUpperCase()))].sort();
   }
   if (raw.serverSideChecks !== undefined) out.serverSideChecks = raw.serverSideChecks;
+  if (raw.tokenMethods === null) out.tokenMethods = null;
+  else if (raw.tokenMethods !== undefined) {
+    const methods = raw.tokenMethods;
+    if (methods.length > 10 || !methods.every(isProofMethod))
+      throw invalid('token_methods', `token_methods must list methods among ${DEFAULT_TOKEN_METHODS.join(', ')}`);
+    out.tokenMethods = DEFAULT_TOKEN_METHODS.filter((m) => methods.includes(m));
+  }
+  if (raw.tokenMaxAgeDays === null) out.tokenMaxAgeDays = null;
+  else if (raw.tokenMaxAgeDays !== undefined) {
+    const days = raw.tokenMaxAgeDays;
+    if (!Number.isInteger(days) || days < 1 || days > MAX_TOKEN_MAX_AGE_DAYS)
+      throw invalid('token_max_age_days', `token_max_age_days must be a whole number of days from 1 to ${MAX_TOKEN_MAX_AGE_DAYS}`);
+    out.tokenMaxAgeDays = days;
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@ const LATER = new Date('2026-07-02T00:00:00Z');
 const NEXT_BIRTHDAY = new Date('2027-03-04T00:00:00Z');
 
 function setup(o: { session?: Partial<SessionRow>; decision?: Partial<SessionDecisionRow> | null } = {}) {
-  const session = { id: 'ses_1', status: 'success', path: 'B', resultTokenHash: hashToken(TOKEN), ...o.session } as SessionRow;
+  const session = { id: 'ses_1', status: 'success', path: 'B', minAge: 18, completedAt: NOW, resultTokenHash: hashToken(TOKEN), ...o.session } as SessionRow;
   const decisions = new Map<string, SessionDecisionRow>();
   if (o.decision !== null) {
     decisions.set('ses_1', {
@@ -39,18 +39,36 @@ function setup(o: { session?: Partial<SessionRow>; decision?: Partial<SessionDec
         d.bracketClaimedAt = now;
         return d;
       },
+      // The repository's INSERT … ON CONFLICT DO NOTHING: the first claim of an on-device pass inserts the row.
+      claimFacialBracket: async (o: { sessionId: string; bracket: number | null; claimableUntil: Date }, now: Date) => {
+        if (decisions.has(o.sessionId)) return false;
+        decisions.set(o.sessionId, {
+          sessionId: o.sessionId,
+          riskBand: null,
+          riskSignals: [],
+          bracket: o.bracket,
+          bracketNextChangeAt: null,
+          bracketMethod: 'facial_estimate',
+          bracketClaimableUntil: o.claimableUntil,
+          bracketClaimedAt: now,
+          createdAt: now,
+        });
+        return true;
+      },
     },
     clock: new ManualClock(NOW),
+    redirectUrl: (row) => `https://shop.example/back?token=${row.id}`,
   });
   return { service, decisions, lookups };
 }
 
 describe('ServiceIdService', () => {
-  it('offers the bracket and its next change only, and claims it once', async () => {
+  it('offers the bracket, its next change, method and date only, and claims it once', async () => {
     const t = setup();
-    expect(await t.service.bracketForSession(TOKEN, { claim: false })).toEqual({ bracket: 18, nextChangeAt: NEXT_BIRTHDAY });
+    const offer = { bracket: 18, nextChangeAt: NEXT_BIRTHDAY, method: 'document', verifiedAt: NOW, redirectUrl: 'https://shop.example/back?token=ses_1' };
+    expect(await t.service.bracketForSession(TOKEN, { claim: false })).toEqual(offer);
     expect(t.decisions.get('ses_1')?.bracketClaimedAt).toBeNull(); // a look does not claim
-    expect(await t.service.bracketForSession(TOKEN, { claim: true })).toEqual({ bracket: 18, nextChangeAt: NEXT_BIRTHDAY });
+    expect(await t.service.bracketForSession(TOKEN, { claim: true })).toEqual(offer);
     expect(t.decisions.get('ses_1')?.bracketClaimedAt).toEqual(NOW);
     await expect(t.service.bracketForSession(TOKEN, { claim: true })).rejects.toMatchObject({ code: 'SESSION_STATE_CONFLICT' });
   });
@@ -63,10 +81,20 @@ describe('ServiceIdService', () => {
     expect(t.lookups).toHaveLength(1);
   });
 
-  it('offers nothing for a failed session, a face-only session, a closed window or no decision row', async () => {
+  it("offers an on-device pass's gate as a facial estimate, claimed once", async () => {
+    const t = setup({ session: { path: 'A', minAge: 16 }, decision: null });
+    const offer = { bracket: 18, nextChangeAt: null, method: 'facial_estimate', verifiedAt: NOW, redirectUrl: 'https://shop.example/back?token=ses_1' };
+    expect(await t.service.bracketForSession(TOKEN, { claim: false })).toEqual(offer);
+    expect(await t.service.bracketForSession(TOKEN, { claim: true })).toEqual(offer);
+    await expect(t.service.bracketForSession(TOKEN, { claim: true })).rejects.toMatchObject({ code: 'SESSION_STATE_CONFLICT' });
+  });
+
+  it('offers nothing for a failed session, a token session, a gate above 25, a closed window or no decision row', async () => {
     const cases = [
       setup({ session: { status: 'failed' } }),
-      setup({ session: { path: 'A' } }),
+      setup({ session: { path: 'D' } }),
+      setup({ session: { path: 'A', minAge: 30 }, decision: null }),
+      setup({ session: { path: 'A', completedAt: new Date(NOW.getTime() - 24 * 3600_000) }, decision: null }),
       setup({ decision: { bracketClaimableUntil: NOW } }),
       setup({ decision: { bracketClaimableUntil: null } }),
       setup({ decision: null }),

@@ -37,6 +37,8 @@ describe('validateRules', () => {
       contentCategory: 'general',
       restrictedCountries: ['AT', 'DE'],
       serverSideChecks: false,
+      tokenMethods: null,
+      tokenMaxAgeDays: null,
     });
   });
 });

@@ -38,6 +38,28 @@ export class SessionDecisionsRepository {
     return row;
   }
 
+  /**
+   * Marks an on-device pass's bracket claimed: path A stores no decision row, so the claim is the
+   * row (facial estimate, no risk band); true when this call inserted it.
+   */
+  async claimFacialBracket(o: { sessionId: string; bracket: number | null; claimableUntil: Date }, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(sessionDecisions)
+      .values({
+        sessionId: o.sessionId,
+        riskBand: null,
+        riskSignals: [],
+        bracket: o.bracket,
+        bracketMethod: 'facial_estimate',
+        bracketClaimableUntil: o.claimableUntil,
+        bracketClaimedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sessionDecisions.sessionId });
+    return rows.length === 1;
+  }
+
   /** Forgets brackets whose claim window closed (docs/decisions/service-ids.md); returns how many. */
   async purgeBrackets(now: Date): Promise<number> {
     const gone = await this.db

@@ -1,7 +1,8 @@
 import { appError, gateFor, type CallContext, type core } from '@idgate/protos';
 import type { Clock } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { isDocumentPath, selectPath, type VerificationPath } from '../sessions/path-selection.ts';
+import { isDocumentPath, selectPath } from '../sessions/path-selection.ts';
+import { FIRST_STEP, VERIFICATION_TYPE, type ServiceIdResolution, type TokenPathService } from './token-path.service.ts';
 import { restrictedCountriesOf, type ProjectRules } from '../rules/rules.ts';
 import type { Purpose, VerificationMode } from '../sessions/init-request.ts';
 import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
@@ -33,6 +34,7 @@ interface Deps {
   rules: { rulesFor(projectId: string): Promise<ProjectRules> };
   retakes: { onStarted(sessionId: string): Promise<void> };
   handoffs: HandoffRepository;
+  tokenPath: TokenPathService;
 }
 
 /** A hand-off QR code is good for this long, and for one exchange. */
@@ -41,18 +43,9 @@ export const HANDOFF_TTL_MS = 5 * 60 * 1000;
 /** Rule-engine hints the browser may give at start (spec §1 path order; docs/widget.md "Widget API"). */
 export interface StartHints {
   walletAvailable?: boolean;
-  serviceIdToken?: string;
+  /** The browser holds a service ID (a first-party hint on the service's origin; docs/decisions/service-ids.md). */
+  serviceIdHint?: boolean;
 }
-
-/** The first step of each path; D and E answer "not available yet" until their issues land. */
-const FIRST_STEP: Record<VerificationPath, string> = {
-  A: 'face_capture',
-  B: 'liveness_required',
-  C: 'liveness_required',
-  D: 'service_id_required',
-  E: 'wallet_required',
-};
-const VERIFICATION_TYPE: Record<VerificationPath, string> = { A: 'age_estimation', B: 'full', C: 'full', D: 'token', E: 'wallet' };
 
 const INIT_TOKEN_RE = /^xit_[A-Za-z0-9_-]{20,100}$/;
 const WIDGET_TOKEN_RE = /^xws_[A-Za-z0-9_-]{20,100}$/;
@@ -84,7 +77,7 @@ export class WidgetService {
     const decision = selectPath({
       purpose: row.purpose as Purpose,
       verificationMode: row.verificationMode as VerificationMode,
-      hasServiceId: Boolean(hints.serviceIdToken),
+      hasServiceId: hints.serviceIdHint === true,
       walletAvailable: hints.walletAvailable === true,
       country: ipCountry,
       restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
@@ -147,6 +140,24 @@ export class WidgetService {
   async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.findLive(ctx);
     return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
+  }
+
+  /**
+   * Path D: the service ID the user signed in to with a passkey (the gateway verified the assertion,
+   * bound to this widget session) passes the session, or the user steps up (widget/token-path.service.ts).
+   */
+  async resolveServiceId(resolution: ServiceIdResolution, ctx: CallContext): Promise<core.WidgetState> {
+    const outcome = await this.deps.tokenPath.resolve(await this.findLive(ctx), resolution);
+    let row = outcome.row;
+    let nonce: string | undefined;
+    if (row.status === 'in_progress' && row.step === 'face_capture' && !row.deviceNonceHash) {
+      // Stepped up to path A: its on-device check needs a nonce, as at start.
+      nonce = newToken('xdn_');
+      const fields = this.nonceFields(nonce, this.deps.clock.now());
+      await this.deps.sessions.update(row.id, fields);
+      row = { ...row, ...fields };
+    }
+    return { ...(await this.state(row, nonce)), serviceIdStepUp: outcome.stepUp };
   }
 
   /**
@@ -236,14 +247,19 @@ export class WidgetService {
       acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
       expiresAt: row.expiresAt.toISOString(),
       serviceAccountOffer: this.offersServiceAccount(row) || undefined,
+      bracketMethod: this.offersServiceAccount(row) ? (row.path === 'A' ? 'facial_estimate' : 'document') : undefined,
       serverSideChecks: serverSideChecks || undefined,
       ...retakeState(row),
     };
   }
 
-  /** After a document pass the user is offered a service ID for 24 hours (docs/decisions/service-ids.md). */
+  /**
+   * After a document pass, or an on-device pass with an age gate, the user is offered to save the
+   * result to a service ID for 24 hours (docs/decisions/service-ids.md); a path D pass came from one.
+   */
   private offersServiceAccount(row: SessionRow): boolean {
-    if (row.status !== 'success' || !isDocumentPath(row.path) || !row.completedAt) return false;
+    if (row.status !== 'success' || !row.completedAt) return false;
+    if (!isDocumentPath(row.path) && !(row.path === 'A' && gateFor(row.minAge) !== null)) return false;
     return row.completedAt.getTime() + BRACKET_CLAIM_WINDOW_MS > this.deps.clock.now().getTime();
   }
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { appError, callUnary, type CoreClients } from '@idgate/protos';
+import { ADMIN_LIMITS, appError, callUnary, type CoreClients } from '@idgate/protos';
 import type { OAuthHandle } from '@idgate/oauth';
 import { adminAuth } from '../plugins/admin-auth.ts';
 import { arr, obj, oneOf, str, type SchemaTypeProvider } from '../schemas/json-schema.ts';
 
 const tags = ['admin', 'oauth'];
+// Query strings are not coerced (ajv coerceTypes: false): the limit arrives as digits, 1 to 200.
+const MAILBOX_QUERY = obj({
+  to: str(320, { minLength: 1 }),
+  limit: str(3, {
+    pattern: '^(?:200|1[0-9]{2}|[1-9][0-9]?)$',
+    description: `Mails, ${ADMIN_LIMITS.mailboxLimit.min} to ${ADMIN_LIMITS.mailboxLimit.max} (default 20).`,
+  }),
+});
 const SCOPE = oneOf(['openid', 'profile', 'email', 'age_verification', 'connections']);
 
 /**
@@ -68,5 +76,14 @@ export function oauthAdminRoutes(app: FastifyInstance, d: { core: CoreClients; a
     });
 
     scope.post('/admin/v1/oauth/signing-keys/rotate', { schema: { tags } }, async () => ({ kid: await oauth().rotateSigningKey() }));
+
+    // The development mailbox (docs/operations.md "Mail in development"): a route only while mail
+    // is not sent (no SMTP_URL, not production); with a relay, its mails are the relay's business.
+    const mailbox = d.oauth?.mailbox;
+    if (mailbox)
+      scope.get('/admin/v1/oauth/mailbox', { schema: { tags, querystring: MAILBOX_QUERY } }, async (req) => ({
+        dir: mailbox.dir,
+        mails: await mailbox.list({ to: req.query.to, limit: req.query.limit === undefined ? 20 : Number(req.query.limit) }),
+      }));
   });
 }

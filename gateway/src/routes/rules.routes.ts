@@ -15,6 +15,8 @@ const rulesBody = (r: core.ProjectRulesMessageOut) => ({
     restricted_countries: r.restrictedCountries ?? [],
     default_list: r.defaultList ?? false,
     server_side_checks: r.serverSideChecks ?? false,
+    token_methods: r.tokenMethods ?? [],
+    token_max_age_days: r.tokenMaxAgeDays ?? 0,
   },
 });
 
@@ -26,7 +28,7 @@ export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClie
     {
       schema: {
         tags,
-        summary: "The project's content category, restricted countries (path C) and server-side face checks",
+        summary: "The project's content category, restricted countries (path C), server-side face checks and reuse policy of path D",
         headers: S.apiKeyHeader,
         response: { 200: D.rulesResponse, ...S.errors(ERRORS) },
       },
@@ -40,7 +42,7 @@ export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClie
       schema: {
         tags,
         summary:
-          'Change the content category, the restricted countries (null: the category default) or server-side face checks; a field left out keeps its value',
+          'Change the content category, the restricted countries (null: the category default), server-side face checks or the reuse policy of path D; a field left out keeps its value',
         headers: S.apiKeyHeader,
         body: D.rulesBody,
         response: { 200: D.rulesResponse, ...S.bodyErrors(ERRORS) },
@@ -55,6 +57,9 @@ export function rulesRoutes(fastify: FastifyInstance, d: { clients: DecisionClie
         restrictedCountries: list ?? [],
         useDefaultList: list === undefined ? undefined : list === null,
         serverSideChecks: b.server_side_checks,
+        tokenMethods: b.token_methods ?? [],
+        setTokenMethods: b.token_methods === undefined ? undefined : b.token_methods !== null,
+        tokenMaxAgeDays: b.token_max_age_days === undefined ? undefined : (b.token_max_age_days ?? 0),
       });
       return rulesBody(await callUnary(d.clients.rules, 'setRules', request, callContext(req)));
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, framesBodyLimit, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, framesBodyLimit, hasServiceIdHint, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
@@ -36,6 +36,8 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     accepted_model_hashes: s.acceptedModelHashes?.length ? s.acceptedModelHashes : undefined,
     expires_at: s.expiresAt,
     service_account_offer: s.serviceAccountOffer,
+    bracket_method: s.bracketMethod,
+    service_id_step_up: s.serviceIdStepUp,
     server_side_checks: s.serverSideChecks,
     retake_reason: s.retakeReason,
     retake_attempts_left: s.retakeAttemptsLeft,
@@ -69,7 +71,10 @@ export function widgetRoutes(
       },
     },
     async (req) => {
-      const hints = compact({ walletAvailable: req.body.wallet_available, serviceIdToken: req.body.service_id_token });
+      const hints = compact({
+        walletAvailable: req.body.wallet_available,
+        serviceIdHint: req.body.service_id === true || hasServiceIdHint(req.headers.cookie) || undefined,
+      });
       return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));
     },
   );

@@ -1,4 +1,4 @@
-import { anyObject, arr, bool, envelope, nullable, obj, oneOf, str } from './json-schema.ts';
+import { anyObject, arr, bool, envelope, int, nullable, obj, oneOf, str } from './json-schema.ts';
 
 export const documentBody = obj(
   {
@@ -70,6 +70,15 @@ export const rulesBody = obj({
     description:
       "true: path A's face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED); false: the device decides (the default of a new project). Absent: kept.",
   }),
+  token_methods: nullable(
+    arr(str(20, { enum: ['document', 'wallet', 'facial_estimate'] }), 3, {
+      description:
+        "Path D: how a returning user's service ID must have proved its age for this project to accept it (document, wallet, facial_estimate); [] turns path D off; null: every method (the default). Absent: kept.",
+    }),
+  ),
+  token_max_age_days: nullable(
+    int({ minimum: 1, maximum: 3650, description: 'Path D: how old that proof may be, in days; null: 365 (the default). Absent: kept.' }),
+  ),
 });
 export const rulesResponse = envelope(
   obj(
@@ -78,8 +87,10 @@ export const rulesResponse = envelope(
       restricted_countries: arr(str(2), 250),
       default_list: bool(),
       server_side_checks: bool(),
+      token_methods: arr(str(20), 3),
+      token_max_age_days: int(),
     },
-    ['content_category', 'restricted_countries', 'default_list', 'server_side_checks'],
+    ['content_category', 'restricted_countries', 'default_list', 'server_side_checks', 'token_methods', 'token_max_age_days'],
   ),
   'The rule engine settings of the project.',
 );

@@ -1,4 +1,5 @@
 import {
+  anyObject,
   arr,
   bodyErrors,
   bool,
@@ -128,7 +129,10 @@ export const widgetStartBody = obj(
   {
     token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }),
     wallet_available: bool({ description: 'The browser offers an EU Digital Identity Wallet (routes to path E).' }),
-    service_id_token: str(2048, { description: 'A service-ID login token (routes to path D).' }),
+    service_id: bool({
+      description:
+        "The browser holds a service ID (routes to path D: the passkey first). The hosted widget also sends it when the service's own first-party hint cookie is present.",
+    }),
   },
   ['token'],
 );
@@ -179,7 +183,12 @@ export const widgetState = envelope(
       reason: str(64),
       accepted_model_hashes: arr(str(64), 16),
       expires_at: str(40),
-      service_account_offer: bool({ description: 'A passed document session: the user may claim a service ID (24 hours).' }),
+      service_account_offer: bool({ description: 'A passed session whose age may be saved to a service ID (24 hours).' }),
+      bracket_method: str(20, { description: 'With service_account_offer: how the offered age was proved (document or facial_estimate).' }),
+      service_id_step_up: str(32, {
+        description:
+          'Answer to a service-ID attempt that did not pass: bracket_below_gate, method_not_accepted, proof_too_old, no_age_proof or declined; the session continues on the step given.',
+      }),
       server_side_checks: bool({
         description: "Step face_capture: the project runs path A's checks on the server; send frames, an on-device verdict is refused.",
       }),
@@ -214,3 +223,32 @@ export const widgetSessionHeader: Schema = {
 };
 
 export { bodyErrors, errors, mergeErrors, PATH_ERRORS };
+
+/** A WebAuthn assertion as @simplewebauthn/browser returns it (AuthenticationResponseJSON). */
+export const passkeyAssertionBody = obj(
+  {
+    credential: obj(
+      {
+        id: str(1400),
+        rawId: str(1400),
+        type: str(20, { enum: ['public-key'] }),
+        response: obj(
+          {
+            clientDataJSON: str(8192),
+            authenticatorData: str(8192),
+            signature: str(2048),
+            userHandle: str(1400),
+          },
+          ['clientDataJSON', 'authenticatorData', 'signature'],
+        ),
+        clientExtensionResults: anyObject(),
+        authenticatorAttachment: str(32),
+      },
+      ['id', 'rawId', 'type', 'response'],
+    ),
+  },
+  ['credential'],
+);
+
+/** WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) for navigator.credentials.get. */
+export const passkeyOptions = envelope(anyObject(), 'WebAuthn request options: pass them to navigator.credentials.get (single use, 2 minutes).');

@@ -20,6 +20,11 @@ export interface WidgetState {
   retake_reason?: string;
   /** With retake_reason: captures of this kind the session still allows. */
   retake_attempts_left?: number;
+  /** A passed session whose age the user may save to a service ID, and how it was proved. */
+  service_account_offer?: boolean;
+  bracket_method?: 'document' | 'facial_estimate';
+  /** A service-ID attempt did not pass: why (the session goes on at `step`). */
+  service_id_step_up?: string;
 }
 
 export class ApiError extends Error {

@@ -6,6 +6,8 @@ import { runFaceStep, sendFrames } from './face-step.ts';
 import { showDocumentStep } from './document-step.ts';
 import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
 import { showRetake } from './retake-step.ts';
+import { showServiceIdStep } from './service-id-step.ts';
+import { showSaveOffer } from './save-offer.ts';
 
 /**
  * The hosted widget (docs/widget.md): start the widget session from ?t=, follow the step core
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
 
 function route(ctx: Ctx, state: WidgetState): void {
   ctx.state = { ...state, widget_session: ctx.session };
+  if (state.redirect_url && state.service_account_offer && showSaveOffer(ctx, state.redirect_url)) return;
   if (state.redirect_url) {
     ctx.view.show('redirect', 'redirecting');
     location.replace(state.redirect_url);
@@ -69,6 +72,7 @@ function route(ctx: Ctx, state: WidgetState): void {
   if (state.step === 'face_capture') return showIntro(ctx, state.server_side_checks ? 'intro_server_body' : 'intro_body', 'intro');
   if (state.step === 'liveness_required') return showIntro(ctx, 'selfie_body', 'selfie-intro');
   if (state.step === 'document_required') return showDocumentStep(ctx);
+  if (state.step === 'service_id_required') return showServiceIdStep(ctx);
   showError(ctx, new ApiError(0, state.session_status, state.step));
 }
 
@@ -88,6 +92,8 @@ function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_
       'div',
       { class: 'actions' },
       button(view.tr.t('start_camera'), () => void startCamera(ctx), 'primary', 'start'),
+      // Path D on request: a returning user whose browser gave no hint may still hold a service ID.
+      ...(step === 'intro' ? [button(view.tr.t('sid_use'), () => showServiceIdStep(ctx), 'secondary', 'use-service-id')] : []),
       cancelButton(ctx),
     ),
   );

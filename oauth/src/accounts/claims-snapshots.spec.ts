@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '@idgate/protos';
 import { ClaimsSnapshots, type ClaimsUserRow } from './claims-snapshots.ts';
 
-const user: ClaimsUserRow = { id: 'usr_1', email: 'a@example.org', email_verified: true, display_name: 'Alex', age_bracket: 18, bracket_next_change_at: null };
+const user: ClaimsUserRow = {
+  id: 'usr_1',
+  email: 'a@example.org',
+  email_verified: true,
+  display_name: 'Alex',
+  age_proofs: [{ method: 'document', bracket: 18, next_change_at: null, verified_at: '2026-01-01T00:00:00.000Z' }],
+};
 const grant = { accountId: 'usr_1', clientId: 'xoc_1', openid: { scope: 'openid' } };
 
 describe('ClaimsSnapshots', () => {

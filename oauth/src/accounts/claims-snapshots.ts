@@ -1,5 +1,6 @@
 import type { KeyValueStore } from '@idgate/protos';
 import type { Payload } from '../adapter/types.ts';
+import type { AgeProofRow } from './age-proofs.ts';
 
 /** The account fields claims are made of: no password hash ever reaches the cache. */
 export interface ClaimsUserRow {
@@ -7,8 +8,7 @@ export interface ClaimsUserRow {
   email: string;
   email_verified: boolean;
   display_name: string;
-  age_bracket: number | null;
-  bracket_next_change_at: Date | string | null;
+  age_proofs: AgeProofRow[] | string | null;
 }
 
 /** How long a snapshot may serve without being read from SQL again. */
@@ -54,9 +54,9 @@ export class ClaimsSnapshots {
 
   /** Caches what SQL just answered, unless a key exists (a live snapshot or a tombstone). */
   async fill(user: ClaimsUserRow, grantId: string, grant: Payload): Promise<void> {
-    const { id, email, email_verified, display_name, age_bracket, bracket_next_change_at } = user;
+    const { id, email, email_verified, display_name, age_proofs } = user;
     await Promise.all([
-      this.kv.set(userKey(id), JSON.stringify({ id, email, email_verified, display_name, age_bracket, bracket_next_change_at }), {
+      this.kv.set(userKey(id), JSON.stringify({ id, email, email_verified, display_name, age_proofs }), {
         nx: true,
         pxMs: SNAPSHOT_TTL_MS,
       }),

@@ -5,6 +5,8 @@ import { readAhead } from '../adapter/read-ahead.ts';
 import { storedPayload } from '../adapter/sql-adapter.ts';
 import type { Payload } from '../adapter/types.ts';
 import type { ClaimsSnapshots, ClaimsUserRow } from './claims-snapshots.ts';
+import { AGE_PROOFS_JSON } from './account-columns.ts';
+import { supersedes, toAgeProof, type AgeProof, type AgeProofRow } from './age-proofs.ts';
 
 export interface User {
   id: string;
@@ -12,8 +14,8 @@ export interface User {
   emailVerified: boolean;
   passwordHash: string;
   displayName: string;
-  ageBracket: number | null;
-  bracketNextChangeAt: Date | null;
+  /** One per method at most (accounts/age-proofs.ts). */
+  ageProofs: AgeProof[];
 }
 
 /** An account as claims see it: everything but the password hash. */
@@ -25,13 +27,18 @@ interface Row {
   email_verified: boolean;
   password_hash: string;
   display_name: string;
-  age_bracket: number | null;
-  bracket_next_change_at: Date | null;
+  age_proofs: AgeProofRow[] | string | null;
 }
 
-const USER_COLUMNS = ['id', 'email', 'email_verified', 'password_hash', 'display_name', 'age_bracket', 'bracket_next_change_at']
-  .map((c) => `u.${c}`)
-  .join(', ');
+// The account's age proofs ride along as one JSON array column: one round trip for both.
+const USER_COLUMNS = `${['id', 'email', 'email_verified', 'password_hash', 'display_name'].map((c) => `u.${c}`).join(', ')}, ${AGE_PROOFS_JSON} AS age_proofs`;
+
+const SELECT_USER = `SELECT ${USER_COLUMNS} FROM oauth_users u`;
+
+function proofsOf(value: AgeProofRow[] | string | null): AgeProof[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as AgeProofRow[]) : (value ?? []);
+  return list.map(toAgeProof);
+}
 
 const toUser = (r: Row): User => ({
   id: r.id,
@@ -39,8 +46,7 @@ const toUser = (r: Row): User => ({
   emailVerified: r.email_verified,
   passwordHash: r.password_hash,
   displayName: r.display_name,
-  ageBracket: r.age_bracket,
-  bracketNextChangeAt: r.bracket_next_change_at ? new Date(r.bracket_next_change_at) : null,
+  ageProofs: proofsOf(r.age_proofs),
 });
 
 const toClaimsUser = (r: ClaimsUserRow): ClaimsUser => ({
@@ -48,8 +54,7 @@ const toClaimsUser = (r: ClaimsUserRow): ClaimsUser => ({
   email: r.email,
   emailVerified: r.email_verified,
   displayName: r.display_name,
-  ageBracket: r.age_bracket,
-  bracketNextChangeAt: r.bracket_next_change_at ? new Date(r.bracket_next_change_at) : null,
+  ageProofs: proofsOf(r.age_proofs),
 });
 
 /**
@@ -71,14 +76,14 @@ export class UsersRepository {
     const res = await rows<Row>(
       this.sql,
       `INSERT INTO oauth_users (id, email, password_hash, display_name, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (email) DO NOTHING RETURNING *`,
+       ON CONFLICT (email) DO NOTHING RETURNING id, email, email_verified, password_hash, display_name, '[]'::json AS age_proofs`,
       [id, normaliseEmail(u.email), u.passwordHash, u.displayName, new Date()],
     );
     return res[0] ? toUser(res[0]) : null;
   }
 
   async byId(id: string): Promise<User | undefined> {
-    const [r] = await rows<Row>(this.sql, 'SELECT * FROM oauth_users WHERE id = $1', [id]);
+    const [r] = await rows<Row>(this.sql, `${SELECT_USER} WHERE u.id = $1`, [id]);
     return r ? toUser(r) : undefined;
   }
 
@@ -116,7 +121,7 @@ export class UsersRepository {
   }
 
   async byEmail(email: string): Promise<User | undefined> {
-    const [r] = await rows<Row>(this.sql, 'SELECT * FROM oauth_users WHERE email = $1', [normaliseEmail(email)]);
+    const [r] = await rows<Row>(this.sql, `${SELECT_USER} WHERE u.email = $1`, [normaliseEmail(email)]);
     return r ? toUser(r) : undefined;
   }
 
@@ -125,14 +130,29 @@ export class UsersRepository {
     await this.snapshots?.forgetAccount(id);
   }
 
-  async setAgeBracket(id: string, bracket: number | null, nextChangeAt: Date | null): Promise<boolean> {
-    const res = await this.sql.query('UPDATE oauth_users SET age_bracket = $2, bracket_next_change_at = $3 WHERE id = $1 RETURNING id', [
-      id,
-      bracket,
-      nextChangeAt,
-    ]);
+  /**
+   * Saves what a verification proved (accounts/age-proofs.ts `supersedes`: the newer birth date
+   * wins, an estimate never lowers what an estimate proved). Returns false when the account does
+   * not exist or the stored proof stands.
+   */
+  async saveAgeProof(id: string, proof: AgeProof, now = new Date()): Promise<boolean> {
+    const user = await this.byId(id);
+    if (
+      !user ||
+      !supersedes(
+        proof,
+        user.ageProofs.find((p) => p.method === proof.method),
+        now,
+      )
+    )
+      return false;
+    await this.sql.query(
+      `INSERT INTO service_id_age_proofs (user_id, method, bracket, next_change_at, verified_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, method) DO UPDATE SET bracket = EXCLUDED.bracket, next_change_at = EXCLUDED.next_change_at, verified_at = EXCLUDED.verified_at`,
+      [id, proof.method, proof.bracket, proof.nextChangeAt, proof.verifiedAt],
+    );
     await this.snapshots?.forgetAccount(id);
-    return res.rows.length === 1;
+    return true;
   }
 
   /** Deletes the account and every durable OAuth artefact of it (grants, refresh tokens). */

@@ -1,3 +1,4 @@
+import { CLAIMS_ACCOUNT_JSON } from '../accounts/account-columns.ts';
 import { errors } from 'oidc-provider';
 import { prepared, type SqlHandle } from '../db/sql.ts';
 import type { OidcAdapter, Payload } from './types.ts';
@@ -30,12 +31,12 @@ export function storedPayload(payload: Payload | string, consumedAt: Date | null
  * One statement reads them all; readAhead keeps the extra rows for the request.
  */
 const JOINED: Record<string, string> = {
-  RefreshToken: `SELECT t.payload, t.consumed_at, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at, row_to_json(u) AS account
+  RefreshToken: `SELECT t.payload, t.consumed_at, g.payload AS grant_payload, g.consumed_at AS grant_consumed_at, ${CLAIMS_ACCOUNT_JSON} AS account
     FROM oidc_payloads t
     LEFT JOIN oidc_payloads g ON g.kind = 'Grant' AND g.id = t.grant_id
     LEFT JOIN oauth_users u ON u.id = t.account_id
     WHERE t.kind = 'RefreshToken' AND t.id = $1`,
-  Grant: `SELECT g.payload, g.consumed_at, row_to_json(u) AS account
+  Grant: `SELECT g.payload, g.consumed_at, ${CLAIMS_ACCOUNT_JSON} AS account
     FROM oidc_payloads g LEFT JOIN oauth_users u ON u.id = g.account_id
     WHERE g.kind = 'Grant' AND g.id = $1`,
 };

@@ -8,6 +8,7 @@ import { errorPage } from './error.views.ts';
 import { field, sendPage } from './http-helpers.ts';
 import { pickLocale, type Locale } from './i18n/index.ts';
 import { PAGE_HEADERS, themeOf, type SignInFailure } from './layout.ts';
+import type { SharedSignIn } from './shared-sign-in.ts';
 
 export interface ConsentDeps {
   provider: () => Provider;
@@ -15,9 +16,11 @@ export interface ConsentDeps {
   clients: ClientRegistry;
   /** Path of {auth_url} on this server, e.g. `/auth`. */
   base: string;
+  /** Keeps the provider's sign-in and the portal's in step (shared-sign-in.ts). */
+  signIn?: SharedSignIn;
 }
 
-type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * The login and consent screens the authorization endpoint redirects to (spec §4.2):
@@ -32,6 +35,9 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
   app.get(`${d.base}/consent`, async (req, reply) => {
     const details = await interaction(d, req, reply, String((req.query as Record<string, unknown>).session ?? ''));
     if (!details) return reply;
+    // Signed in to the portal: no second password prompt.
+    const carried = await d.signIn?.carriedLogin(req, details);
+    if (carried) return finish(d, reply, req, { login: carried }, false);
     return renderStep(d, req, reply, details, locale(req, details));
   });
 
@@ -43,7 +49,10 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
       if (outcome.reason === 'throttled') reply.header('retry-after', String(outcome.retryAfterSeconds));
       return renderStep(d, req, reply, details, locale(req, details), { failed: outcome.reason, email: field(req, 'email') });
     }
-    return finish(d, reply, req, { login: { accountId: outcome.user.id } }, false);
+    const ts = Math.floor(Date.now() / 1000);
+    // The same sign-in opens the portal (finish() answers on the raw response).
+    if (d.signIn) reply.raw.setHeader('set-cookie', await d.signIn.portalCookieFor(req, outcome.user.id, ts));
+    return finish(d, reply, req, { login: { accountId: outcome.user.id, ts } }, false);
   });
 
   app.post(`${d.base}/consent/confirm`, async (req, reply) => {
@@ -69,7 +78,7 @@ export function consentRoutes(app: FastifyInstance, d: ConsentDeps): void {
 }
 
 /** The interaction bound to this browser (cookie) and named by `session`, or an error page. */
-async function interaction(d: ConsentDeps, req: FastifyRequest, reply: FastifyReply, session: string): Promise<Details | undefined> {
+export async function interaction(d: Pick<ConsentDeps, 'provider'>, req: FastifyRequest, reply: FastifyReply, session: string): Promise<Details | undefined> {
   try {
     const details = await d.provider().interactionDetails(req.raw, reply.raw);
     if (details.uid === session) return details;
@@ -102,7 +111,7 @@ async function renderStep(
   if (details.prompt.name === 'login' || !details.session?.accountId) {
     return sendPage(
       reply,
-      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/signup` }),
+      loginPage({ ...common, ...login, action: `${d.base}/consent/login`, signUpUrl: `${d.base}/consent/signup?session=${encodeURIComponent(details.uid)}` }),
       login.failed === 'throttled' ? 429 : 200,
     );
   }
@@ -131,7 +140,7 @@ async function saveGrant(provider: Provider, details: Details): Promise<string> 
 }
 
 /** interactionFinished answers 303 to the authorization endpoint (C-BCP-13) itself. */
-async function finish(d: ConsentDeps, reply: FastifyReply, req: FastifyRequest, result: Record<string, unknown>, merge: boolean) {
+export async function finish(d: Pick<ConsentDeps, 'provider'>, reply: FastifyReply, req: FastifyRequest, result: Record<string, unknown>, merge: boolean) {
   reply.hijack();
   try {
     await d.provider().interactionFinished(req.raw, reply.raw, result as never, { mergeWithLastSubmission: merge });

@@ -7,6 +7,8 @@ export const PORTAL_COOKIE = 'idg_portal';
 export interface PortalSession {
   userId: string;
   csrf: string;
+  /** When the user signed in (epoch seconds): the `auth_time` this session lends the consent screen. */
+  authTime?: number;
 }
 
 /**
@@ -20,9 +22,9 @@ export class PortalSessions {
     this.kv = kv;
   }
 
-  async create(userId: string): Promise<string> {
+  async create(userId: string, authTime = Math.floor(Date.now() / 1000)): Promise<string> {
     const id = newSecret('xps_');
-    await this.kv.set(this.key(id), JSON.stringify({ userId, csrf: newSecret('', 18) }), { pxMs: TTL_MS });
+    await this.kv.set(this.key(id), JSON.stringify({ userId, csrf: newSecret('', 18), authTime } satisfies PortalSession), { pxMs: TTL_MS });
     return id;
   }
 

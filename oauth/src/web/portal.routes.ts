@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '@idgate/protos';
-import { MailUnavailable, type AccountService } from '../accounts/account-service.ts';
+import { serviceIdHintCookie, type Logger } from '@idgate/protos';
+import type { AccountService } from '../accounts/account-service.ts';
 import type { GrantsService } from '../accounts/grants.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { cookie, field, seeOther, sendPage } from './http-helpers.ts';
@@ -9,6 +9,8 @@ import type { MessageKey } from './i18n/en.ts';
 import { themeOf } from './layout.ts';
 import { messagePage, portalLoginPage, portalPage, signUpPage } from './portal.views.ts';
 import { PORTAL_COOKIE, PortalSessions, sessionCookie } from './portal-session.ts';
+import type { SharedSignIn } from './shared-sign-in.ts';
+import { refuseSignUp, signUpFromForm } from './sign-up-form.ts';
 
 export interface PortalDeps {
   accounts: AccountService;
@@ -18,6 +20,8 @@ export interface PortalDeps {
   base: string;
   secureCookies: boolean;
   log?: Logger;
+  /** Keeps the provider's sign-in and the portal's in step (shared-sign-in.ts). */
+  signIn?: SharedSignIn;
 }
 
 const NOTICES: Record<string, MessageKey> = { revoked: 'revoked', deleted: 'deleted', welcome: 'verifySent' };
@@ -34,10 +38,18 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
   });
   const setSession = (reply: FastifyReply, value: string, maxAge: number) =>
     reply.header('set-cookie', sessionCookie(value, { path: d.base, secure: d.secureCookies, maxAgeSeconds: maxAge }));
+  // A browser signed in at the consent screen is signed in here too (one sign-in).
+  const fromProvider = async (req: FastifyRequest, reply: FastifyReply) => {
+    const login = await d.signIn?.providerLogin(req, reply);
+    if (!login) return undefined;
+    const id = await d.sessions.create(login.accountId, login.ts);
+    setSession(reply, id, 3600);
+    return d.sessions.get(id);
+  };
 
   app.get(`${d.base}/portal`, async (req, reply) => {
     const notice = NOTICES[String((req.query as Record<string, unknown>).notice ?? '')];
-    const session = await d.sessions.get(cookie(req, PORTAL_COOKIE));
+    const session = (await d.sessions.get(cookie(req, PORTAL_COOKIE))) ?? (await fromProvider(req, reply));
     const user = session ? await d.users.byId(session.userId) : undefined;
     if (!session || !user) return sendPage(reply, portalLoginPage({ ...view(req), notice }));
     return sendPage(reply, portalPage({ ...view(req), user, grants: await d.grants.list(user.id), csrf: session.csrf, notice }));
@@ -50,6 +62,7 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
       return sendPage(reply, portalLoginPage({ ...view(req), failed: outcome.reason }), outcome.reason === 'throttled' ? 429 : 401);
     }
     const user = outcome.user;
+    await d.signIn?.endProviderSession(req, reply, user.id);
     setSession(reply, await d.sessions.create(user.id), 3600);
     return seeOther(reply, `${d.base}/portal`);
   });
@@ -57,17 +70,10 @@ export function portalRoutes(app: FastifyInstance, d: PortalDeps): void {
   app.get(`${d.base}/signup`, async (req, reply) => sendPage(reply, signUpPage(view(req))));
 
   app.post(`${d.base}/signup`, async (req, reply) => {
-    let user;
-    try {
-      user = await d.accounts.signUp({ email: field(req, 'email'), password: field(req, 'password'), displayName: field(req, 'display_name') });
-    } catch (err) {
-      if (!(err instanceof MailUnavailable)) throw err;
-      // The relay's message can quote the recipient: only its codes are logged (no personal data).
-      const cause = err.cause as { code?: string; responseCode?: number } | undefined;
-      d.log?.warn({ code: cause?.code, responseCode: cause?.responseCode }, 'sign-up undone: the verification email could not be sent');
-      return sendPage(reply.header('retry-after', '300'), signUpPage({ ...view(req), failed: 'mail' }), 503);
-    }
-    if (!user) return sendPage(reply, signUpPage({ ...view(req), failed: 'input' }), 400);
+    const result = await signUpFromForm(req, d.accounts, d.log);
+    if ('failed' in result) return refuseSignUp(reply, result.failed, signUpPage({ ...view(req), failed: result.failed }));
+    const user = result.user;
+    await d.signIn?.endProviderSession(req, reply, user.id);
     setSession(reply, await d.sessions.create(user.id), 3600);
     return seeOther(reply, `${d.base}/portal?notice=welcome`);
   });
@@ -101,11 +107,17 @@ function portalActions(app: FastifyInstance, d: PortalDeps, setSession: (reply: 
     await d.grants.deleteAccount(session.userId);
     await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
     setSession(reply, '', 0);
+    // The browser holds no service ID any more: the widget stops offering the passkey first.
+    reply.header('set-cookie', serviceIdHintCookie({ secure: d.secureCookies, clear: true }));
     return seeOther(reply, `${d.base}/portal?notice=deleted`);
   });
 
   app.post(`${d.base}/portal/logout`, async (req, reply) => {
-    if (await signedIn(req)) await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
+    if (await signedIn(req)) {
+      await d.sessions.destroy(cookie(req, PORTAL_COOKIE));
+      // Signing out ends the provider's sign-in too: the next authorization asks for the password.
+      await d.signIn?.endProviderSession(req, reply);
+    }
     setSession(reply, '', 0);
     return seeOther(reply, `${d.base}/portal`);
   });

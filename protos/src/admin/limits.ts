@@ -21,4 +21,6 @@ export const ADMIN_LIMITS = {
   overlapSeconds: { min: 0, max: 604_800 },
   /** `?limit=` of webhook deliveries and notifications (int32): rows per page. */
   listLimit: { min: 1, max: 100 },
+  /** `GET /admin/v1/oauth/mailbox?limit=`: mails listed; the development mailbox keeps 200. */
+  mailboxLimit: { min: 1, max: 200 },
 } as const satisfies Record<string, AdminRange>;

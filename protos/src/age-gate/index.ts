@@ -1,1 +1,2 @@
 export * from './policy.ts';
+export * from './bracket.ts';

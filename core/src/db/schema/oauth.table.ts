@@ -48,9 +48,9 @@ export const oauthClients = pgTable(
 );
 
 /**
- * Service accounts (spec §1 privacy rules): email, password hash, display name and ONLY the
- * birth-date-derived age bracket (highest of 12/15/18/21/25 met) with the date it next
- * changes. Never a birth date, a legal name or document data.
+ * Service accounts (spec §1 privacy rules): email, password hash and display name; what they
+ * proved of their age lives in service_id_age_proofs. Never a birth date, a legal name or
+ * document data, and nothing about the sites they verified on.
  */
 export const oauthUsers = pgTable('oauth_users', {
   id: text('id').primaryKey(),
@@ -58,8 +58,6 @@ export const oauthUsers = pgTable('oauth_users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
-  ageBracket: integer('age_bracket'),
-  bracketNextChangeAt: timestamp('bracket_next_change_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

@@ -68,4 +68,18 @@ export const de: Messages = {
     'Wir konnten Ihr Gesicht nicht deutlich sehen. Sorgen Sie für gleichmäßiges Licht, halten Sie still und schauen Sie direkt in die Kamera.',
   retake_left_one: 'Noch {n} Versuch.',
   retake_left_other: 'Noch {n} Versuche.',
+  sid_heading: 'Service-ID verwenden',
+  sid_body: 'Melden Sie sich mit dem Passkey Ihrer Service-ID an, dann wird Ihr gespeichertes Alter sofort geprüft. Keine Kamera, kein Ausweis.',
+  sid_passkey: 'Mit Passkey fortfahren',
+  sid_other_way: 'Anders verifizieren',
+  sid_use: 'Ich habe eine Service-ID',
+  sid_canceled: 'Die Anmeldung mit dem Passkey wurde nicht abgeschlossen. Versuchen Sie es erneut oder verifizieren Sie sich anders.',
+  sid_step_up:
+    'Ihr gespeichertes Alter reicht für diese Prüfung nicht aus. Bitte verifizieren Sie sich anders; danach können Sie Ihre Service-ID aktualisieren.',
+  save_heading: 'Verifiziertes Alter speichern?',
+  save_body:
+    'Beim nächsten Mal melden Sie sich mit einem Passkey an und sind sofort durch. Ihre Service-ID speichert nur die nachgewiesene Altersstufe, wie und wann: nie Ihren Namen, Ihr Geburtsdatum, Ihren Ausweis oder die besuchten Websites.',
+  save_facial_note: 'Diese Prüfung hat Ihr Alter anhand Ihres Gesichts geschätzt; manche Websites akzeptieren nur einen Ausweis.',
+  save_yes: 'In einer Service-ID speichern',
+  save_no: 'Nein danke, zurück zur Website',
 };

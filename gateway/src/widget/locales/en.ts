@@ -62,6 +62,19 @@ export const en = {
   retake_face_unclear: "We couldn't see your face clearly. Find even light, hold still and look straight at the camera.",
   retake_left_one: '{n} try left.',
   retake_left_other: '{n} tries left.',
+  sid_heading: 'Use your service ID',
+  sid_body: 'Sign in with the passkey of your service ID and your saved age is checked at once. No camera, no document.',
+  sid_passkey: 'Continue with passkey',
+  sid_other_way: 'Verify another way',
+  sid_use: 'I have a service ID',
+  sid_canceled: 'The passkey sign-in did not finish. Try again or verify another way.',
+  sid_step_up: 'Your saved age does not cover this check. Please verify another way; you can update your service ID afterwards.',
+  save_heading: 'Save your verified age?',
+  save_body:
+    'Next time, sign in with a passkey and pass at once. Your service ID keeps only the age bracket you proved, how and when: never your name, birth date, document or the sites you visit.',
+  save_facial_note: 'This check estimated your age from your face; some sites accept only a document.',
+  save_yes: 'Save to a service ID',
+  save_no: 'No thanks, return to the site',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -66,4 +66,17 @@ export const es: Messages = {
   retake_face_unclear: 'No pudimos ver bien tu cara. Busca una luz uniforme, no te muevas y mira de frente a la cámara.',
   retake_left_one: 'Te queda {n} intento.',
   retake_left_other: 'Te quedan {n} intentos.',
+  sid_heading: 'Usa tu ID de servicio',
+  sid_body: 'Inicia sesión con la llave de acceso de tu ID de servicio y tu edad guardada se comprueba al momento. Sin cámara ni documento.',
+  sid_passkey: 'Continuar con llave de acceso',
+  sid_other_way: 'Verificar de otra forma',
+  sid_use: 'Tengo un ID de servicio',
+  sid_canceled: 'El inicio de sesión con la llave de acceso no terminó. Inténtalo de nuevo o verifica de otra forma.',
+  sid_step_up: 'Tu edad guardada no cubre esta comprobación. Verifica de otra forma; después podrás actualizar tu ID de servicio.',
+  save_heading: '¿Guardar tu edad verificada?',
+  save_body:
+    'La próxima vez, inicia sesión con una llave de acceso y pasa al instante. Tu ID de servicio guarda solo el tramo de edad que demostraste, cómo y cuándo: nunca tu nombre, fecha de nacimiento, documento ni los sitios que visitas.',
+  save_facial_note: 'Esta comprobación estimó tu edad a partir de tu rostro; algunos sitios solo aceptan un documento.',
+  save_yes: 'Guardar en un ID de servicio',
+  save_no: 'No, gracias, volver al sitio',
 };

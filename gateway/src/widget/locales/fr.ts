@@ -68,4 +68,17 @@ export const fr: Messages = {
   retake_face_unclear: 'Nous n’avons pas bien vu votre visage. Cherchez une lumière uniforme, ne bougez pas et regardez la caméra en face.',
   retake_left_one: 'Il vous reste {n} essai.',
   retake_left_other: 'Il vous reste {n} essais.',
+  sid_heading: 'Utilisez votre identifiant de service',
+  sid_body: "Connectez-vous avec la clé d'accès de votre identifiant de service : votre âge enregistré est vérifié aussitôt. Ni caméra, ni document.",
+  sid_passkey: "Continuer avec une clé d'accès",
+  sid_other_way: 'Vérifier autrement',
+  sid_use: "J'ai un identifiant de service",
+  sid_canceled: "La connexion par clé d'accès n'a pas abouti. Réessayez ou vérifiez autrement.",
+  sid_step_up: 'Votre âge enregistré ne couvre pas cette vérification. Vérifiez autrement ; vous pourrez ensuite mettre à jour votre identifiant de service.',
+  save_heading: 'Enregistrer votre âge vérifié ?',
+  save_body:
+    "La prochaine fois, connectez-vous avec une clé d'accès et passez aussitôt. Votre identifiant de service ne garde que la tranche d'âge prouvée, comment et quand : jamais votre nom, votre date de naissance, votre document ni les sites que vous visitez.",
+  save_facial_note: "Cette vérification a estimé votre âge à partir de votre visage ; certains sites n'acceptent qu'un document.",
+  save_yes: 'Enregistrer dans un identifiant de service',
+  save_no: 'Non merci, retourner au site',
 };

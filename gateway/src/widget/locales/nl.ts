@@ -65,4 +65,17 @@ export const nl: Messages = {
   retake_face_unclear: 'We konden je gezicht niet goed zien. Zoek gelijkmatig licht, houd je stil en kijk recht in de camera.',
   retake_left_one: 'Nog {n} poging.',
   retake_left_other: 'Nog {n} pogingen.',
+  sid_heading: 'Gebruik je service-ID',
+  sid_body: 'Log in met de passkey van je service-ID en je opgeslagen leeftijd wordt meteen gecontroleerd. Geen camera, geen document.',
+  sid_passkey: 'Doorgaan met passkey',
+  sid_other_way: 'Op een andere manier verifiëren',
+  sid_use: 'Ik heb een service-ID',
+  sid_canceled: 'Inloggen met de passkey is niet afgerond. Probeer het opnieuw of verifieer op een andere manier.',
+  sid_step_up: 'Je opgeslagen leeftijd is niet genoeg voor deze controle. Verifieer op een andere manier; daarna kun je je service-ID bijwerken.',
+  save_heading: 'Je geverifieerde leeftijd opslaan?',
+  save_body:
+    'Log de volgende keer in met een passkey en je bent meteen door. Je service-ID bewaart alleen de leeftijdsgroep die je aantoonde, hoe en wanneer: nooit je naam, geboortedatum, document of de sites die je bezoekt.',
+  save_facial_note: 'Deze controle schatte je leeftijd op basis van je gezicht; sommige sites accepteren alleen een document.',
+  save_yes: 'Opslaan in een service-ID',
+  save_no: 'Nee, bedankt, terug naar de site',
 };

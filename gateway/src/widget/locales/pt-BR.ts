@@ -65,4 +65,17 @@ export const ptBR: Messages = {
   retake_face_unclear: 'Não conseguimos ver seu rosto direito. Procure uma luz uniforme, fique parado e olhe de frente para a câmera.',
   retake_left_one: 'Resta {n} tentativa.',
   retake_left_other: 'Restam {n} tentativas.',
+  sid_heading: 'Use seu ID de serviço',
+  sid_body: 'Entre com a chave de acesso do seu ID de serviço e sua idade salva é verificada na hora. Sem câmera nem documento.',
+  sid_passkey: 'Continuar com chave de acesso',
+  sid_other_way: 'Verificar de outro jeito',
+  sid_use: 'Tenho um ID de serviço',
+  sid_canceled: 'A entrada com a chave de acesso não terminou. Tente de novo ou verifique de outro jeito.',
+  sid_step_up: 'Sua idade salva não cobre esta verificação. Verifique de outro jeito; depois você pode atualizar seu ID de serviço.',
+  save_heading: 'Salvar sua idade verificada?',
+  save_body:
+    'Da próxima vez, entre com uma chave de acesso e passe na hora. Seu ID de serviço guarda só a faixa etária que você comprovou, como e quando: nunca seu nome, data de nascimento, documento nem os sites que você visita.',
+  save_facial_note: 'Esta verificação estimou sua idade pelo rosto; alguns sites só aceitam um documento.',
+  save_yes: 'Salvar em um ID de serviço',
+  save_no: 'Não, obrigado, voltar ao site',
 };

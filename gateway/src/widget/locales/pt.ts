@@ -66,4 +66,17 @@ export const pt: Messages = {
   retake_face_unclear: 'Não conseguimos ver bem o seu rosto. Procure uma luz uniforme, fique quieto e olhe de frente para a câmara.',
   retake_left_one: 'Resta {n} tentativa.',
   retake_left_other: 'Restam {n} tentativas.',
+  sid_heading: 'Use o seu ID de serviço',
+  sid_body: 'Inicie sessão com a chave de acesso do seu ID de serviço e a sua idade guardada é verificada de imediato. Sem câmara nem documento.',
+  sid_passkey: 'Continuar com chave de acesso',
+  sid_other_way: 'Verificar de outra forma',
+  sid_use: 'Tenho um ID de serviço',
+  sid_canceled: 'O início de sessão com a chave de acesso não terminou. Tente de novo ou verifique de outra forma.',
+  sid_step_up: 'A sua idade guardada não cobre esta verificação. Verifique de outra forma; depois pode atualizar o seu ID de serviço.',
+  save_heading: 'Guardar a sua idade verificada?',
+  save_body:
+    'Da próxima vez, inicie sessão com uma chave de acesso e passe de imediato. O seu ID de serviço guarda apenas o escalão etário que comprovou, como e quando: nunca o seu nome, data de nascimento, documento nem os sites que visita.',
+  save_facial_note: 'Esta verificação estimou a sua idade a partir do rosto; alguns sites só aceitam um documento.',
+  save_yes: 'Guardar num ID de serviço',
+  save_no: 'Não, obrigado, voltar ao site',
 };

@@ -6,6 +6,8 @@ export interface ProjectRulesMessage {
   'restrictedCountries'?: (string)[];
   'defaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'tokenMethods'?: (string)[];
+  'tokenMaxAgeDays'?: (number);
 }
 
 export interface ProjectRulesMessage__Output {
@@ -13,4 +15,6 @@ export interface ProjectRulesMessage__Output {
   'restrictedCountries'?: (string)[];
   'defaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'tokenMethods'?: (string)[];
+  'tokenMaxAgeDays'?: (number);
 }

@@ -6,9 +6,14 @@ export interface SetProjectRulesRequest {
   'restrictedCountries'?: (string)[];
   'useDefaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'tokenMethods'?: (string)[];
+  'setTokenMethods'?: (boolean);
+  'tokenMaxAgeDays'?: (number);
   '_contentCategory'?: "contentCategory";
   '_useDefaultList'?: "useDefaultList";
   '_serverSideChecks'?: "serverSideChecks";
+  '_setTokenMethods'?: "setTokenMethods";
+  '_tokenMaxAgeDays'?: "tokenMaxAgeDays";
 }
 
 export interface SetProjectRulesRequest__Output {
@@ -16,7 +21,12 @@ export interface SetProjectRulesRequest__Output {
   'restrictedCountries'?: (string)[];
   'useDefaultList'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'tokenMethods'?: (string)[];
+  'setTokenMethods'?: (boolean);
+  'tokenMaxAgeDays'?: (number);
   '_contentCategory'?: "contentCategory";
   '_useDefaultList'?: "useDefaultList";
   '_serverSideChecks'?: "serverSideChecks";
+  '_setTokenMethods'?: "setTokenMethods";
+  '_tokenMaxAgeDays'?: "tokenMaxAgeDays";
 }

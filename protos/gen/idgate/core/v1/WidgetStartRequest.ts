@@ -4,15 +4,15 @@
 export interface WidgetStartRequest {
   'initToken'?: (string);
   'walletAvailable'?: (boolean);
-  'serviceIdToken'?: (string);
+  'serviceIdHint'?: (boolean);
   '_walletAvailable'?: "walletAvailable";
-  '_serviceIdToken'?: "serviceIdToken";
+  '_serviceIdHint'?: "serviceIdHint";
 }
 
 export interface WidgetStartRequest__Output {
   'initToken'?: (string);
   'walletAvailable'?: (boolean);
-  'serviceIdToken'?: (string);
+  'serviceIdHint'?: (boolean);
   '_walletAvailable'?: "walletAvailable";
-  '_serviceIdToken'?: "serviceIdToken";
+  '_serviceIdHint'?: "serviceIdHint";
 }

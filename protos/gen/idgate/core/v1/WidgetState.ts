@@ -22,6 +22,8 @@ export interface WidgetState {
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'bracketMethod'?: (string);
+  'serviceIdStepUp'?: (string);
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
@@ -35,6 +37,8 @@ export interface WidgetState {
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
   '_serverSideChecks'?: "serverSideChecks";
+  '_bracketMethod'?: "bracketMethod";
+  '_serviceIdStepUp'?: "serviceIdStepUp";
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
@@ -60,6 +64,8 @@ export interface WidgetState__Output {
   'deviceAgeGate'?: (number);
   'serviceAccountOffer'?: (boolean);
   'serverSideChecks'?: (boolean);
+  'bracketMethod'?: (string);
+  'serviceIdStepUp'?: (string);
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
@@ -73,6 +79,8 @@ export interface WidgetState__Output {
   '_deviceAgeGate'?: "deviceAgeGate";
   '_serviceAccountOffer'?: "serviceAccountOffer";
   '_serverSideChecks'?: "serverSideChecks";
+  '_bracketMethod'?: "bracketMethod";
+  '_serviceIdStepUp'?: "serviceIdStepUp";
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
