@@ -222,8 +222,10 @@ describe.each(BACKENDS)('face blacklist on $name', (backend) => {
         body: { frames: [turned] },
         headers: { 'x-widget-session': s.body.data.widget_session },
       });
-      expect(frames.status, `${angle}°: ${frames.text}`).toBe(422);
-      expect(frames.body.error.code).toMatch(/^FACE_(QUALITY_LOW|NOT_FOUND)$/);
+      // Refused as a capture to retake (docs/decisions/capture-retakes.md): the session stays undecided at the same step.
+      expect(frames.status, `${angle}°: ${frames.text}`).toBe(200);
+      expect(frames.body.data).toMatchObject({ session_status: 'in_progress', step: 'face_capture' });
+      expect(frames.body.data.retake_reason).toMatch(/^face_(quality_low|not_found)$/);
     }
   });
 

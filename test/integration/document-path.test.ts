@@ -123,9 +123,10 @@ describe('document path with real OCR and face models', () => {
     expect(await verificationsBilled(svc, tenant.tenant_id)).toBe(before + 1);
   });
 
-  it('document_unreadable: a blurred document is a failure that is not billed, with no risk band', async () => {
+  it('document_unreadable: a blurred document is retaken twice, then a failure that is not billed, with no risk band', async () => {
     const before = await verificationsBilled(svc, tenant.tenant_id);
     const flow = await documentSession(svc, tenant.secret_key, { selfie, document: await blurredImage(passport) });
+    expect(flow.documents.map((d) => d.body.data.retake_attempts_left)).toEqual([2, 1, undefined]);
     const record = (await readResult(svc, tenant.secret_key, flow.token as string)).body.data;
     expect(record).toMatchObject({ status: 'failed', reason: 'document_unreadable', checks: { document: { performed: true, passed: false } } });
     expect(record.risk).toBeUndefined();

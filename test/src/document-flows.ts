@@ -9,7 +9,10 @@ export const TEST_IP_COUNTRY_DB = fileURLToPath(new URL('../fixtures/ip-country.
 export interface DocumentSessionResult {
   start: { status: number; body: any };
   liveness: { status: number; body: any };
+  /** The last document answer. */
   document: { status: number; body: any };
+  /** Every document answer, retakes included (docs/widget.md "Retakes"). */
+  documents: { status: number; body: any }[];
   widgetSession: string;
   /** The result token from the start of the flow (known to the tenant by webhook or callback). */
   token?: string;
@@ -17,12 +20,13 @@ export interface DocumentSessionResult {
 
 /**
  * A whole document-path session through the widget-facing API: init (document mode unless the
- * body says otherwise) → widget start → liveness frame (the selfie) → document image.
+ * body says otherwise) → widget start → liveness frame (the selfie) → document image, sent again
+ * while core offers a retake (an unreadable photo), unless `stopAtRetake`: the final outcome.
  */
 export async function documentSession(
   svc: TestService,
   key: string,
-  o: { selfie: Buffer; document: Buffer; initBody?: Record<string, unknown> },
+  o: { selfie: Buffer; document: Buffer; initBody?: Record<string, unknown>; stopAtRetake?: boolean },
 ): Promise<DocumentSessionResult> {
   const i = await init(svc, key, { verification_mode: 'document', ...o.initBody });
   if (i.status !== 200) throw new Error(`init failed: ${i.status} ${JSON.stringify(i.body)}`);
@@ -30,9 +34,13 @@ export async function documentSession(
   const widgetSession = start.body.data.widget_session as string;
   const headers = { 'x-widget-session': widgetSession };
   const liveness = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [o.selfie.toString('base64')] }, headers });
-  const document = await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: o.document.toString('base64') }, headers });
+  const documents: { status: number; body: any }[] = [];
+  do {
+    documents.push(await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: o.document.toString('base64') }, headers }));
+  } while (!o.stopAtRetake && documents.length < 5 && documents.at(-1)!.body?.data?.retake_reason);
+  const document = documents.at(-1)!;
   const redirect = document.body?.data?.redirect_url as string | undefined;
-  return { start, liveness, document, widgetSession, token: redirect ? tokenFromRedirect(redirect) : undefined };
+  return { start, liveness, document, documents, widgetSession, token: redirect ? tokenFromRedirect(redirect) : undefined };
 }
 
 export async function readResult(svc: TestService, key: string, token: string) {

@@ -21,6 +21,7 @@ import type { DocumentReuseService } from './document-reuse.service.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import { riskOf } from './document-risk.ts';
 import type { AmlScreeningService } from '../screening/aml-screening.service.ts';
+import { answerOrRefusal, failedCapture, isCaptureLivenessFailure, isDocumentRetakeReason, refusedFaceFinal } from '../widget/capture-retakes.ts';
 
 /** How long a passed document session may be claimed into a service ID (docs/decisions/service-ids.md). */
 export const BRACKET_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -72,19 +73,35 @@ export class DocumentPathService {
     if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
     if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
     const inference = this.requireInference();
-    const res = await this.deps.timings.time('liveness', () => inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId }));
+    const checked = await answerOrRefusal(
+      this.deps.timings.time('liveness', () => inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId })),
+    );
+    if ('refused' in checked) return this.refusedFace(row, checked.refused);
+    const res = checked.answer;
     const live = res.liveness?.live ?? false;
     const selfie = embeddingFrom(res.embedding?.embedding);
     const listed = live && selfie !== null && this.deps.blacklist ? await this.deps.blacklist.isListed(row.projectId, selfie) : false;
     return this.deps.lifecycle.change(row.id, async (current, tx) => {
       expectStep(current, 'liveness_required', 'a liveness frame');
       const checks: Checks = { ...(current.checks as Checks), liveness: { performed: true, passed: live } };
-      if (!live) return { to: 'failed', bill: 'verification', patch: { checks, step: 'done', reason: 'liveness_failed' } };
-      if (!selfie) throw appError('FACE_NOT_FOUND');
+      if (!live) {
+        const failed: TransitionRequest = { to: 'failed', bill: 'verification', patch: { checks, step: 'done', reason: 'liveness_failed' } };
+        // A burst of unusable frames (bad light, blur) is the user's to retake: docs/decisions/capture-retakes.md.
+        return isCaptureLivenessFailure(res.liveness?.frames) ? failedCapture(current, 'face', 'liveness_failed', () => failed) : failed;
+      }
+      if (!selfie) return failedCapture(current, 'face', 'face_not_found', () => refusedFaceFinal(current));
       await this.deps.secrets.storeSelfie(current.id, selfie, tx);
       // Spec §1: a face on the tenant's blacklist fails any later verification.
       if (listed) return { to: 'failed', bill: 'verification', patch: { checks, step: 'done', reason: 'blacklist_match' } };
       return { patch: { checks, step: 'document_required' } };
+    });
+  }
+
+  /** The detector refused the burst (no face, several, unusable): a retake, or at the limit a failure that is not billed. */
+  private refusedFace(row: SessionRow, reason: string): Promise<SessionRow> {
+    return this.deps.lifecycle.change(row.id, async (current) => {
+      expectStep(current, 'liveness_required', 'a liveness frame');
+      return failedCapture(current, 'face', reason, () => refusedFaceFinal(current));
     });
   }
 
@@ -146,6 +163,19 @@ export class DocumentPathService {
       dataMatch: s.dataMatch,
       checks: row.checks as Checks,
     });
+    // An unreadable photo (blur, glare, cut off) is the user's to retake, up to the limit; the last one decides as before.
+    if (outcome.to === 'failed' && isDocumentRetakeReason(outcome.reason))
+      return failedCapture(row, 'document', outcome.reason, () => this.finish(row, tx, s, outcome));
+    return this.finish(row, tx, s, outcome);
+  }
+
+  private async finish(
+    row: SessionRow,
+    tx: Db,
+    s: { reading: Reading; faceMatch: FaceMatchView | null; dataMatch: DataMatchResult | null; today: CalendarDate },
+    outcome: DocumentOutcome,
+  ): Promise<TransitionRequest> {
+    const { reading } = s;
     const screened = await this.screen(row, tx, reading, outcome);
     await this.recordDecision(row, tx, s, screened);
     if (screened.reason === 'aml_match')

@@ -9,6 +9,7 @@ import type { SessionDecisionsRepository } from '../sessions/session-decisions.r
 import { requireScope, type Principal, type TenancyService } from '../tenancy/tenancy.service.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';
 import type { RetakeService } from '../widget/retake.service.ts';
+import { withoutCaptureAttempts } from '../widget/capture-retakes.ts';
 
 export type ReviewReason = 'aml_match' | 'data_mismatch';
 const REVIEW_STATUSES = ['open', 'approved', 'rejected', 'retake_requested'] as const;
@@ -124,7 +125,7 @@ export class ReviewService {
       sessionStatus: session.status,
       externalUserId: session.externalUserId ?? undefined,
       contextJson: JSON.stringify(r.context),
-      checksJson: JSON.stringify(session.checks),
+      checksJson: JSON.stringify(withoutCaptureAttempts(session.checks)),
       riskBand: (await this.deps.decisions.riskBand(session.id)) ?? undefined,
       note: r.note ?? undefined,
       createdAt: r.createdAt.toISOString(),

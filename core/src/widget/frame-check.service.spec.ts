@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgeGatePolicy } from '@idgate/protos';
+import { appError, type AgeGatePolicy, type ErrorCode } from '@idgate/protos';
 import type { Db } from '../db/client.ts';
 import type { FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { InferenceCalls, InferenceMethod, MethodRequest, MethodResponse } from '../scheduler/index.ts';
@@ -28,12 +28,18 @@ function session(over: Partial<SessionRow> = {}): SessionRow {
 }
 
 /** One inference node that answers every checkFace with `reply`, and counts the calls. */
-function fakeInference(reply: { live: boolean; age?: typeof ADULT; embedding?: typeof EMBEDDING }) {
+function fakeInference(reply: { live: boolean; age?: typeof ADULT; embedding?: typeof EMBEDDING; frameReasons?: string[][]; refuse?: ErrorCode }) {
   const calls: { method: string; frames: number }[] = [];
   const inference: InferenceCalls = {
     async call<M extends InferenceMethod>(method: M, request: MethodRequest<M>): Promise<MethodResponse<M>> {
       calls.push({ method, frames: (request as { frames: Uint8Array[] }).frames.length });
-      return { liveness: { live: reply.live }, age: reply.age, embedding: reply.embedding ? { embedding: reply.embedding } : undefined } as MethodResponse<M>;
+      if (reply.refuse) throw appError(reply.refuse);
+      const frames = reply.frameReasons?.map((reasons, index) => ({ index, reasons, ...(reasons.length ? {} : { score: 0.3 }) }));
+      return {
+        liveness: { live: reply.live, frames },
+        age: reply.age,
+        embedding: reply.embedding ? { embedding: reply.embedding } : undefined,
+      } as MethodResponse<M>;
     },
   };
   return { inference, calls };
@@ -98,6 +104,37 @@ describe('FrameCheckService', () => {
     // Not live: no selfie is kept and the blacklist is not searched.
     expect(spoof.selfies).toEqual([]);
     expect(spoof.searched).toEqual([]);
+  });
+
+  it('offers a retake, unbilled, for a not-live burst of unusable frames in facial mode, or a face the detector refused', async () => {
+    const dim = build({ reply: { live: false, age: ADULT, embedding: EMBEDDING, frameReasons: [['face_blurry'], []] } });
+    const after = await dim.service.submit(dim.row, [frame()], {});
+    expect(dim.applied[0].to).toBeUndefined();
+    expect(dim.applied[0].bill).toBeUndefined();
+    expect(after).toMatchObject({
+      status: 'in_progress',
+      step: 'face_capture',
+      checks: { capture_attempts: { face: 1, last: { reason: 'liveness_failed' } } },
+    });
+
+    const none = build({ reply: { live: false, refuse: 'FACE_NOT_FOUND' } });
+    const refused = await none.service.submit(none.row, [frame()], {});
+    expect(refused).toMatchObject({
+      status: 'in_progress',
+      checks: { capture_attempts: { face: 1, last: { step: 'face_capture', reason: 'face_not_found' } } },
+    });
+
+    const last = build({ row: session({ checks: { capture_attempts: { document: 0, face: 2 } } }), reply: { live: false, refuse: 'FACE_MULTIPLE' } });
+    await last.service.submit(last.row, [frame()], {});
+    expect(last.applied[0]).toMatchObject({
+      to: 'failed',
+      patch: { reason: 'liveness_failed', deviceNonceHash: null, checks: { capture_attempts: { face: 3 } } },
+    });
+    expect(last.applied[0].bill).toBeUndefined();
+
+    const undecodable = build({ reply: { live: false, refuse: 'IMAGE_UNDECODABLE' } });
+    await expect(undecodable.service.submit(undecodable.row, [frame()], {})).rejects.toMatchObject({ code: 'IMAGE_UNDECODABLE' });
+    expect(undecodable.applied).toEqual([]);
   });
 
   it('escalates a child in auto mode to the document capture, unbilled, when the server saw a live face', async () => {

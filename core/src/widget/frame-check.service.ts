@@ -6,6 +6,7 @@ import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts'
 import { notWaiting, type SessionStatus } from '../sessions/session-state.ts';
 import { embeddingFrom, type FaceEmbedding } from '../lib/embedding-codec.ts';
 import type { SessionSecretsService } from '../sessions/session-secrets.service.ts';
+import { answerOrRefusal, failedCapture, isCaptureLivenessFailure, refusedFaceFinal } from './capture-retakes.ts';
 
 /** What a face check asks of the blacklist (BlacklistService). */
 export interface FaceBlacklist {
@@ -30,8 +31,9 @@ interface Deps {
 /**
  * Path A's checks on the server, for clients that cannot run the models on the device: the
  * frames go to an inference node (liveness + age + quality in one job) and are dropped with
- * the request; nothing of them is stored. A frame with no usable face is the user's to retake
- * (FACE_* errors), not a decision.
+ * the request; nothing of them is stored. A burst with no usable face (the detector's FACE_*
+ * refusals) or a not-live verdict on unusable frames is the user's to retake, up to the face
+ * capture limit (capture-retakes.ts), not a decision.
  */
 export class FrameCheckService {
   private readonly deps: Deps;
@@ -47,7 +49,9 @@ export class FrameCheckService {
     if (frames.some((f) => f.length === 0)) throw appError('IMAGE_EMPTY');
     if (frames.some((f) => f.length > this.deps.maxFrameBytes)) throw appError('IMAGE_TOO_LARGE');
     if (!this.deps.inference) throw appError('FEATURE_NOT_AVAILABLE', { message: 'Server-side face checks need an inference node (INFERENCE_NODES).' });
-    const res = await this.deps.inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId });
+    const checked = await answerOrRefusal(this.deps.inference.call('checkFace', { frames }, { deadline: ctx.deadline, requestId: ctx.requestId }));
+    if ('refused' in checked) return this.refused(row, checked.refused);
+    const res = checked.answer;
     const live = res.liveness?.live ?? false;
     // The node's fused estimate and range over the burst, judged for THIS min_age: its
     // per-threshold verdicts only cover the classifier gates, not a min_age such as 99.
@@ -67,7 +71,22 @@ export class FrameCheckService {
         return { to: 'failed', bill: 'check', patch: { checks: outcome.patch.checks, step: 'done', deviceNonceHash: null, reason: 'blacklist_match' } };
       // Escalated with a live face seen by the server: the user goes straight to the document capture.
       if (!outcome.to && live && embedding && this.deps.secrets) return { ...outcome, patch: { ...outcome.patch, step: 'document_required' } };
+      // Facial mode's not-live end, when judged on unusable frames, is a retake first (auto mode escalates as before).
+      if (!live && outcome.to === 'failed' && isCaptureLivenessFailure(res.liveness?.frames))
+        return failedCapture(current, 'face', 'liveness_failed', () => outcome);
       return outcome;
+    });
+  }
+
+  /** The detector refused the burst: a retake, or at the limit a failure that is not billed. */
+  private refused(row: SessionRow, reason: string): Promise<SessionRow> {
+    return this.deps.lifecycle.change(row.id, async (current) => {
+      if (current.status !== 'in_progress' || current.step !== 'face_capture')
+        throw notWaiting(current.status as SessionStatus, 'This session was decided meanwhile.');
+      return failedCapture(current, 'face', reason, () => {
+        const final = refusedFaceFinal(current);
+        return { ...final, patch: { ...final.patch, deviceNonceHash: null } };
+      });
     });
   }
 }

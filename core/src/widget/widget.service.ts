@@ -12,6 +12,7 @@ import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts'
 import type { DeviceVerdictService } from './device-verdict.service.ts';
 import type { FrameCheckService } from './frame-check.service.ts';
 import { browserVisibleReason } from './browser-reason.ts';
+import { retakeState } from './capture-retakes.ts';
 import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
 
 export interface WidgetSettings {
@@ -248,6 +249,7 @@ export class WidgetService {
       serviceAccountOffer: this.offersServiceAccount(row) || undefined,
       bracketMethod: this.offersServiceAccount(row) ? (row.path === 'A' ? 'facial_estimate' : 'document') : undefined,
       serverSideChecks: serverSideChecks || undefined,
+      ...retakeState(row),
     };
   }
 

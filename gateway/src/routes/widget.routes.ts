@@ -39,6 +39,8 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     bracket_method: s.bracketMethod,
     service_id_step_up: s.serviceIdStepUp,
     server_side_checks: s.serverSideChecks,
+    retake_reason: s.retakeReason,
+    retake_attempts_left: s.retakeAttemptsLeft,
   }),
 });
 

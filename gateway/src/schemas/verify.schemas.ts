@@ -192,6 +192,11 @@ export const widgetState = envelope(
       server_side_checks: bool({
         description: "Step face_capture: the project runs path A's checks on the server; send frames, an on-device verdict is refused.",
       }),
+      retake_reason: str(32, {
+        description:
+          "The last capture was refused as the user's to retake (document_unreadable, dob_unreadable, face_not_found, face_multiple, face_quality_low, liveness_failed); the session waits at the same step.",
+      }),
+      retake_attempts_left: int({ description: 'With retake_reason: how many more captures of this kind the session allows (document 3, face 3 in all).' }),
     },
     ['session_status', 'step', 'path'],
   ),

@@ -16,6 +16,10 @@ export interface WidgetState {
   reason?: string;
   /** The project runs path A's checks on the server: no models on this device, frames after consent. */
   server_side_checks?: boolean;
+  /** Core refused the last capture as the user's to retake; the session waits at the same step. */
+  retake_reason?: string;
+  /** With retake_reason: captures of this kind the session still allows. */
+  retake_attempts_left?: number;
   /** A passed session whose age the user may save to a service ID, and how it was proved. */
   service_account_offer?: boolean;
   bracket_method?: 'document' | 'facial_estimate';

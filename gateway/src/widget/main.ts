@@ -5,6 +5,7 @@ import { button, h, View } from './view.ts';
 import { runFaceStep, sendFrames } from './face-step.ts';
 import { showDocumentStep } from './document-step.ts';
 import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
+import { showRetake } from './retake-step.ts';
 import { showServiceIdStep } from './service-id-step.ts';
 import { showSaveOffer } from './save-offer.ts';
 
@@ -67,6 +68,7 @@ function route(ctx: Ctx, state: WidgetState): void {
     location.replace(state.redirect_url);
     return;
   }
+  if (state.retake_reason) return showRetake(ctx, state, (s) => route(ctx, s));
   if (state.step === 'face_capture') return showIntro(ctx, state.server_side_checks ? 'intro_server_body' : 'intro_body', 'intro');
   if (state.step === 'liveness_required') return showIntro(ctx, 'selfie_body', 'selfie-intro');
   if (state.step === 'document_required') return showDocumentStep(ctx);

@@ -58,6 +58,16 @@ export const de: Messages = {
   doc_upload_instead: 'Stattdessen ein Foto hochladen',
   doc_pick: 'Foto auswählen',
   doc_no_file: 'Noch kein Foto ausgewählt',
+  retake_heading: 'Versuchen wir es noch einmal',
+  retake_document_unreadable: 'Wir konnten Ihr Dokument nicht lesen. Achten Sie darauf, dass es scharf und ohne Spiegelungen ist.',
+  retake_dob_unreadable:
+    'Wir konnten das Geburtsdatum auf Ihrem Dokument nicht lesen. Achten Sie darauf, dass das ganze Dokument scharf und ohne Spiegelungen auf dem Foto ist.',
+  retake_face_not_found: 'Wir konnten Ihr Gesicht nicht finden. Schauen Sie bei gutem Licht in die Kamera.',
+  retake_face_multiple: 'Es war mehr als ein Gesicht zu sehen. Achten Sie darauf, dass nur Sie im Bild sind.',
+  retake_face_unclear:
+    'Wir konnten Ihr Gesicht nicht deutlich sehen. Sorgen Sie für gleichmäßiges Licht, halten Sie still und schauen Sie direkt in die Kamera.',
+  retake_left_one: 'Noch {n} Versuch.',
+  retake_left_other: 'Noch {n} Versuche.',
   sid_heading: 'Service-ID verwenden',
   sid_body: 'Melden Sie sich mit dem Passkey Ihrer Service-ID an, dann wird Ihr gespeichertes Alter sofort geprüft. Keine Kamera, kein Ausweis.',
   sid_passkey: 'Mit Passkey fortfahren',

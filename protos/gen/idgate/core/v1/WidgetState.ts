@@ -24,6 +24,8 @@ export interface WidgetState {
   'serverSideChecks'?: (boolean);
   'bracketMethod'?: (string);
   'serviceIdStepUp'?: (string);
+  'retakeReason'?: (string);
+  'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -37,6 +39,8 @@ export interface WidgetState {
   '_serverSideChecks'?: "serverSideChecks";
   '_bracketMethod'?: "bracketMethod";
   '_serviceIdStepUp'?: "serviceIdStepUp";
+  '_retakeReason'?: "retakeReason";
+  '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
 
 export interface WidgetState__Output {
@@ -62,6 +66,8 @@ export interface WidgetState__Output {
   'serverSideChecks'?: (boolean);
   'bracketMethod'?: (string);
   'serviceIdStepUp'?: (string);
+  'retakeReason'?: (string);
+  'retakeAttemptsLeft'?: (number);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -75,4 +81,6 @@ export interface WidgetState__Output {
   '_serverSideChecks'?: "serverSideChecks";
   '_bracketMethod'?: "bracketMethod";
   '_serviceIdStepUp'?: "serviceIdStepUp";
+  '_retakeReason'?: "retakeReason";
+  '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
 }
