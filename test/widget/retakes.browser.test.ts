@@ -47,7 +47,7 @@ describe.skipIf(!tools.ok)('widget retakes in Chromium', () => {
   let selfie: Buffer;
 
   beforeAll(async () => {
-    w = await startWidgetService();
+    w = await startWidgetService({ serviceIds: true });
     adult = await launchWithCamera(fixtureClip(ADULT.file, ADULT.filter));
     const dir = mkdtempSync(join(tmpdir(), 'idgate-retakes-'));
     const passport = await passportImage(HOLDER);
