@@ -7,6 +7,7 @@ import { callbackParams, startWidgetService, type WidgetService } from './servic
 import { captureStep } from './a11y.ts';
 import { freePort } from '../oauth/browser.ts';
 import { passportImage, type TestHolder } from '../src/document-generator.ts';
+import { everyRowAsText, sql } from '../src/document-flows.ts';
 
 const tools = ensureBrowserTools();
 if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
@@ -215,4 +216,29 @@ describe.skipIf(!tools.ok)('service IDs and path D in Chromium', () => {
       await other.close();
     }
   }, 180_000);
+
+  it('privacy: after these flows the database holds no birth date, name or document number, and no account is linked to a site', async () => {
+    const everything = await everyRowAsText(w.svc);
+    for (const needle of ['1942-11-20', '19421120', 'Halloran', 'HALLORAN', 'Robinette', 'P55667788']) expect(everything, needle).not.toContain(needle);
+    const [account] = await sql(w.svc, 'SELECT id FROM oauth_users WHERE email = $1', [email]);
+    const proofs = await sql(
+      w.svc,
+      'SELECT method, bracket, next_change_at IS NULL AS no_next, verified_at IS NOT NULL AS dated FROM service_id_age_proofs WHERE user_id = $1',
+      [account.id],
+    );
+    expect(proofs).toEqual([{ method: 'document', bracket: 25, no_next: true, dated: true }]);
+    const linked = await sql(
+      w.svc,
+      `SELECT 1 FROM sessions WHERE row_to_json(sessions)::text LIKE $1 UNION ALL SELECT 1 FROM outbox_events WHERE row_to_json(outbox_events)::text LIKE $1
+       UNION ALL SELECT 1 FROM billing_events WHERE row_to_json(billing_events)::text LIKE $1 UNION ALL SELECT 1 FROM session_decisions WHERE row_to_json(session_decisions)::text LIKE $1`,
+      [`%${account.id}%`],
+    );
+    expect(linked).toEqual([]);
+    // The account side names no tenant, project or session either.
+    const accountSide = JSON.stringify(
+      await sql(w.svc, 'SELECT * FROM oauth_users u LEFT JOIN service_id_age_proofs p ON p.user_id = u.id LEFT JOIN service_id_passkeys k ON k.user_id = u.id'),
+    );
+    for (const t of Object.values(tenants)) expect(accountSide).not.toContain(t.tenant_id);
+    expect(accountSide).not.toMatch(/ses_|prj_|xtk_|xit_/);
+  });
 });

@@ -1,8 +1,10 @@
 import { PASSKEY_EN } from './passkeys.ts';
+import { SERVICE_ID_EN } from './service-id.ts';
 
 /** English strings: the reference every other locale translates (missing keys fall back here). */
 export const EN = {
   ...PASSKEY_EN,
+  ...SERVICE_ID_EN,
   signInTitle: 'Sign in',
   signInTo: 'Sign in to continue to {client}',
   email: 'Email address',
@@ -47,22 +49,6 @@ export const EN = {
   emailVerified: 'Your email address is confirmed.',
   emailUnverified: 'not confirmed yet',
   haveAccount: 'Already have a service ID?',
-  saveTitle: 'Save your verified age',
-  saveKeeps: 'Your service ID keeps only this: the age bracket, how it was checked and when. Never your name, birth date, document or the site you came from.',
-  saveTo: 'Save to {email}',
-  saveSignInHeading: 'Sign in to your service ID',
-  saveCreateHeading: 'Or create a service ID',
-  saveSkip: 'Return to the site without saving',
-  savedHeading: 'Saved to your service ID',
-  saveContinue: 'Continue to the site',
-  savePasskeyHint: 'Add a passkey to your service ID and next time one touch is enough.',
-  saveNothing: 'There is nothing to save: this check was saved already, did not pass, or is more than a day old.',
-  bracketOver: 'Over {age}',
-  methodDocument: 'checked with an identity document',
-  methodWallet: 'checked with a digital identity wallet',
-  methodFacial: 'estimated from your face',
-  ageHeading: 'Your verified age',
-  ageNone: 'No age saved yet. After your next verification you can save it here.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -2,6 +2,7 @@ import { EN, type MessageKey, type Messages } from './en.ts';
 import { EUROPE } from './europe.ts';
 import { ASIA } from './asia.ts';
 import { PASSKEY_MESSAGES } from './passkeys.ts';
+import { SERVICE_ID_MESSAGES } from './service-id.ts';
 
 /** Locales of spec §2.1; `ar` renders right to left. */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'pt-BR', 'ar', 'zh', 'ja', 'hi', 'nl'] as const;
@@ -15,7 +16,11 @@ export function isRtl(locale: Locale): boolean {
 
 /** The message in `locale` (English when missing), with `{name}` placeholders filled. */
 export function t(locale: Locale, key: MessageKey, vars: Record<string, string> = {}): string {
-  const text = TABLE[locale]?.[key] ?? (PASSKEY_MESSAGES[locale] as Messages | undefined)?.[key] ?? EN[key];
+  const text =
+    TABLE[locale]?.[key] ??
+    (PASSKEY_MESSAGES[locale] as Messages | undefined)?.[key] ??
+    (SERVICE_ID_MESSAGES[locale] as Messages | undefined)?.[key] ??
+    EN[key];
   return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 }
 
