@@ -198,4 +198,22 @@ describe.each(BACKENDS)('service IDs and path D on $name', (backend) => {
       'user_id',
     ]);
   });
+
+  it('deleting the service ID removes its proofs and passkeys and clears the hint; the passkey passes nothing any more', async () => {
+    const [user] = await sql(svc, 'SELECT id FROM oauth_users WHERE email = $1', [email]);
+    const portal = await svc.http('GET', '/auth/portal', { headers: { cookie: cookieHeader() } });
+    const deleted = await fetch(`${svc.url}/auth/portal/delete`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader() },
+      body: new URLSearchParams({ csrf: hidden(portal.text, 'csrf'), confirm: 'yes' }),
+    });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.getSetCookie().some((c) => c.startsWith('idgate_service_id=;') && c.includes('Max-Age=0'))).toBe(true);
+    for (const table of ['oauth_users', 'service_id_age_proofs', 'service_id_passkeys'])
+      expect(await sql(svc, `SELECT 1 FROM ${table} WHERE ${table === 'oauth_users' ? 'id' : 'user_id'} = $1`, [user.id]), table).toEqual([]);
+    const s = await tokenSession(bar, {});
+    const refused = await widget(s.ws, 'assertion', { credential: await assertion(s.ws) });
+    expect([refused.status, refused.body.error?.code]).toEqual([401, 'PASSKEY_INVALID']);
+  });
 });
