@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestService, TEST_ADMIN_TOKEN, type TestService } from '../src/index.ts';
 import { sql } from '../src/document-flows.ts';
 
+/** The reuse policy of path D a project has until it sets one (docs/decisions/service-ids.md). */
+const PATH_D_DEFAULTS = { token_methods: ['document', 'wallet', 'facial_estimate'], token_max_age_days: 365 };
+
 /**
  * What the admin API and the project settings take (docs/operations.md "Admin API and CLI",
  * docs/verify-api.md "Project rules"), over HTTP on every backend: every number has a range
@@ -86,16 +89,13 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['DE', 'FR'],
       default_list: false,
       server_side_checks: true,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     };
     expect(
       await rules('PUT', {
         content_category: 'gambling',
         restricted_countries: ['fr', 'de'],
         server_side_checks: true,
-        token_methods: ['document', 'wallet', 'facial_estimate'],
-        token_max_age_days: 365,
       }),
     ).toEqual(all);
     expect(await rules('PUT', {})).toEqual(all);
@@ -106,8 +106,7 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['US'],
       default_list: false,
       server_side_checks: false,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     });
     // null, not absence, goes back to the category's default list.
     expect(await rules('PUT', { restricted_countries: null })).toEqual({
@@ -115,24 +114,21 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['KR', 'US'],
       default_list: true,
       server_side_checks: false,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     });
-    expect(await rules('PUT', { server_side_checks: true, token_methods: ['document', 'wallet', 'facial_estimate'], token_max_age_days: 365 })).toEqual({
+    expect(await rules('PUT', { server_side_checks: true })).toEqual({
       content_category: 'adult',
       restricted_countries: ['KR', 'US'],
       default_list: true,
       server_side_checks: true,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     });
     expect(await rules('GET')).toEqual({
       content_category: 'adult',
       restricted_countries: ['KR', 'US'],
       default_list: true,
       server_side_checks: true,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     });
   });
 
@@ -147,8 +143,7 @@ describe.each(BACKENDS)('admin input and project settings on $name', (backend) =
       restricted_countries: ['NL'],
       default_list: false,
       server_side_checks: true,
-      token_methods: ['document', 'wallet', 'facial_estimate'],
-      token_max_age_days: 365,
+      ...PATH_D_DEFAULTS,
     });
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import * as oidc from 'openid-client';
 import { runAdmin } from '@idgate/deploy';
 import { BACKENDS } from '../src/backends.ts';
 import { TEST_ADMIN_TOKEN } from '../src/harness.ts';
+import { startSmtpRelay, unfoldQuotedPrintable, type SmtpRelay } from '../src/smtp-relay.ts';
 import { CookieBrowser, inputValue } from './browser.ts';
 import { PASSWORD, REDIRECT_URI, registerClient, startOAuthService, type OAuthService } from './oauth-fixture.ts';
 
@@ -15,32 +15,17 @@ import { PASSWORD, REDIRECT_URI, registerClient, startOAuthService, type OAuthSe
  */
 describe.each(BACKENDS)('"create one" from the consent screen, mail through SMTP, openid-client RP ($name)', (backend) => {
   let svc: OAuthService;
-  let relay: SMTPServer;
+  let relay: SmtpRelay;
   let client: { client_id: string; client_secret: string };
-  const received: { to: string[]; raw: string }[] = [];
 
   beforeAll(async () => {
-    relay = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, cb) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', () => r()));
-    const port = (relay.server.address() as { port: number }).port;
-    svc = await startOAuthService(backend, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'idgate <no-reply@idgate.test>' });
+    relay = await startSmtpRelay();
+    svc = await startOAuthService(backend, { SMTP_URL: relay.url, MAIL_FROM: 'idgate <no-reply@idgate.test>' });
     client = await registerClient(svc);
   });
   afterAll(async () => {
     await svc?.close();
-    await new Promise<void>((r) => relay.close(() => r()));
+    await relay?.close();
   });
 
   it('signs up at the consent screen, gets a code, and email_verified turns true once the mailed link is opened', async () => {
@@ -83,10 +68,10 @@ describe.each(BACKENDS)('"create one" from the consent screen, mail through SMTP
     expect(tokens.claims()).toMatchObject({ email, email_verified: false });
     expect(await oidc.fetchUserInfo(config, tokens.access_token, sub)).toMatchObject({ email, email_verified: false, display_name: 'Noa' });
 
-    const mail = received.find((m) => m.to.includes(email))!;
+    const mail = relay.received.find((m) => m.to.includes(email))!;
     expect(mail.raw).toContain('Subject: Confirm your email address');
-    // quoted-printable soft line breaks and =3D undone, as a mail client would
-    const link = /https?:\/\/\S+verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![0];
+    // quoted-printable undone, as a mail client would
+    const link = /https?:\/\/\S+verify-email\?token=[A-Za-z0-9_%-]+/.exec(unfoldQuotedPrintable(mail.raw))![0];
     const opened = await fetch(link);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('role="status"');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import * as oidc from 'openid-client';
 import { ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
@@ -8,6 +7,7 @@ import { captureStep } from './a11y.ts';
 import { freePort } from '../oauth/browser.ts';
 import { passportImage, type TestHolder } from '../src/document-generator.ts';
 import { everyRowAsText, sql } from '../src/document-flows.ts';
+import { startSmtpRelay, unfoldQuotedPrintable, type SmtpRelay } from '../src/smtp-relay.ts';
 
 const tools = ensureBrowserTools();
 if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
@@ -44,29 +44,18 @@ describe.skipIf(!tools.ok)('service IDs and path D in Chromium', () => {
   let w: WidgetService;
   let browser: BrowserContext;
   let page: Page;
-  let relay: SMTPServer;
+  let relay: SmtpRelay;
   let base: string;
-  const mails: string[] = [];
   const email = `robin-${Date.now()}@example.org`;
   const tenants: Record<string, Awaited<ReturnType<WidgetService['svc']['createTenant']>>> = {};
 
   beforeAll(async () => {
-    relay = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, cb) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => (mails.push(raw), cb()));
-      },
-    });
-    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', () => r()));
+    relay = await startSmtpRelay();
     const port = await freePort();
     base = `http://localhost:${port}`;
     w = await startWidgetService({
       serviceIds: true,
-      env: { PORT: String(port), BASE_URL: base, SMTP_URL: `smtp://127.0.0.1:${(relay.server.address() as { port: number }).port}` },
+      env: { PORT: String(port), BASE_URL: base, SMTP_URL: relay.url },
     });
     for (const name of ['shop', 'bar', 'strict']) tenants[name] = await w.svc.createTenant();
     browser = await launchWithCamera(fixtureClip(ADULT.file, ADULT.filter));
@@ -81,7 +70,7 @@ describe.skipIf(!tools.ok)('service IDs and path D in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await w?.close();
-    await new Promise<void>((r) => (relay ? relay.close(() => r()) : r()));
+    await relay?.close();
   });
 
   /** A session at `tenant`, visited on localhost (the page's origin is the passkey's). */
@@ -114,13 +103,8 @@ describe.skipIf(!tools.ok)('service IDs and path D in Chromium', () => {
     await page.getByText('Passkey added.').waitFor();
     expect(await page.locator('#age-proofs').textContent()).toContain('Over 25');
 
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const link = /https?:\/\/\S+verify-email\?token=[\w%-]+/.exec(
-      mails
-        .at(-1)!
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )?.[0];
+    await expect.poll(() => relay.received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const link = /https?:\/\/\S+verify-email\?token=[\w%-]+/.exec(unfoldQuotedPrintable(relay.received.at(-1)!.raw))?.[0];
     expect(link).toBeDefined();
     await page.goto(link!.replace(/^http:\/\/[^/]+/, base));
     await page.getByText('Your email address is confirmed.').waitFor();
