@@ -93,18 +93,22 @@ describe('document camera guidance on real images', () => {
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((name) => [name, ['doc_guide_ready', 'doc_guide_ready', 'doc_guide_ready']])));
   });
 
+  it('on a white desk (paper darker than around it) the documents with a printed border or light paper still read ready', async () => {
+    const desk = '#f7f7f5';
+    for (const name of ['id_card_td1_deu_specimen_back.jpg', 'passport_td3_utopia_specimen.jpg', 'travel_doc_td2_utopia_specimen.jpg'])
+      expect(guide(await held(DOC(name), 0.85, { table: desk })), name).toBe('doc_guide_ready');
+  });
+
   it('the same documents at half the guide: come closer ("frame"), never ready', async () => {
     for (const [name, make] of await documents()) expect(guide(await make(0.5)), name).toBe('doc_guide_frame');
   });
 
-  it('a face filling the guide is no document: never ready; nearly every face fixture reads "none"', async () => {
+  it('a face filling the guide is no document: every face fixture reads "none" (or "dark" for a dim one)', async () => {
     const faces = readdirSync(FACES_DIR).filter((f) => /\.(jpe?g|webp)$/.test(f));
     expect(faces.length).toBeGreaterThan(20);
     const hints = Object.fromEntries(await Promise.all(faces.map(async (f) => [f, guide(await filling(`${FACES_DIR}/${f}`))] as const)));
-    // A dim photo reads "dark"; a photo with a rectangle-like outline (a picture's own border, a table's
-    // edge) and no MRZ asks for the other side. Measured: 28 of 30 fixtures "none", 2 "side".
-    for (const [f, hint] of Object.entries(hints)) expect(['doc_guide_none', 'doc_guide_dark', 'doc_guide_side'], f).toContain(hint);
-    expect(Object.values(hints).filter((h) => h === 'doc_guide_none').length).toBeGreaterThanOrEqual(faces.length * 0.9);
+    for (const [f, hint] of Object.entries(hints)) expect(['doc_guide_none', 'doc_guide_dark'], f).toContain(hint);
+    expect(Object.values(hints).filter((h) => h === 'doc_guide_none').length).toBeGreaterThanOrEqual(faces.length - 1); // measured: 33 of 34, biden_1.jpg is dim
   });
 
   it('an empty table reads "none"; a card of ID-1 shape without an MRZ or barcode asks for the other side', async () => {

@@ -5,11 +5,11 @@
  * How: the image is cut into SEGMENTS strips across each side. In every strip the mean signed luma step
  * across each column (left and right sides) or row (top and bottom) is summed once for the whole
  * image, and the first step from the guide's border inward that reaches MIN_EDGE_STEP (up into the
- * inside, or down: tried both ways) is that strip's edge candidate. A side has an edge when enough
- * candidates lie on one straight line (a pair of candidates proposes a line, the others vote),
- * tilted at most MAX_SLOPE. Paper
- * against a table or a hand makes such a line; a face, hair, a busy room or print make steps that
- * wander from strip to strip or cancel out over a strip. Cost: two passes over the pixels.
+ * inside: paper is brighter than a table or a hand) is that strip's edge candidate. A side has an
+ * edge when candidates lie on one straight line (a pair of candidates proposes a line, the others
+ * vote), tilted at most MAX_SLOPE, in one unbroken run of strips along most of the box's side. Paper
+ * against a table or a hand makes such a line; a face, hair, a curtain or print make steps that
+ * wander from strip to strip, touching a line only here and there. Cost: two passes over the pixels.
  */
 
 /** Strips per side. */
@@ -133,6 +133,25 @@ function stripSteps(gray: ArrayLike<number>, width: number, height: number): { c
   return { cols, rows };
 }
 
+/** A strip's edge candidate: strip k, centred at t along the side, the step at position p. */
+interface Candidate {
+  k: number;
+  t: number;
+  p: number;
+}
+
+/** The longest run of candidates (ordered by strip) with at most one strip missing between neighbours. */
+function longestRun(on: Candidate[]): Candidate[] {
+  let best: Candidate[] = [];
+  let from = 0;
+  for (let i = 1; i <= on.length; i++) {
+    if (i < on.length && on[i].k - on[i - 1].k <= 2) continue;
+    if (i - from > best.length) best = on.slice(from, i);
+    from = i;
+  }
+  return best;
+}
+
 /**
  * The straight edge nearest to one side of the guide: `steps[k][p]` is strip k's summed step at
  * position p (0..extent-1), strips cut `length` into SEGMENTS; `dir` +1 scans from position 0 inward,
@@ -142,7 +161,7 @@ function sideEdge(steps: Float64Array[], extent: number, length: number, dir: 1 
   const want = dir * inward;
   const stripLength = length / SEGMENTS;
   const band = Math.floor(extent * SEARCH_BAND);
-  const cand: { t: number; p: number }[] = [];
+  const cand: Candidate[] = [];
   for (let k = 0; k < SEGMENTS; k++) {
     const n = Math.round((k + 1) * stripLength) - Math.round(k * stripLength);
     const s = steps[k];
@@ -156,11 +175,15 @@ function sideEdge(steps: Float64Array[], extent: number, length: number, dir: 1 
         if (q < 0 || q >= extent || want * s[q] <= 0) break;
         if (want * s[q] > want * s[best]) best = q;
       }
-      cand.push({ t: (k + 0.5) * stripLength, p: best });
+      cand.push({ k, t: (k + 0.5) * stripLength, p: best });
       break;
     }
   }
+  // The line whose strips run along the side longest without a break (one strip may be missing: a
+  // finger, a glare spot): a document's edge is one straight run, a face's or a curtain's outline
+  // touches a line here and there.
   let inliers: typeof cand = [];
+  let longest = 0;
   for (let i = 0; i < cand.length; i++) {
     for (let j = i + 1; j < cand.length; j++) {
       const c = cand[i];
@@ -168,7 +191,12 @@ function sideEdge(steps: Float64Array[], extent: number, length: number, dir: 1 
       const b = (d.p - c.p) / (d.t - c.t);
       if (Math.abs(b) > MAX_SLOPE) continue;
       const on = cand.filter((e) => Math.abs(c.p + b * (e.t - c.t) - e.p) <= LINE_TOLERANCE);
-      if (on.length > inliers.length) inliers = on;
+      const run = longestRun(on);
+      const span = run.length ? run[run.length - 1].k - run[0].k + 1 : 0;
+      if (span > longest || (span === longest && run.length > inliers.length)) {
+        longest = span;
+        inliers = run;
+      }
     }
   }
   if (inliers.length < MIN_INLIERS) return undefined;
@@ -186,7 +214,7 @@ function sideEdge(steps: Float64Array[], extent: number, length: number, dir: 1 
   return {
     a: mp - b * mt,
     b,
-    from: Math.min(...inliers.map((e) => e.t)) - stripLength / 2,
-    to: Math.max(...inliers.map((e) => e.t)) + stripLength / 2,
+    from: inliers[0].t - stripLength / 2,
+    to: inliers[n - 1].t + stripLength / 2,
   };
 }
