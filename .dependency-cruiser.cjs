@@ -39,6 +39,7 @@ module.exports = {
           '^(protos|core|inference|gateway|oauth)/src/index\\.ts$',
           '^core/src/testing/index\\.ts$',
           '^inference/src/vision/index\\.ts$',
+          '^gateway/src/widget/document-guidance\\.ts$',
           '^protos/src/age-gate/index\\.ts$',
           '^$1/',
         ],

@@ -53,26 +53,57 @@ function blurred(src: Float32Array, radius: number, passes: number): Float32Arra
   return a;
 }
 
-/** A printed card on a darker table, its edges 4 % inside the guide. */
-const onTable = (x: number, y: number) => (x > W * 0.04 && x < W * 0.96 && y > H * 0.04 && y < H * 0.96 ? printed(x, y) : 70);
+/** MRZ-like print: 3 px wide characters across the whole line, dark on light. */
+const mrz = (x: number, y: number) => ((Math.floor(x / 3) * 7919 + Math.floor(y / 3) * 31) % 5 < 2 ? 30 : 230);
+
+/**
+ * A passport-like page (1.42:1, 88 % of the guide's width) on a darker table: printed fields in its
+ * upper part, two MRZ lines along the bottom.
+ */
+const PAGE = { left: W * 0.06, right: W * 0.94, top: H / 2 - (W * 0.88) / 1.42 / 2, bottom: H / 2 + (W * 0.88) / 1.42 / 2 };
+function page(x: number, y: number, zone = true): number {
+  if (x < PAGE.left || x > PAGE.right || y < PAGE.top || y > PAGE.bottom) return 70;
+  const u = (x - PAGE.left) / (PAGE.right - PAGE.left);
+  const v = (y - PAGE.top) / (PAGE.bottom - PAGE.top);
+  if (zone && u > 0.05 && u < 0.95 && ((v > 0.78 && v < 0.84) || (v > 0.88 && v < 0.94))) return mrz(x, y);
+  if (u > 0.35 && u < 0.7 && v > 0.1 && v < 0.6 && Math.floor(v * 20) % 2 === 0) return printed(x, y);
+  return 225;
+}
+const onTable = (x: number, y: number) => page(x, y);
 
 describe('document camera guidance', () => {
   const doc = image(onTable);
 
-  it('a sharp, lit document filling the guide: ready', () => {
+  it('a sharp, lit page of passport shape with an MRZ filling the guide: ready', () => {
     expect(documentGuidance(doc, W, H)).toBe('doc_guide_ready');
   });
 
-  it('an empty guide, a busy scene without straight card edges, or a document covering only the middle: fill the frame', () => {
+  it('the same page without its MRZ lines: show the other side', () => {
+    expect(
+      documentGuidance(
+        image((x, y) => page(x, y, false)),
+        W,
+        H,
+      ),
+    ).toBe('doc_guide_side');
+  });
+
+  it('an empty guide, a busy scene without straight edges, a square: no document; a small document: come closer', () => {
     expect(
       documentGuidance(
         image(() => 128),
         W,
         H,
       ),
-    ).toBe('doc_guide_frame');
-    expect(documentGuidance(image(printed), W, H)).toBe('doc_guide_frame'); // contrast everywhere, but no card edge
-    const small = image((x, y) => (Math.abs(x - W / 2) < W * 0.25 && Math.abs(y - H / 2) < H * 0.25 ? printed(x, y) : 110));
+    ).toBe('doc_guide_none');
+    // Contrast everywhere (leaves, gravel, a patterned cloth), but no straight edges.
+    const busy = (x: number, y: number) => ((Math.sin(x * 12.9898 + y * 78.233) * 43758.5453) % 1 < 0 ? 40 : 210);
+    expect(documentGuidance(image(busy), W, H)).toBe('doc_guide_none');
+    const square = image((x, y) => (Math.abs(x - W / 2) < H * 0.4 && Math.abs(y - H / 2) < H * 0.4 ? 220 : 70));
+    expect(documentGuidance(square, W, H)).toBe('doc_guide_none');
+    const small = image((x, y) =>
+      Math.abs(x - W / 2) < W * 0.25 && Math.abs(y - H / 2) < (W * 0.25) / 1.42 ? page(2 * (x - W / 2) + W / 2, 2 * (y - H / 2) + H / 2) : 70,
+    );
     expect(documentGuidance(small, W, H)).toBe('doc_guide_frame');
   });
 

@@ -46,6 +46,8 @@ export const ar: Messages = {
   doc_use_camera: 'استخدام الكاميرا',
   doc_camera_heading: 'التقط صورة لمستندك',
   doc_camera_label: 'معاينة الكاميرا لمستندك',
+  doc_guide_none: 'ضع مستندك داخل الإطار.',
+  doc_guide_side: 'اقلب المستند: اعرض الوجه الذي يحمل الأسطر المقروءة آليًا أو الرمز الشريطي.',
   doc_guide_frame: 'املأ الإطار بالمستند كاملًا.',
   doc_guide_dark: 'ابحث عن إضاءة أفضل: المستند مظلم جدًا.',
   doc_guide_blurry: 'ثبّت المستند: الصورة غير واضحة.',

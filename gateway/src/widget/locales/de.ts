@@ -50,6 +50,8 @@ export const de: Messages = {
   doc_use_camera: 'Kamera verwenden',
   doc_camera_heading: 'Fotografieren Sie Ihr Dokument',
   doc_camera_label: 'Kameravorschau Ihres Dokuments',
+  doc_guide_none: 'Halten Sie Ihr Dokument in den Rahmen.',
+  doc_guide_side: 'Drehen Sie das Dokument um: Zeigen Sie die Seite mit den maschinenlesbaren Zeilen oder dem Barcode.',
   doc_guide_frame: 'Füllen Sie den Rahmen mit dem ganzen Dokument.',
   doc_guide_dark: 'Suchen Sie besseres Licht: Das Dokument ist zu dunkel.',
   doc_guide_blurry: 'Halten Sie das Dokument ruhig: Das Bild ist unscharf.',

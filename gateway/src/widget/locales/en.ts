@@ -46,6 +46,8 @@ export const en = {
   doc_use_camera: 'Use the camera',
   doc_camera_heading: 'Take a photo of your document',
   doc_camera_label: 'Camera preview of your document',
+  doc_guide_none: 'Hold your document inside the frame.',
+  doc_guide_side: 'Turn the document over: show the side with the machine-readable lines or the barcode.',
   doc_guide_frame: 'Fill the frame with the whole document.',
   doc_guide_dark: 'Find better light: the document is too dark.',
   doc_guide_blurry: 'Hold the document steady: the image is blurry.',

@@ -49,6 +49,8 @@ export const es: Messages = {
   doc_use_camera: 'Usar la cámara',
   doc_camera_heading: 'Haz una foto de tu documento',
   doc_camera_label: 'Vista previa de la cámara con tu documento',
+  doc_guide_none: 'Coloca tu documento dentro del marco.',
+  doc_guide_side: 'Da la vuelta al documento: muestra la cara con las líneas de lectura mecánica o el código de barras.',
   doc_guide_frame: 'Llena el marco con el documento completo.',
   doc_guide_dark: 'Busca mejor luz: el documento está demasiado oscuro.',
   doc_guide_blurry: 'Mantén el documento quieto: la imagen está borrosa.',

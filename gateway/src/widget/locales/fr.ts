@@ -51,6 +51,8 @@ export const fr: Messages = {
   doc_use_camera: 'Utiliser la caméra',
   doc_camera_heading: 'Photographiez votre document',
   doc_camera_label: 'Aperçu de la caméra de votre document',
+  doc_guide_none: 'Placez votre document dans le cadre.',
+  doc_guide_side: 'Retournez le document : montrez la face avec les lignes de lecture automatique ou le code-barres.',
   doc_guide_frame: 'Remplissez le cadre avec le document entier.',
   doc_guide_dark: 'Cherchez une meilleure lumière : le document est trop sombre.',
   doc_guide_blurry: 'Tenez le document immobile : l’image est floue.',

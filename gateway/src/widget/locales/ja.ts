@@ -46,6 +46,8 @@ export const ja: Messages = {
   doc_use_camera: 'カメラを使う',
   doc_camera_heading: '書類を撮影してください',
   doc_camera_label: '書類のカメラプレビュー',
+  doc_guide_none: '書類を枠の中に入れてください。',
+  doc_guide_side: '書類を裏返して、機械読み取り行またはバーコードのある面を見せてください。',
   doc_guide_frame: '書類全体が枠いっぱいに入るようにしてください。',
   doc_guide_dark: '明るい場所に移動してください。書類が暗すぎます。',
   doc_guide_blurry: '書類を動かさないでください。画像がぼやけています。',

@@ -49,6 +49,8 @@ export const nl: Messages = {
   doc_use_camera: 'Camera gebruiken',
   doc_camera_heading: 'Maak een foto van je document',
   doc_camera_label: 'Cameravoorbeeld van je document',
+  doc_guide_none: 'Houd uw document binnen het kader.',
+  doc_guide_side: 'Draai het document om: laat de kant met de machineleesbare regels of de streepjescode zien.',
   doc_guide_frame: 'Vul het kader met het hele document.',
   doc_guide_dark: 'Zoek beter licht: het document is te donker.',
   doc_guide_blurry: 'Houd het document stil: het beeld is wazig.',

@@ -49,6 +49,8 @@ export const ptBR: Messages = {
   doc_use_camera: 'Usar a câmera',
   doc_camera_heading: 'Tire uma foto do seu documento',
   doc_camera_label: 'Prévia da câmera do seu documento',
+  doc_guide_none: 'Mantenha seu documento dentro da moldura.',
+  doc_guide_side: 'Vire o documento: mostre o lado com as linhas de leitura automática ou o código de barras.',
   doc_guide_frame: 'Preencha a moldura com o documento inteiro.',
   doc_guide_dark: 'Procure uma luz melhor: o documento está escuro demais.',
   doc_guide_blurry: 'Segure o documento parado: a imagem está borrada.',

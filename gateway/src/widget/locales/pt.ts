@@ -49,6 +49,8 @@ export const pt: Messages = {
   doc_use_camera: 'Usar a câmara',
   doc_camera_heading: 'Fotografe o seu documento',
   doc_camera_label: 'Pré-visualização da câmara do seu documento',
+  doc_guide_none: 'Mantenha o seu documento dentro da moldura.',
+  doc_guide_side: 'Vire o documento: mostre o lado com as linhas de leitura automática ou o código de barras.',
   doc_guide_frame: 'Preencha a moldura com o documento inteiro.',
   doc_guide_dark: 'Procure melhor luz: o documento está demasiado escuro.',
   doc_guide_blurry: 'Mantenha o documento imóvel: a imagem está desfocada.',

@@ -45,6 +45,8 @@ export const zh: Messages = {
   doc_use_camera: '使用摄像头',
   doc_camera_heading: '拍摄您的证件',
   doc_camera_label: '证件的摄像头预览',
+  doc_guide_none: '请将证件放在取景框内。',
+  doc_guide_side: '请翻转证件：展示带有机读行或条形码的一面。',
   doc_guide_frame: '请让整个证件填满取景框。',
   doc_guide_dark: '请找更亮的地方：证件太暗。',
   doc_guide_blurry: '请拿稳证件：图像模糊。',
