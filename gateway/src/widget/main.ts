@@ -92,8 +92,11 @@ function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_
       'div',
       { class: 'actions' },
       button(view.tr.t('start_camera'), () => void startCamera(ctx), 'primary', 'start'),
-      // Path D on request: a returning user whose browser gave no hint may still hold a service ID.
-      ...(step === 'intro' ? [button(view.tr.t('sid_use'), () => showServiceIdStep(ctx), 'secondary', 'use-service-id')] : []),
+      // Path D on request: a returning user whose browser gave no hint may still hold a service ID
+      // (only where the rules could have chosen D: auto mode; a forced mode bypasses them).
+      ...(step === 'intro' && ctx.state.verification_mode === 'auto'
+        ? [button(view.tr.t('sid_use'), () => showServiceIdStep(ctx), 'secondary', 'use-service-id')]
+        : []),
       cancelButton(ctx),
     ),
   );
