@@ -115,7 +115,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     consentRoutes(scope, { provider: () => provider, accounts, clients, base, signIn });
     consentSignUpRoutes(scope, { provider: () => provider, accounts, signIn, base, log: d.log });
     portalRoutes(scope, { accounts, users, grants, sessions, passkeys, base, secureCookies, log: d.log, signIn });
-    if (d.offers) saveRoutes(scope, { offers: d.offers, accounts, users, sessions, kv: d.kv, base, secureCookies, log: d.log });
+    if (d.offers) saveRoutes(scope, { offers: d.offers, accounts, users, sessions, signIn, kv: d.kv, base, secureCookies, log: d.log });
     passkeyRoutes(scope, {
       passkeys,
       provider: () => provider,

@@ -43,3 +43,11 @@ export function launchChromium(opts: { locale: string; colorScheme: 'light' | 'd
     ...opts,
   });
 }
+
+/**
+ * The test relying party (REDIRECT_URI's host) is not reachable from here: the browser answers its
+ * callback itself, so a flow can end on the redirect_uri with a code to read.
+ */
+export async function answerRelyingParty(context: BrowserContext): Promise<void> {
+  await context.route('https://rp.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>relying party</h1>' }));
+}

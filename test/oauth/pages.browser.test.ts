@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BACKENDS } from '../src/backends.ts';
-import { ensureChromium, launchChromium } from './chromium.ts';
+import { ensureChromium, answerRelyingParty, launchChromium } from './chromium.ts';
 import { PASSWORD, REDIRECT_URI, registerClient, startOAuthService, type OAuthService } from './oauth-fixture.ts';
 import { authorizeUrl, pkce, type RpClient } from './flow-helpers.ts';
 
@@ -27,8 +27,7 @@ describe.skipIf(!chromiumState.ok)('login, consent and portal pages in Chromium'
     a = await registerClient(svc);
     b = await registerClient(svc, { name: 'Cinema Club' });
     context = await launchChromium({ locale: 'en-US', colorScheme: 'light' });
-    // The relying party is not reachable from here: answer its callback in the browser.
-    await context.route('https://rp.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>relying party</h1>' }));
+    await answerRelyingParty(context);
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
   });

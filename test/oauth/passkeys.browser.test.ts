@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BACKENDS } from '../src/backends.ts';
-import { ensureChromium, launchChromium } from './chromium.ts';
+import { ensureChromium, answerRelyingParty, launchChromium } from './chromium.ts';
 import { PASSWORD, REDIRECT_URI, registerClient, startOAuthService, type OAuthService } from './oauth-fixture.ts';
 import { authorizeUrl, pkce } from './flow-helpers.ts';
 
@@ -98,7 +98,7 @@ describe.skipIf(!chromiumState.ok)('passkeys in the portal in Chromium', () => {
     // The first test's removed passkey is still on the device: forget it, as a user would.
     await clearAuthenticator();
     const client = await registerClient(svc);
-    await context.route('https://rp.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>relying party</h1>' }));
+    await answerRelyingParty(context);
     await page.goto(`${svc.issuer}/auth/portal`);
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);

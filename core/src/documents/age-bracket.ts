@@ -1,7 +1,8 @@
+import { AGE_GATES } from '@idgate/protos';
 import { ageOn, dateTurning, startOfUtcDay, type CalendarDate } from '../sessions/age.ts';
 
 /** The brackets a service ID may hold (spec §1: the thresholds of the on-device classifiers). */
-export const AGE_BRACKETS = [12, 15, 18, 21, 25] as const;
+export const AGE_BRACKETS = AGE_GATES;
 export type AgeBracket = (typeof AGE_BRACKETS)[number];
 
 export interface BracketState {

@@ -228,6 +228,7 @@ export class WidgetService {
 
   private async state(row: SessionRow, nonce?: string): Promise<core.WidgetState> {
     const serverSideChecks = row.step === 'face_capture' && (await this.deps.rules.rulesFor(row.projectId)).serverSideChecks;
+    const offer = this.offersServiceAccount(row);
     return {
       sessionStatus: row.status,
       step: row.step,
@@ -246,8 +247,8 @@ export class WidgetService {
       reason: browserVisibleReason(row.reason),
       acceptedModelHashes: row.step === 'face_capture' ? [...this.deps.requiredModelHashes] : [],
       expiresAt: row.expiresAt.toISOString(),
-      serviceAccountOffer: this.offersServiceAccount(row) || undefined,
-      bracketMethod: this.offersServiceAccount(row) ? (row.path === 'A' ? 'facial_estimate' : 'document') : undefined,
+      serviceAccountOffer: offer || undefined,
+      bracketMethod: offer ? (row.path === 'A' ? 'facial_estimate' : 'document') : undefined,
       serverSideChecks: serverSideChecks || undefined,
       ...retakeState(row),
     };

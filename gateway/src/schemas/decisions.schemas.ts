@@ -1,3 +1,4 @@
+import { PROOF_METHODS } from '@idgate/protos';
 import { anyObject, arr, bool, envelope, int, nullable, obj, oneOf, str } from './json-schema.ts';
 
 export const documentBody = obj(
@@ -71,7 +72,7 @@ export const rulesBody = obj({
       "true: path A's face checks run on the server (camera frames over TLS, processed in memory, dropped) and an on-device verdict is refused (SERVER_SIDE_CHECKS_REQUIRED); false: the device decides (the default of a new project). Absent: kept.",
   }),
   token_methods: nullable(
-    arr(str(20, { enum: ['document', 'wallet', 'facial_estimate'] }), 3, {
+    arr(str(20, { enum: [...PROOF_METHODS] }), PROOF_METHODS.length, {
       description:
         "Path D: how a returning user's service ID must have proved its age for this project to accept it (document, wallet, facial_estimate); [] turns path D off; null: every method (the default). Absent: kept.",
     }),

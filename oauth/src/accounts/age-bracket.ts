@@ -1,7 +1,7 @@
-import { AGE_THRESHOLDS } from '@idgate/protos';
+import { AGE_GATES } from '@idgate/protos';
 
 /** The on-device and document thresholds of spec §1 (path A): +12, +15, +18, +21, +25. */
-export const THRESHOLDS = AGE_THRESHOLDS;
+export const THRESHOLDS = AGE_GATES;
 export { bracketAt } from '@idgate/protos';
 
 /** The age claims of spec §2.6 for a bracket. */

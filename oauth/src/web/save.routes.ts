@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, serviceIdHintCookie, type KeyValueStore, type Logger } from '@idgate/protos';
 import { newSecret, sha256Hex } from '../crypto/secrets.ts';
-import { MailUnavailable, type AccountService } from '../accounts/account-service.ts';
+import type { AccountService } from '../accounts/account-service.ts';
 import type { AgeOffer, AgeOfferSource } from '../accounts/age-offers.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { cookie, field, sendPage } from './http-helpers.ts';
 import { pickLocale } from './i18n/index.ts';
 import { themeOf } from './layout.ts';
-import { PORTAL_COOKIE, PortalSessions, sessionCookie } from './portal-session.ts';
+import { PORTAL_COOKIE, PortalSessions } from './portal-session.ts';
+import type { SharedSignIn } from './shared-sign-in.ts';
+import { refuseSignUp, signUpFromForm } from './sign-up-form.ts';
 import { nothingToSavePage, savedPage, savePage } from './save.views.ts';
 
 export interface SaveDeps {
@@ -15,6 +17,7 @@ export interface SaveDeps {
   accounts: AccountService;
   users: UsersRepository;
   sessions: PortalSessions;
+  signIn: SharedSignIn;
   kv: KeyValueStore;
   base: string;
   secureCookies: boolean;
@@ -72,10 +75,12 @@ export function saveRoutes(app: FastifyInstance, d: SaveDeps): void {
       savedPage({ ...v, proof: offer.proof, redirectUrl: offer.redirectUrl, addPasskey: await d.afterSave?.({ userId, csrf, locale: v.locale }) }),
     );
   };
-  const signIn = async (reply: FastifyReply, userId: string) => {
-    const id = await d.sessions.create(userId);
-    reply.header('set-cookie', sessionCookie(id, { path: d.base, secure: d.secureCookies, maxAgeSeconds: 3600 }));
-    return (await d.sessions.get(id))!;
+  /** A sign-in here is a portal sign-in (one sign-in, shared-sign-in.ts): the browser's other account, if any, is signed out. */
+  const signIn = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
+    await d.signIn.endProviderSession(req, reply, userId);
+    const started = await d.signIn.startPortalSession(req, userId, Math.floor(Date.now() / 1000));
+    reply.header('set-cookie', started.setCookie);
+    return started.session;
   };
 
   app.post(`${d.base}/save`, async (req, reply) => {
@@ -106,26 +111,22 @@ export function saveRoutes(app: FastifyInstance, d: SaveDeps): void {
       const page = savePage({ ...view(req), ticket: p.ticket, proof: p.offer.proof, redirectUrl: p.offer.redirectUrl, failed: outcome.reason });
       return sendPage(reply, page, outcome.reason === 'throttled' ? 429 : 401);
     }
-    const session = await signIn(reply, outcome.user.id);
+    const session = await signIn(req, reply, outcome.user.id);
     return save(req, reply, p, outcome.user.id, session.csrf);
   });
 
   app.post(`${d.base}/save/signup`, async (req, reply) => {
     const p = await pending(req, reply);
     if (!p) return reply;
-    const again = (failed: 'input' | 'mail') => savePage({ ...view(req), ticket: p.ticket, proof: p.offer.proof, redirectUrl: p.offer.redirectUrl, failed });
-    let user;
-    try {
-      user = await d.accounts.signUp({ email: field(req, 'email'), password: field(req, 'password'), displayName: field(req, 'display_name') });
-    } catch (err) {
-      if (!(err instanceof MailUnavailable)) throw err;
-      const cause = err.cause as { code?: string; responseCode?: number } | undefined;
-      d.log?.warn({ code: cause?.code, responseCode: cause?.responseCode }, 'sign-up undone: the verification email could not be sent');
-      return sendPage(reply.header('retry-after', '300'), again('mail'), 503);
-    }
-    if (!user) return sendPage(reply, again('input'), 400);
-    const session = await signIn(reply, user.id);
-    return save(req, reply, p, user.id, session.csrf);
+    const result = await signUpFromForm(req, d.accounts, d.log);
+    if ('failed' in result)
+      return refuseSignUp(
+        reply,
+        result.failed,
+        savePage({ ...view(req), ticket: p.ticket, proof: p.offer.proof, redirectUrl: p.offer.redirectUrl, failed: result.failed }),
+      );
+    const session = await signIn(req, reply, result.user.id);
+    return save(req, reply, p, result.user.id, session.csrf);
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { cookie } from './http-helpers.ts';
-import { PORTAL_COOKIE, sessionCookie, type PortalSessions } from './portal-session.ts';
+import { PORTAL_COOKIE, sessionCookie, type PortalSession, type PortalSessions } from './portal-session.ts';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -36,9 +36,15 @@ export class SharedSignIn {
    * replacing the browser's previous one. Returns its Set-Cookie value.
    */
   async portalCookieFor(req: FastifyRequest, userId: string, authTime: number): Promise<string> {
+    return (await this.startPortalSession(req, userId, authTime)).setCookie;
+  }
+
+  /** The same, with the new session itself (its CSRF token for the page the sign-in answers with). */
+  async startPortalSession(req: FastifyRequest, userId: string, authTime: number): Promise<{ setCookie: string; session: PortalSession }> {
     await this.sessions.destroy(cookie(req, PORTAL_COOKIE));
     const id = await this.sessions.create(userId, authTime);
-    return sessionCookie(id, { path: this.base, secure: this.secure, maxAgeSeconds: 3600 });
+    const session = (await this.sessions.get(id))!;
+    return { setCookie: sessionCookie(id, { path: this.base, secure: this.secure, maxAgeSeconds: 3600 }), session };
   }
 
   /**

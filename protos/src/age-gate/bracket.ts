@@ -1,5 +1,6 @@
-/** The brackets an age proof can hold (spec §1: +12, +15, +18, +21, +25). */
-export const AGE_THRESHOLDS = [12, 15, 18, 21, 25] as const;
+import { AGE_GATES } from './policy.ts';
+
+// The brackets an age proof can hold are the gates of spec §1: +12, +15, +18, +21, +25.
 
 /** How a service ID's age was proved. */
 export const PROOF_METHODS = ['document', 'wallet', 'facial_estimate'] as const;
@@ -26,10 +27,10 @@ export function bracketAt(s: StoredBracket, now: Date): number | null {
   let bracket = s.bracket;
   let next = s.nextChangeAt ? new Date(s.nextChangeAt) : null;
   while (next && next.getTime() <= now.getTime()) {
-    const i = AGE_THRESHOLDS.indexOf(bracket as (typeof AGE_THRESHOLDS)[number]);
-    const up = AGE_THRESHOLDS[i + 1];
+    const i = AGE_GATES.indexOf(bracket as (typeof AGE_GATES)[number]);
+    const up = AGE_GATES[i + 1];
     if (up === undefined) break;
-    const after = AGE_THRESHOLDS[i + 2];
+    const after = AGE_GATES[i + 2];
     bracket = up;
     next = after === undefined ? null : addYears(next, after - up);
   }
