@@ -5,6 +5,7 @@ import { SCREENING_ERRORS } from './codes/screening.ts';
 import { WEBHOOK_ERRORS } from './codes/webhook.ts';
 import { OAUTH_ERRORS } from './codes/oauth.ts';
 import { FACE_ERRORS } from './codes/face.ts';
+import { WALLET_ERRORS } from './codes/wallet.ts';
 import type { ErrorSpec } from './codes/types.ts';
 
 /**
@@ -20,6 +21,7 @@ export const ERROR_CATALOGUE = {
   ...WEBHOOK_ERRORS,
   ...OAUTH_ERRORS,
   ...FACE_ERRORS,
+  ...WALLET_ERRORS,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
