@@ -1,6 +1,6 @@
 import { CameraError, openCamera, stopCamera } from './camera.ts';
 import { ANALYSIS_WIDTH, documentGuidance, guideRect, type DocumentGuide } from './document-guidance.ts';
-import { submitDocument } from './document-upload.ts';
+import { sideHasZone, type DocumentKind, type DocumentSide } from './document-sides.ts';
 import type { Ctx } from './main.ts';
 import { button, h } from './view.ts';
 
@@ -8,14 +8,26 @@ import { button, h } from './view.ts';
 const GUIDE_EVERY_MS = 200;
 const STEP = 'document-camera';
 
+export interface CameraSide {
+  kind: DocumentKind;
+  side: DocumentSide;
+  /** The still frame taken, for the document step to show and send with the other side. */
+  onPhoto: (photo: Blob) => void;
+  /** Back to the document step without a photo. */
+  back: () => void;
+}
+
 /**
  * Document capture in the page (docs/widget.md, "Hosted widget"): the rear camera, a guide rectangle, live
  * guidance from the frames (document-guidance.ts: in frame, light, focus) announced in the
  * live region, and a still frame taken on request (the button works whatever the hint says:
- * the server decides) and sent through the same upload as a chosen file. A separate chunk:
- * loaded only when the user picks the camera.
+ * the server decides) and handed back to the document step like a chosen file. The front of a
+ * two-sided document has no machine-readable zone, so its guidance does not ask for one. A separate
+ * chunk: loaded only when the user picks the camera.
  */
-export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Promise<void> {
+export async function showDocumentCamera(ctx: Ctx, o: CameraSide): Promise<void> {
+  const backToUpload = o.back;
+  const needsZone = sideHasZone(o.kind, o.side);
   const { view } = ctx;
   const video = h('video', {
     playsinline: '',
@@ -32,7 +44,18 @@ export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Pr
     stopCamera(stream);
     stream = undefined;
   };
-  const capture = button(view.tr.t('doc_capture'), () => void takePhoto(ctx, video, capture), 'primary', 'document-capture');
+  const capture = button(
+    view.tr.t('doc_capture'),
+    () =>
+      void takePhoto(video)
+        .then((photo) => {
+          leave();
+          o.onPhoto(photo);
+        })
+        .catch((e: unknown) => ctx.fail(e)),
+    'primary',
+    'document-capture',
+  );
   const upload = button(
     view.tr.t('doc_upload_instead'),
     () => {
@@ -52,7 +75,9 @@ export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Pr
     'cancel',
   );
   capture.disabled = true;
-  view.show(STEP, 'doc_camera_heading', frame, h('div', { class: 'actions' }, capture, upload, cancel));
+  const twoSided = o.side === 'back' || !needsZone;
+  const heading = !twoSided ? 'doc_camera_heading' : o.side === 'front' ? 'doc_front_heading' : 'doc_back_heading';
+  view.show(STEP, heading, frame, h('div', { class: 'actions' }, capture, upload, cancel));
   try {
     stream = await openCamera(video, 'environment');
   } catch (e) {
@@ -62,6 +87,8 @@ export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Pr
     return;
   }
   fitFrame(frame, guide, video);
+  const main = document.getElementById('app');
+  if (main) main.dataset.side = o.side;
   capture.disabled = false;
   const canvas = document.createElement('canvas');
   const onStep = () => document.getElementById('app')?.dataset.step === STEP;
@@ -71,7 +98,7 @@ export async function showDocumentCamera(ctx: Ctx, backToUpload: () => void): Pr
     // start-up task (together they made the page's one long task, 50-104 ms on a loaded machine).
     await new Promise((r) => setTimeout(r, GUIDE_EVERY_MS));
     if (!onStep() || !stream) break;
-    const hint = capture.disabled ? undefined : analyse(video, canvas); // quiet while the photo is sent
+    const hint = capture.disabled ? undefined : analyse(video, canvas, needsZone); // quiet while the photo is sent
     if (hint) {
       view.announce(hint);
       guide.dataset.ready = String(hint === 'doc_guide_ready');
@@ -94,7 +121,7 @@ function fitFrame(frame: HTMLElement, guide: HTMLElement, video: HTMLVideoElemen
 }
 
 /** Grey copy of the guide rectangle at ANALYSIS_WIDTH, then the hint for it. */
-function analyse(video: HTMLVideoElement, canvas: HTMLCanvasElement): DocumentGuide | undefined {
+function analyse(video: HTMLVideoElement, canvas: HTMLCanvasElement, needsZone: boolean): DocumentGuide | undefined {
   if (!video.videoWidth || !video.videoHeight) return undefined;
   const r = guideRect(video.videoWidth, video.videoHeight);
   const width = ANALYSIS_WIDTH;
@@ -107,16 +134,16 @@ function analyse(video: HTMLVideoElement, canvas: HTMLCanvasElement): DocumentGu
   const rgba = c.getImageData(0, 0, width, height).data;
   const gray = new Float32Array(width * height);
   for (let i = 0, p = 0; i < gray.length; i++, p += 4) gray[i] = 0.299 * rgba[p] + 0.587 * rgba[p + 1] + 0.114 * rgba[p + 2];
-  return documentGuidance(gray, width, height);
+  return documentGuidance(gray, width, height, { needsZone });
 }
 
 /** The whole current frame at the camera's resolution (the server finds the page itself), as JPEG. */
-async function takePhoto(ctx: Ctx, video: HTMLVideoElement, capture: HTMLButtonElement): Promise<void> {
+async function takePhoto(video: HTMLVideoElement): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   canvas.getContext('2d')?.drawImage(video, 0, 0);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
-  if (!blob) return ctx.fail(new Error('capture'));
-  await submitDocument(ctx, blob, capture);
+  if (!blob) throw new Error('capture');
+  return blob;
 }

@@ -88,6 +88,13 @@ describe('document camera guidance', () => {
     ).toBe('doc_guide_side');
   });
 
+  it("the front of a two-sided document (no zone expected): ready without MRZ lines, never 'turn it over'", () => {
+    const front = image((x, y) => page(x, y, false));
+    expect(documentGuidance(front, W, H, { needsZone: false })).toBe('doc_guide_ready');
+    // Still no document without one in view.
+    expect(documentGuidance(new Float32Array(W * H).fill(120), W, H, { needsZone: false })).toBe('doc_guide_none');
+  });
+
   it('an empty guide, a busy scene without straight edges, a square: no document; a small document: come closer', () => {
     expect(
       documentGuidance(

@@ -76,8 +76,12 @@ export function guideRect(frameWidth: number, frameHeight: number): GuideRect {
   return { x: (frameWidth - width) / 2, y: (frameHeight - height) / 2, width, height };
 }
 
-/** The one hint for a grey image of the guide rectangle (row-major luma, 0-255). */
-export function documentGuidance(gray: ArrayLike<number>, width: number, height: number): DocumentGuide {
+/**
+ * The one hint for a grey image of the guide rectangle (row-major luma, 0-255). `needsZone` false for
+ * the front of a two-sided document: its MRZ or barcode is on the back, so an outline, light and focus
+ * make it ready, and "turn the document over" is never asked for.
+ */
+export function documentGuidance(gray: ArrayLike<number>, width: number, height: number, o: { needsZone?: boolean } = {}): DocumentGuide {
   const n = width * height;
   if (n === 0) return 'doc_guide_none';
   let sum = 0;
@@ -88,7 +92,7 @@ export function documentGuidance(gray: ArrayLike<number>, width: number, height:
   if (outline.edges < 4 || !documentShaped(outline.aspect)) return 'doc_guide_none';
   if (outline.fill < MIN_FILL) return 'doc_guide_frame';
   if (laplacianVariance(gray, width, height) < MIN_SHARPNESS) return 'doc_guide_blurry';
-  if (!findMachineZone(gray, width, height, outline)) return 'doc_guide_side';
+  if (o.needsZone !== false && !findMachineZone(gray, width, height, outline)) return 'doc_guide_side';
   return 'doc_guide_ready';
 }
 

@@ -1,6 +1,7 @@
 import type { WidgetState } from './api.ts';
 import type { MessageKey } from './locales/index.ts';
 import type { Ctx } from './main.ts';
+import { forgetSide } from './document-step.ts';
 import { button, h } from './view.ts';
 
 /** What to tell the user for each retake reason core gives (docs/widget.md "Retakes"). */
@@ -15,8 +16,15 @@ const MESSAGES: Readonly<Record<string, MessageKey>> = {
 
 /** The state without its retake: what the step looks like once the user chose to try again. */
 export function withoutRetake(state: WidgetState): WidgetState {
-  const { retake_reason: _reason, retake_attempts_left: _left, ...rest } = state;
+  const { retake_reason: _reason, retake_attempts_left: _left, document_side_missing: _side, ...rest } = state;
   return rest;
+}
+
+/** The message for a retake: the missing side of a two-sided document by name, else the reason's. */
+export function retakeMessage(state: WidgetState): MessageKey {
+  if (state.document_side_missing === 'front') return 'retake_side_front';
+  if (state.document_side_missing === 'back') return 'retake_side_back';
+  return MESSAGES[state.retake_reason ?? ''] ?? 'retake_face_unclear';
 }
 
 /** `{n} tries left` in the page's language, with its plural form (Intl.PluralRules). */
@@ -35,12 +43,21 @@ export function showRetake(ctx: Ctx, state: WidgetState, proceed: (s: WidgetStat
   view.show(
     'capture-retake',
     'retake_heading',
-    h('p', { id: 'retake-message' }, view.tr.t(MESSAGES[state.retake_reason ?? ''] ?? 'retake_face_unclear')),
+    h('p', { id: 'retake-message' }, view.tr.t(retakeMessage(state))),
     h('p', { id: 'retake-left' }, view.tr.t(attemptsLeftKey(view.tr.locale, left), { n: left })),
     h(
       'div',
       { class: 'actions' },
-      button(view.tr.t('retry'), () => proceed(withoutRetake(state)), 'primary', 'retake-again'),
+      button(
+        view.tr.t('retry'),
+        () => {
+          // The side the server lacked is asked for again; the other photo is kept.
+          if (state.document_side_missing) forgetSide(state.document_side_missing);
+          proceed(withoutRetake(state));
+        },
+        'primary',
+        'retake-again',
+      ),
       button(view.tr.t('cancel'), () => void ctx.cancel(), 'secondary', 'cancel'),
     ),
   );
