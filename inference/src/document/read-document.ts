@@ -115,7 +115,9 @@ async function readBarcode(decoded: DecodedPage, clock: StageClock): Promise<Ret
 export async function readDocument(image: Uint8Array, options: ReadDocumentOptions = {}): Promise<DocumentReading> {
   const clock = new StageClock(options.checkpoint);
   const reading = await readZones(image, options, clock);
-  if (!options.readPrinted || !reading.page) return reading.result;
+  const noZone = !reading.result.zones.mrz && !reading.result.zones.barcode;
+  const wanted = options.readPrinted === 'always' || (options.readPrinted === 'without-zone' && noZone);
+  if (!wanted || !reading.page) return reading.result;
   const { page, detectorInput, models } = reading.page;
   const printed = await clock.time('printed', () => readPrinted(models, page, detectorInput));
   const result = { ...reading.result, timingsMs: clock.finish() };

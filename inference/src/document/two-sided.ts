@@ -58,15 +58,21 @@ export function hasMachineZone(reading: Pick<DocumentReading, 'zones' | 'status'
  * The side still to photograph when only ONE image was sent (passports and TD2/TD3 pages carry
  * portrait and MRZ on one side and never miss a side):
  * - a TD1 MRZ or a licence barcode read but no portrait on the picture: it is a back, send the front;
- * - no MRZ-like band at all and no barcode (not a blurred or cut-off one), yet a portrait: a card
- *   front, send the back. A page whose MRZ was seen but not read stays document_unreadable.
+ * - no MRZ or barcode, but a portrait and at least two labelled printed fields, sharp enough to
+ *   read: a card front, send the back. A page whose MRZ is cut off or incomplete is a passport
+ *   photographed badly, not a front: it stays document_unreadable.
  */
 export function sideMissing(reading: Pick<DocumentReading, 'zones' | 'status' | 'reasons'>, hasPortrait: boolean): DocumentSide | undefined {
   if (hasMachineZone(reading)) return isBackZone(reading) && !hasPortrait ? 'front' : undefined;
-  const noZoneAtAll = reading.reasons.includes('mrz_not_found') && reading.reasons.includes('barcode_not_found');
-  const blurred = reading.reasons.includes('image_blurred') || reading.reasons.includes('image_too_small');
-  return hasPortrait && noZoneAtAll && !blurred ? 'back' : undefined;
+  const printedFields = Object.values(reading.zones.printed ?? {}).filter(Boolean).length;
+  const badPicture = reading.reasons.some((r) => BAD_PICTURE.has(r));
+  return hasPortrait && printedFields >= FRONT_MIN_PRINTED_FIELDS && !badPicture ? 'back' : undefined;
 }
+
+/** Printed fields a picture must show to count as a card front: one stray label is not a front. */
+export const FRONT_MIN_PRINTED_FIELDS = 2;
+/** A passport page photographed badly (blurred, MRZ cut off) is not a card front. */
+const BAD_PICTURE: ReadonlySet<string> = new Set(['image_blurred', 'image_too_small', 'mrz_cut_off', 'mrz_incomplete']);
 
 /**
  * Both sides of a two-sided document: the machine zone (MRZ or barcode) from whichever side

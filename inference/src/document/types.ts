@@ -38,6 +38,9 @@ export interface ReadDocumentOptions {
   today?: string;
   /** Called before each stage; throws to stop the read (the worker's deadline and cancel check). */
   checkpoint?: () => void;
-  /** Also read the printed, labelled fields (a card's front, docs/decisions/document-path.md "Printed text"). */
-  readPrinted?: boolean;
+  /**
+   * Also read the printed, labelled fields (docs/decisions/document-path.md "Printed text"): always (the
+   * front of a two-sided pair), or only when no MRZ or barcode was found (is a lone picture a card front?).
+   */
+  readPrinted?: 'always' | 'without-zone';
 }

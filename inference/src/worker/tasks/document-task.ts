@@ -25,7 +25,9 @@ export async function documentTask(rt: Runtime, p: DocumentPayload): Promise<Doc
   const read = (bytes: Uint8Array, field: string): Promise<DocumentReading> =>
     readDocument(bytes, {
       maxPixels,
-      readPrinted: back !== undefined && field === 'image',
+      // The front of a pair is read for its printed fields too; a lone picture only when it has no MRZ or
+      // barcode (its printed fields tell a card front from an unreadable page).
+      readPrinted: back === undefined ? 'without-zone' : field === 'image' ? 'always' : undefined,
       checkpoint: () => checkStop(p),
       ...(p.today ? { today: p.today } : {}),
     }).catch((err: unknown) => rethrowAsAppError(err, back ? field : undefined));
