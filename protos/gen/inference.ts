@@ -5,6 +5,7 @@ import type { AgeResponse as _idgate_inference_v1_AgeResponse, AgeResponse__Outp
 import type { Box as _idgate_inference_v1_Box, Box__Output as _idgate_inference_v1_Box__Output } from './idgate/inference/v1/Box.ts';
 import type { CheckFaceResponse as _idgate_inference_v1_CheckFaceResponse, CheckFaceResponse__Output as _idgate_inference_v1_CheckFaceResponse__Output } from './idgate/inference/v1/CheckFaceResponse.ts';
 import type { DetectFacesResponse as _idgate_inference_v1_DetectFacesResponse, DetectFacesResponse__Output as _idgate_inference_v1_DetectFacesResponse__Output } from './idgate/inference/v1/DetectFacesResponse.ts';
+import type { DocumentZone as _idgate_inference_v1_DocumentZone, DocumentZone__Output as _idgate_inference_v1_DocumentZone__Output } from './idgate/inference/v1/DocumentZone.ts';
 import type { EmbedFaceResponse as _idgate_inference_v1_EmbedFaceResponse, EmbedFaceResponse__Output as _idgate_inference_v1_EmbedFaceResponse__Output } from './idgate/inference/v1/EmbedFaceResponse.ts';
 import type { Embedding as _idgate_inference_v1_Embedding, Embedding__Output as _idgate_inference_v1_Embedding__Output } from './idgate/inference/v1/Embedding.ts';
 import type { Face as _idgate_inference_v1_Face, Face__Output as _idgate_inference_v1_Face__Output } from './idgate/inference/v1/Face.ts';
@@ -38,6 +39,7 @@ export interface ProtoGrpcType {
         Box: MessageTypeDefinition<_idgate_inference_v1_Box, _idgate_inference_v1_Box__Output>
         CheckFaceResponse: MessageTypeDefinition<_idgate_inference_v1_CheckFaceResponse, _idgate_inference_v1_CheckFaceResponse__Output>
         DetectFacesResponse: MessageTypeDefinition<_idgate_inference_v1_DetectFacesResponse, _idgate_inference_v1_DetectFacesResponse__Output>
+        DocumentZone: MessageTypeDefinition<_idgate_inference_v1_DocumentZone, _idgate_inference_v1_DocumentZone__Output>
         EmbedFaceResponse: MessageTypeDefinition<_idgate_inference_v1_EmbedFaceResponse, _idgate_inference_v1_EmbedFaceResponse__Output>
         Embedding: MessageTypeDefinition<_idgate_inference_v1_Embedding, _idgate_inference_v1_Embedding__Output>
         Face: MessageTypeDefinition<_idgate_inference_v1_Face, _idgate_inference_v1_Face__Output>

@@ -20,13 +20,14 @@ export interface DocumentSessionResult {
 
 /**
  * A whole document-path session through the widget-facing API: init (document mode unless the
- * body says otherwise) → widget start → liveness frame (the selfie) → document image, sent again
+ * body says otherwise) → widget start → liveness frame (the selfie) → document image (and its back
+ * when given), sent again
  * while core offers a retake (an unreadable photo), unless `stopAtRetake`: the final outcome.
  */
 export async function documentSession(
   svc: TestService,
   key: string,
-  o: { selfie: Buffer; document: Buffer; initBody?: Record<string, unknown>; stopAtRetake?: boolean },
+  o: { selfie: Buffer; document: Buffer; back?: Buffer; initBody?: Record<string, unknown>; stopAtRetake?: boolean },
 ): Promise<DocumentSessionResult> {
   const i = await init(svc, key, { verification_mode: 'document', ...o.initBody });
   if (i.status !== 200) throw new Error(`init failed: ${i.status} ${JSON.stringify(i.body)}`);
@@ -36,7 +37,12 @@ export async function documentSession(
   const liveness = await svc.http('POST', '/verify/v1/widget/session/frames', { body: { frames: [o.selfie.toString('base64')] }, headers });
   const documents: { status: number; body: any }[] = [];
   do {
-    documents.push(await svc.http('POST', '/verify/v1/widget/session/document', { body: { image: o.document.toString('base64') }, headers }));
+    documents.push(
+      await svc.http('POST', '/verify/v1/widget/session/document', {
+        body: { image: o.document.toString('base64'), ...(o.back ? { back_image: o.back.toString('base64') } : {}) },
+        headers,
+      }),
+    );
   } while (!o.stopAtRetake && documents.length < 5 && documents.at(-1)!.body?.data?.retake_reason);
   const document = documents.at(-1)!;
   const redirect = document.body?.data?.redirect_url as string | undefined;

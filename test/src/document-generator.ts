@@ -202,3 +202,116 @@ export async function blurredImage(image: Buffer, sigma = 14): Promise<Buffer> {
 export function facePhoto(file: string): Promise<Buffer> {
   return readFile(`${FIXTURES_DIR}faces/${file}`);
 }
+
+/**
+ * The three 30-character lines of a TD1 (ID card) MRZ with every check digit valid (ICAO 9303-5):
+ * the document number on line 1, the dates and nationality on line 2, the name on line 3.
+ */
+export function td1Mrz(h: TestHolder, opts: { documentCode?: string; issuing?: string } = {}): [string, string, string] {
+  const line1 = pad(`${pad(opts.documentCode ?? 'ID', 2)}${opts.issuing ?? h.nationality}${withCheck(pad(h.documentNumber, 9))}`, 30);
+  const line2Head = withCheck(yymmdd(h.dateOfBirth)) + h.sex + withCheck(yymmdd(h.expiryDate)) + pad(h.nationality, 3) + pad('', 11);
+  const composite = line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29);
+  const line3 = pad(`${mrzName(h.surname)}<<${mrzName(h.givenNames)}`, 30);
+  return [line1, line2Head + mrzCheckDigit(composite), line3];
+}
+
+/** ID-1 card (85.6 × 54 mm) at about 12 px/mm. */
+const CARD_W = 1012;
+const CARD_H = 638;
+
+/** What the printed front says where it differs from the machine zone on the back (tampering, a mismatched pair). */
+export interface PrintedOverride {
+  dateOfBirth?: string;
+  documentNumber?: string;
+}
+
+function cardField(label: string, value: string, x: number, y: number): string {
+  return (
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="17" fill="#4a5560">${esc(label)}</text>` +
+    `<text x="${x}" y="${y + 31}" font-family="DejaVu Sans" font-size="28" font-weight="bold" fill="#101418">${esc(value)}</text>`
+  );
+}
+
+async function cardFront(svgBody: string, background: string, portrait: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_W}" height="${CARD_H}">
+    <rect width="${CARD_W}" height="${CARD_H}" rx="36" fill="${background}"/>${svgBody}</svg>`;
+  const face = await portraitOf(portrait, 270, 350);
+  return sharp(Buffer.from(svg))
+    .composite([{ input: face, left: 40, top: 150 }])
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The FRONT of a synthetic ID card (TD1 layout, bilingual labels as on European cards): the fixture
+ * face as the portrait on the left, labelled printed fields on the right; no MRZ (it is on the back).
+ */
+export async function idCardFront(h: TestHolder = DEFAULT_HOLDER, printed: PrintedOverride = {}): Promise<Buffer> {
+  const dob = printed.dateOfBirth ?? h.dateOfBirth;
+  const body = `
+    <text x="40" y="70" font-family="DejaVu Sans" font-size="30" font-weight="bold" fill="#1c3a5c">IDENTITY CARD / CARTE D'IDENTITÉ</text>
+    <text x="40" y="108" font-family="DejaVu Sans" font-size="20" fill="#1c3a5c">${esc(h.nationality)}</text>
+    <text x="${CARD_W - 300}" y="108" font-family="DejaVu Sans" font-size="22" fill="#7a1c1c">${esc(printed.documentNumber ?? h.documentNumber)}</text>
+    ${cardField('Surname / Nom', h.surname.toUpperCase(), 350, 170)}
+    ${cardField('Given names / Prénoms', h.givenNames.toUpperCase(), 350, 250)}
+    ${cardField('Date of birth / Date de naissance', printedDate(dob), 350, 330)}
+    ${cardField('Sex / Sexe', h.sex, 800, 330)}
+    ${cardField('Nationality / Nationalité', h.nationality, 350, 410)}
+    ${cardField('Date of expiry / Date d’expiration', printedDate(h.expiryDate), 350, 490)}
+    ${cardField('Document No. / No. du document', printed.documentNumber ?? h.documentNumber, 350, 570)}`;
+  return cardFront(body, '#e4eef2', h.portrait);
+}
+
+/** The BACK of the same ID card: address lines and the TD1 MRZ (DejaVu Sans Mono, OCR-B-like) at the bottom. */
+export async function idCardBack(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
+  const mrz = td1Mrz(h);
+  const line = (text: string, y: number) => `<text x="48" y="${y}" font-family="DejaVu Sans Mono" font-size="50" fill="#000">${esc(text)}</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_W}" height="${CARD_H}">
+    <rect width="${CARD_W}" height="${CARD_H}" rx="36" fill="#e9eef0"/>
+    ${cardField('Address / Adresse', '1 MAIN STREET, ANYTOWN', 40, 60)}
+    ${cardField('Height / Taille', '180 cm', 40, 140)}
+    <rect x="0" y="380" width="${CARD_W}" height="258" fill="#ffffff"/>
+    ${line(mrz[0], 450)}${line(mrz[1], 520)}${line(mrz[2], 590)}</svg>`;
+  return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The FRONT of a synthetic US licence: portrait and labelled printed fields (AAMVA field numbers), no barcode. */
+export async function licenceFront(h: TestHolder = DEFAULT_HOLDER, printed: PrintedOverride = {}): Promise<Buffer> {
+  const body = `
+    <text x="40" y="70" font-family="DejaVu Sans" font-size="32" font-weight="bold" fill="#1b2f6b">NEW YORK STATE · DRIVER LICENSE</text>
+    ${cardField('4d DLN', printed.documentNumber ?? h.documentNumber, 350, 140)}
+    ${cardField('1 LN', h.surname.toUpperCase(), 350, 220)}
+    ${cardField('2 FN', h.givenNames.toUpperCase(), 350, 300)}
+    ${cardField('3 DOB', aamvaDate(printed.dateOfBirth ?? h.dateOfBirth), 350, 380)}
+    ${cardField('4b EXP', aamvaDate(h.expiryDate), 650, 380)}
+    ${cardField('15 SEX', h.sex, 350, 460)}
+    ${cardField('8', '1 MAIN STREET, ANYTOWN NY', 350, 540)}`;
+  return cardFront(body, '#f1ecdf', h.portrait);
+}
+
+/** The BACK of the same licence: the AAMVA PDF417 barcode (bwip-js) filling most of the card. */
+export async function licenceBack(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
+  const options: bwipjs.RenderOptions & { columns: number; eclevel: number; rowmult: number } = {
+    bcid: 'pdf417',
+    text: aamvaPayload(h),
+    scale: 3,
+    columns: 9,
+    eclevel: 5,
+    rowmult: 3,
+  };
+  const symbol = await sharp(await bwipjs.toBuffer(options))
+    .flatten({ background: '#ffffff' })
+    .resize({ width: 1100 })
+    .png()
+    .toBuffer();
+  const { height: symbolHeight = 300 } = await sharp(symbol).metadata();
+  const height = symbolHeight + 160;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}"><rect width="${W}" height="${height}" fill="#f1ecdf"/>
+    <text x="40" y="60" font-family="DejaVu Sans" font-size="22">This card is the property of the issuing state.</text></svg>`;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: symbol, left: 75, top: 100 }])
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}

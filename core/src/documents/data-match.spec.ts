@@ -44,4 +44,12 @@ describe('matchExpected', () => {
     expect(matchExpected({ last_name: 'Eriksson' }, [MRZ, barcode]).fields.last_name).toBe('mismatch');
     expect(matchExpected({ last_name: 'Eriksson' }, [MRZ, { zone: 'barcode' }]).fields.last_name).toBe('match');
   });
+
+  it('printed text and MRZ disagreeing: the field is a mismatch whichever zone the claim equals', () => {
+    const printed: ZoneReading = { zone: 'printed', dateOfBirth: '1983-08-13', documentNumber: 'L01X00T47' };
+    const mrz: ZoneReading = { zone: 'mrz', dateOfBirth: '1983-08-12', documentNumber: 'L01X00T47' };
+    expect(matchExpected({ date_of_birth: '1983-08-12' }, [printed, mrz]).fields.date_of_birth).toBe('mismatch');
+    expect(matchExpected({ date_of_birth: '1983-08-13' }, [printed, mrz]).fields.date_of_birth).toBe('mismatch');
+    expect(matchExpected({ document_number: 'L01X00T47' }, [printed, mrz])).toEqual({ performed: true, passed: true, fields: { document_number: 'match' } });
+  });
 });

@@ -5,9 +5,9 @@ import type { ExpectedFields } from '../sessions/init-request.ts';
 
 export type FieldVerdict = 'match' | 'mismatch' | 'not_on_document';
 
-/** What one zone of the document said (MRZ or PDF417; printed text is not read). */
+/** What one zone of the document said (MRZ, PDF417 barcode, or the printed text of the front). */
 export interface ZoneReading {
-  zone: 'mrz' | 'barcode';
+  zone: 'mrz' | 'barcode' | 'printed';
   surname?: string;
   givenNames?: string;
   dateOfBirth?: string;

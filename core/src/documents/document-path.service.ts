@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { StageTimings } from '../lib/stage-timings.ts';
 import { parseIsoDate, toIsoDate, utcDateOf, type CalendarDate } from '../sessions/age.ts';
 import { bracketOn } from './age-bracket.ts';
-import { matchExpected, type DataMatchResult } from './data-match.ts';
+import { matchExpected, type DataMatchResult, type ZoneReading } from './data-match.ts';
 import { decideDocument, type DocumentOutcome, type FaceMatchView } from './document-outcome.ts';
 import type { MismatchPolicy, Purpose } from '../sessions/init-request.ts';
 import type { Checks } from '../sessions/result-record.ts';
@@ -21,6 +21,7 @@ import type { DocumentReuseService } from './document-reuse.service.ts';
 import type { ReviewService } from '../review/review.service.ts';
 import { riskOf } from './document-risk.ts';
 import type { AmlScreeningService } from '../screening/aml-screening.service.ts';
+import { DOCUMENT_SIDE_MISSING, type DocumentSide } from '../widget/capture-retakes.ts';
 import { answerOrRefusal, failedCapture, isCaptureLivenessFailure, isDocumentRetakeReason, refusedFaceFinal } from '../widget/capture-retakes.ts';
 
 /** How long a passed document session may be claimed into a service ID (docs/decisions/service-ids.md). */
@@ -105,19 +106,25 @@ export class DocumentPathService {
     });
   }
 
-  async submitDocument(row: SessionRow, image: Uint8Array, ctx: CallContext): Promise<SessionRow> {
+  /** `image` is the front (or a passport's data page), `backImage` the back of a two-sided document. */
+  async submitDocument(row: SessionRow, sides: { image: Uint8Array; backImage?: Uint8Array }, ctx: CallContext): Promise<SessionRow> {
     expectStep(row, 'document_required', 'a document');
-    if (image.length === 0) throw appError('DOCUMENT_IMAGE_EMPTY');
-    if (image.length > this.deps.maxImageBytes) throw appError('DOCUMENT_IMAGE_TOO_LARGE');
+    const { image, backImage } = sides;
+    if (image.length === 0) throw appError('DOCUMENT_IMAGE_EMPTY', { message: 'image (the front) is empty.' });
+    if (image.length > this.deps.maxImageBytes) throw appError('DOCUMENT_IMAGE_TOO_LARGE', { message: 'image (the front) is too large.' });
+    if (backImage && backImage.length === 0) throw appError('DOCUMENT_IMAGE_EMPTY', { message: 'back_image is empty.' });
+    if (backImage && backImage.length > this.deps.maxImageBytes) throw appError('DOCUMENT_IMAGE_TOO_LARGE', { message: 'back_image is too large.' });
     const inference = this.requireInference();
     const selfie = await this.deps.secrets.selfieOf(row.id);
     if (!selfie) throw appError('SESSION_STATE_CONFLICT', { message: 'The liveness step must come first.' });
     const today = utcDateOf(this.deps.clock.now());
     const call = { deadline: ctx.deadline, requestId: ctx.requestId };
-    const reading = await this.deps.timings.time('ocr', () => inference.call('readDocument', { image, today: toIsoDate(today) }, call));
+    const reading = await this.deps.timings.time('ocr', () =>
+      inference.call('readDocument', { image, ...(backImage ? { backImage } : {}), today: toIsoDate(today) }, call),
+    );
     const faceMatch = await this.matchFaces(selfie, reading, call);
     const claims = reading.status === 'ok' ? await this.deps.secrets.claimsOf(row.id) : null;
-    const dataMatch = claims ? matchExpected(claims.claims, [zoneOf(reading)]) : null;
+    const dataMatch = claims ? matchExpected(claims.claims, zonesOf(reading)) : null;
     return this.deps.timings.time('decision', () =>
       this.deps.lifecycle.change(row.id, async (current, tx) => {
         expectStep(current, 'document_required', 'a document');
@@ -164,8 +171,11 @@ export class DocumentPathService {
       checks: row.checks as Checks,
     });
     // An unreadable photo (blur, glare, cut off) is the user's to retake, up to the limit; the last one decides as before.
+    // One side of a two-sided document: a retake that says which side to photograph; at the limit it
+    // ends as the unreadable document it is (docs/decisions/capture-retakes.md).
+    const side = sideOf(reading.sideMissing);
     if (outcome.to === 'failed' && isDocumentRetakeReason(outcome.reason))
-      return failedCapture(row, 'document', outcome.reason, () => this.finish(row, tx, s, outcome));
+      return failedCapture(row, 'document', side ? DOCUMENT_SIDE_MISSING : outcome.reason, () => this.finish(row, tx, s, outcome), side);
     return this.finish(row, tx, s, outcome);
   }
 
@@ -225,7 +235,7 @@ export class DocumentPathService {
             issuingCountry: s.reading.issuingCountry,
           })
         : 0;
-    const risk = riskOf(s.reading, s.faceMatch, outcome.expired, reuseCount);
+    const risk = riskOf(s.reading, s.faceMatch, outcome.expired, reuseCount, zonesOf(s.reading));
     const birth = s.reading.dateOfBirth ? parseIsoDate(s.reading.dateOfBirth) : undefined;
     const bracket = outcome.to === 'success' && birth ? bracketOn(birth, s.today) : null;
     const now = this.deps.clock.now();
@@ -254,14 +264,38 @@ function expectStep(row: SessionRow, step: string, what: string): void {
   if (row.status !== 'in_progress' || row.step !== step) throw notWaiting(row.status as SessionStatus, `This session is not waiting for ${what}.`);
 }
 
-/** The zone the reading came from: the MRZ when one was read, else the licence barcode. */
-function zoneOf(r: Reading) {
-  return {
-    zone: r.mrzChecksValid !== undefined ? ('mrz' as const) : ('barcode' as const),
-    surname: r.surname,
-    givenNames: r.givenNames,
-    dateOfBirth: r.dateOfBirth,
-    documentNumber: r.documentNumber,
-    nationality: r.nationality,
-  };
+function sideOf(side: string | undefined): DocumentSide | undefined {
+  return side === 'front' || side === 'back' ? side : undefined;
+}
+
+/**
+ * Each zone the reader read (MRZ, barcode, printed text), for the data match against every zone
+ * (spec §2.5). An older inference node that sends no zones: the merged reading, as the MRZ or barcode.
+ */
+function zonesOf(r: Reading): ZoneReading[] {
+  const zones = (r.zones ?? []).flatMap((z): ZoneReading[] =>
+    z.zone === 'mrz' || z.zone === 'barcode' || z.zone === 'printed'
+      ? [
+          {
+            zone: z.zone,
+            surname: z.surname,
+            givenNames: z.givenNames,
+            dateOfBirth: z.dateOfBirth,
+            documentNumber: z.documentNumber,
+            nationality: z.nationality,
+          },
+        ]
+      : [],
+  );
+  if (zones.length) return zones;
+  return [
+    {
+      zone: r.mrzChecksValid !== undefined ? 'mrz' : 'barcode',
+      surname: r.surname,
+      givenNames: r.givenNames,
+      dateOfBirth: r.dateOfBirth,
+      documentNumber: r.documentNumber,
+      nationality: r.nationality,
+    },
+  ];
 }

@@ -1,6 +1,8 @@
 import type { InferenceReadDocumentResponse__Output } from '@idgate/protos';
 import { assessRisk, type RiskAssessment } from './risk-band.ts';
 import type { FaceMatchView } from './document-outcome.ts';
+import type { ZoneReading } from './data-match.ts';
+import { zoneConflicts } from './zone-agreement.ts';
 
 /**
  * The risk band's inputs from one document reading (docs/decisions/risk-band.md). Absent (null) when no
@@ -11,6 +13,7 @@ export function riskOf(
   faceMatch: FaceMatchView | null,
   expired: boolean,
   reuseCount: number,
+  zones: readonly ZoneReading[] = [],
 ): RiskAssessment | null {
   if (!reading.status || reading.status === 'document_unreadable') return null;
   const reasons = reading.reasons ?? [];
@@ -22,5 +25,6 @@ export function riskOf(
     photoQualityIssues: [...portraitIssues, ...reasons.filter((r) => r === 'image_blurred')],
     faceMatchMargin: faceMatch?.match ? faceMatch.similarity - faceMatch.threshold : null,
     documentReuseCount: reuseCount,
+    zoneConflicts: zoneConflicts(zones),
   });
 }

@@ -8,6 +8,7 @@ const CLEAN: RiskInputs = {
   photoQualityIssues: [],
   faceMatchMargin: 0.4,
   documentReuseCount: 0,
+  zoneConflicts: [],
 };
 
 describe('assessRisk', () => {
@@ -21,6 +22,11 @@ describe('assessRisk', () => {
     expect(assessRisk({ ...CLEAN, documentExpired: true })).toEqual({ band: 'elevated', signals: ['document_expired'] });
     expect(assessRisk({ ...CLEAN, mrzChecksValid: false }).band).toBe('elevated');
     expect(assessRisk({ ...CLEAN, faceMatchMargin: 0.1, correctedFields: 1 }).band).toBe('elevated');
+  });
+
+  it('zones that disagree are elevated for one field and high for two, never a failure', () => {
+    expect(assessRisk({ ...CLEAN, zoneConflicts: ['date_of_birth'] })).toEqual({ band: 'elevated', signals: ['zones_disagree'] });
+    expect(assessRisk({ ...CLEAN, zoneConflicts: ['date_of_birth', 'document_number'] }).band).toBe('high');
   });
 
   it('signals add up to high; heavy document-number reuse is high by itself', () => {

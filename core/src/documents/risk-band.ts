@@ -17,6 +17,8 @@ export interface RiskInputs {
   faceMatchMargin: number | null;
   /** Other sessions of this tenant in the reuse window with the same document number. */
   documentReuseCount: number;
+  /** Fields (date_of_birth, document_number) that two zones of the document state differently. */
+  zoneConflicts: readonly string[];
 }
 
 /** Margins under these are weak evidence even when the faces match (similarity scale 0-1). */
@@ -38,6 +40,8 @@ export const RISK_SIGNALS: readonly Signal[] = [
     name: 'face_match_margin_narrow',
     weight: (i) => (i.faceMatchMargin === null ? 0 : i.faceMatchMargin < VERY_NARROW_MARGIN ? 2 : i.faceMatchMargin < NARROW_MARGIN ? 1 : 0),
   },
+  // Printed text against MRZ or barcode: a tampered front or a mismatched pair of sides. Weight 2 per field.
+  { name: 'zones_disagree', weight: (i) => 2 * i.zoneConflicts.length },
   { name: 'document_number_reused', weight: (i) => (i.documentReuseCount >= REUSE_HIGH ? 4 : i.documentReuseCount >= REUSE_ELEVATED ? 2 : 0) },
 ];
 

@@ -44,7 +44,7 @@ export function buildHandlers(c: Container, log: Logger) {
     SubmitDeviceVerdict: h((req: core.DeviceVerdictRequest, ctx) => c.widget.submitDeviceVerdict(req, ctx)),
     Cancel: h((_req: unknown, ctx) => c.widget.cancel(ctx)),
     SubmitFrames: h((req: core.FramesSubmission, ctx) => c.widget.submitFrames(req.frames ?? [], ctx)),
-    SubmitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), ctx)),
+    SubmitDocument: h((req: core.DocumentSubmission, ctx) => c.widget.submitDocument(req.image ?? new Uint8Array(), req.backImage ?? undefined, ctx)),
     CreateHandoff: h((_req: unknown, ctx) => c.widget.createHandoff(ctx)),
     ExchangeHandoff: h((req: core.HandoffExchange) => c.widget.exchangeHandoff(req.handoffToken ?? '')),
     ResolveServiceId: h((req: core.ServiceIdResolution, ctx) =>

@@ -17,6 +17,9 @@ import type { TransitionRequest } from '../sessions/session-lifecycle.service.ts
  */
 export type CaptureKind = 'document' | 'face';
 
+/** A side of a two-sided document (ID card, licence). */
+export type DocumentSide = 'front' | 'back';
+
 /** Captures allowed per session, the failing last one included (docs/widget.md "Retakes"). */
 export const CAPTURE_ATTEMPT_LIMITS: Readonly<Record<CaptureKind, number>> = { document: 3, face: 3 };
 
@@ -25,11 +28,14 @@ export interface CaptureAttempts {
   document: number;
   face: number;
   /** The retake the session waits for: shown to the widget while the session is still at `step`. */
-  last?: { step: string; reason: string };
+  last?: { step: string; reason: string; side?: DocumentSide };
 }
 
 /** Document outcomes that are the capture's fault, not a decision about the document (both unbilled). */
 const DOCUMENT_RETAKE_REASONS: ReadonlySet<string> = new Set(['document_unreadable', 'dob_unreadable']);
+
+/** The retake reason of a two-sided document sent with one side only (the state says which side). */
+export const DOCUMENT_SIDE_MISSING = 'document_side_missing';
 
 /** The detector's refusals of a face burst, as retake reasons (the codes of protos/src/errors/codes/inference.ts). */
 const FACE_REFUSALS: Readonly<Record<string, string>> = {
@@ -93,11 +99,17 @@ export async function failedCapture(
   kind: CaptureKind,
   reason: string,
   final: () => TransitionRequest | Promise<TransitionRequest>,
+  side?: DocumentSide,
 ): Promise<TransitionRequest> {
   const before = attemptsOf(row.checks);
   const used = before[kind] + 1;
   if (used < CAPTURE_ATTEMPT_LIMITS[kind]) {
-    const attempts: CaptureAttempts = { document: before.document, face: before.face, [kind]: used, last: { step: row.step, reason } };
+    const attempts: CaptureAttempts = {
+      document: before.document,
+      face: before.face,
+      [kind]: used,
+      last: { step: row.step, reason, ...(side ? { side } : {}) },
+    };
     return { patch: { checks: { ...(row.checks as Record<string, unknown>), capture_attempts: attempts } } };
   }
   const decided = await final();
@@ -124,11 +136,20 @@ function kindOfStep(step: string): CaptureKind | null {
 }
 
 /** The widget state's retake fields: set while an in-progress session waits at the step a retake was offered for. */
-export function retakeState(row: { status: string; step: string; checks: unknown }): { retakeReason?: string; retakeAttemptsLeft?: number } {
+export function retakeState(row: { status: string; step: string; checks: unknown }): {
+  retakeReason?: string;
+  retakeAttemptsLeft?: number;
+  documentSideMissing?: DocumentSide;
+} {
   const attempts = attemptsOf(row.checks);
   const kind = kindOfStep(row.step);
   if (row.status !== 'in_progress' || !kind || attempts.last?.step !== row.step) return {};
-  return { retakeReason: attempts.last.reason, retakeAttemptsLeft: Math.max(0, CAPTURE_ATTEMPT_LIMITS[kind] - attempts[kind]) };
+  const side = attempts.last.side === 'front' || attempts.last.side === 'back' ? attempts.last.side : undefined;
+  return {
+    retakeReason: attempts.last.reason,
+    retakeAttemptsLeft: Math.max(0, CAPTURE_ATTEMPT_LIMITS[kind] - attempts[kind]),
+    ...(side ? { documentSideMissing: side } : {}),
+  };
 }
 
 /** Checks without the counters: for views of `checks` other than the result record (the review). */

@@ -137,9 +137,9 @@ export class WidgetService {
   }
 
   /** The document image of paths B and C (read, matched and dropped; docs/decisions/document-path.md). */
-  async submitDocument(image: Uint8Array, ctx: CallContext): Promise<core.WidgetState> {
+  async submitDocument(image: Uint8Array, backImage: Uint8Array | undefined, ctx: CallContext): Promise<core.WidgetState> {
     const row = await this.findLive(ctx);
-    return this.state(await this.deps.documentPath.submitDocument(row, image, ctx));
+    return this.state(await this.deps.documentPath.submitDocument(row, { image, backImage }, ctx));
   }
 
   /**

@@ -171,10 +171,11 @@ function clientOf(req: FastifyRequest, by: ImageRoute['clientBy']): string {
 }
 
 /** The strings of `body[field]` when it is an array (the frames), or `body[field]` itself when it is a string. */
-export function imagesAt(field: string): (body: unknown) => string[] {
-  return (body) => {
-    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-    if (typeof value === 'string') return [value];
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  };
+export function imagesAt(...fields: string[]): (body: unknown) => string[] {
+  return (body) =>
+    fields.flatMap((field) => {
+      const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+      if (typeof value === 'string') return [value];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    });
 }

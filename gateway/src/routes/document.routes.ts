@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, imageBodyLimit, type CoreClients, type KeyValueStore } from '@idgate/protos';
+import { callUnary, DOCUMENT_SIDES, imageBodyLimit, type CoreClients, type KeyValueStore } from '@idgate/protos';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
@@ -9,7 +9,8 @@ import { callContext } from './context.ts';
 import { widgetStateBody } from './widget.routes.ts';
 
 /**
- * The document capture of the document path (B/C; docs/decisions/document-path.md): one image, base64
+ * The document capture of the document path (B/C; docs/decisions/document-path.md): the front (or a
+ * passport's data page) as `image` and, for a two-sided document, its back as `back_image`, base64
  * in JSON like the frames route, read by OCR on an inference node and dropped. The liveness
  * step before it is the frames route at step `liveness_required`.
  */
@@ -23,11 +24,12 @@ export function documentRoutes(
   // Content-Length when it says so, before the body is read.
   const upload = d.uploads.route(
     {
-      bodyLimit: imageBodyLimit(d.maxImageBytes),
+      // Front and back of a two-sided document, each up to INFERENCE_MAX_IMAGE_BYTES.
+      bodyLimit: imageBodyLimit(d.maxImageBytes, DOCUMENT_SIDES),
       maxImageBytes: d.maxImageBytes,
       tooLarge: 'DOCUMENT_IMAGE_TOO_LARGE',
       clientBy: 'client-ip',
-      images: imagesAt('image'),
+      images: imagesAt('image', 'back_image'),
     },
     [limit],
   );
@@ -37,7 +39,8 @@ export function documentRoutes(
       ...upload,
       schema: {
         tags: ['widget'],
-        summary: 'Document path: the ID document photo (base64), read by OCR, matched against the liveness selfie, then dropped',
+        summary:
+          'Document path: the ID document photo, and the back of a two-sided one (base64), read by OCR, matched against the liveness selfie, then dropped',
         headers: S.widgetSessionHeader,
         body: documentBody,
         response: {
@@ -58,7 +61,9 @@ export function documentRoutes(
     },
     async (req) => {
       const image = Buffer.from(req.body.image, 'base64');
-      return widgetStateBody(await callUnary(d.core.widget, 'submitDocument', { image }, callContext(req)));
+      const back = req.body.back_image;
+      const sides = back === undefined ? { image } : { image, backImage: Buffer.from(back, 'base64') };
+      return widgetStateBody(await callUnary(d.core.widget, 'submitDocument', sides, callContext(req)));
     },
   );
 }

@@ -41,6 +41,7 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     server_side_checks: s.serverSideChecks,
     retake_reason: s.retakeReason,
     retake_attempts_left: s.retakeAttemptsLeft,
+    document_side_missing: s.documentSideMissing,
   }),
 });
 

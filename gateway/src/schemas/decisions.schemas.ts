@@ -6,7 +6,12 @@ export const documentBody = obj(
     image: str(30_000_000, {
       contentEncoding: 'base64',
       pattern: '^[A-Za-z0-9+/]*={0,2}$',
-      description: 'The document photo (JPEG, PNG, WebP…), base64; read by OCR and dropped.',
+      description: "The document photo (JPEG, PNG, WebP…), base64: a passport's data page, or the FRONT of a two-sided document; read by OCR and dropped.",
+    }),
+    back_image: str(30_000_000, {
+      contentEncoding: 'base64',
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+      description: 'The BACK of a two-sided document (ID card with its MRZ, licence with its PDF417 barcode), base64; same limits as image.',
     }),
   },
   ['image'],

@@ -194,9 +194,13 @@ export const widgetState = envelope(
       }),
       retake_reason: str(32, {
         description:
-          "The last capture was refused as the user's to retake (document_unreadable, dob_unreadable, face_not_found, face_multiple, face_quality_low, liveness_failed); the session waits at the same step.",
+          "The last capture was refused as the user's to retake (document_unreadable, dob_unreadable, document_side_missing, face_not_found, face_multiple, face_quality_low, liveness_failed); the session waits at the same step.",
       }),
       retake_attempts_left: int({ description: 'With retake_reason: how many more captures of this kind the session allows (document 3, face 3 in all).' }),
+      document_side_missing: str(8, {
+        enum: ['front', 'back'],
+        description: 'With retake_reason document_side_missing: the side of the two-sided document (ID card, licence) still to photograph; send both sides.',
+      }),
     },
     ['session_status', 'step', 'path'],
   ),

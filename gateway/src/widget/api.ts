@@ -22,6 +22,8 @@ export interface WidgetState {
   document_side_missing?: 'front' | 'back';
   /** With retake_reason: captures of this kind the session still allows. */
   retake_attempts_left?: number;
+  /** With retake_reason document_side_missing: the side of the two-sided document still to photograph. */
+  document_side_missing?: 'front' | 'back';
   /** A passed session whose age the user may save to a service ID, and how it was proved. */
   service_account_offer?: boolean;
   bracket_method?: 'document' | 'facial_estimate';

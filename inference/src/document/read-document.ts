@@ -10,6 +10,7 @@ import { detectorSideFor } from './ocr/detect.ts';
 import { detectorInputFor, findTextLines } from './ocr/find-lines.ts';
 import { loadOcrModels, type OcrModels } from './ocr/models.ts';
 import { BLUR_HOPELESS, BLUR_SOFT, pageTooSmall, sharpnessOf } from './page-quality.ts';
+import { readPrinted } from './printed/read-printed.ts';
 import { readingFromBarcode, readingFromMrz, unreadable } from './reading.ts';
 import { StageClock } from './stage-clock.ts';
 import type { DocumentReading, ReadDocumentOptions } from './types.ts';
@@ -113,21 +114,40 @@ async function readBarcode(decoded: DecodedPage, clock: StageClock): Promise<Ret
  */
 export async function readDocument(image: Uint8Array, options: ReadDocumentOptions = {}): Promise<DocumentReading> {
   const clock = new StageClock(options.checkpoint);
+  const reading = await readZones(image, options, clock);
+  const noZone = !reading.result.zones.mrz && !reading.result.zones.barcode;
+  const wanted = options.readPrinted === 'always' || (options.readPrinted === 'without-zone' && noZone);
+  if (!wanted || !reading.page) return reading.result;
+  const { page, detectorInput, models } = reading.page;
+  const printed = await clock.time('printed', () => readPrinted(models, page, detectorInput));
+  const result = { ...reading.result, timingsMs: clock.finish() };
+  return Object.keys(printed).length ? { ...result, zones: { ...result.zones, printed } } : result;
+}
+
+interface ReadPage {
+  page: Gray;
+  detectorInput: Gray;
+  models: OcrModels;
+}
+
+async function readZones(image: Uint8Array, options: ReadDocumentOptions, clock: StageClock): Promise<{ result: DocumentReading; page?: ReadPage }> {
+  const out = (result: DocumentReading, page?: ReadPage) => ({ result, page });
   const today = options.today ?? todayIso();
   const decoded = await clock.time('decode', () => decodeDocument(image, options.maxPixels));
   const { page } = decoded;
-  if (pageTooSmall(page)) return unreadable(['image_too_small'], clock.finish());
+  if (pageTooSmall(page)) return out(unreadable(['image_too_small'], clock.finish()));
   const models = await clock.time('modelLoad', () => loadOcrModels());
   const detectorInput = await clock.time('locate', () => detectorInputFor(page, detectorSideFor(page.width, page.height)));
   const sharpness = await clock.time('quality', () => sharpnessOf(page, detectorInput));
-  if (sharpness < BLUR_HOPELESS) return unreadable(['image_blurred'], clock.finish(), { sharpness });
+  if (sharpness < BLUR_HOPELESS) return out(unreadable(['image_blurred'], clock.finish(), { sharpness }));
+  const read = { page, detectorInput, models };
   const mrz = await locateAndReadMrz(models, page, detectorInput, today, clock);
   if (mrz.read) {
     const reading = readingFromMrz(mrz.read.mrz, mrz.read.lines, decoded, clock.finish());
-    return { ...reading, reasons: [...reading.reasons, ...mrz.reasons], sharpness };
+    return out({ ...reading, reasons: [...reading.reasons, ...mrz.reasons], sharpness }, read);
   }
   const barcode = await readBarcode(decoded, clock);
-  if (barcode) return { ...readingFromBarcode(barcode, clock.finish()), sharpness };
+  if (barcode) return out({ ...readingFromBarcode(barcode, clock.finish()), sharpness }, read);
   const reasons = [...mrz.reasons, 'barcode_not_found', ...(sharpness < BLUR_SOFT ? ['image_blurred'] : [])];
-  return unreadable(reasons, clock.finish(), { sharpness });
+  return out(unreadable(reasons, clock.finish(), { sharpness }), read);
 }

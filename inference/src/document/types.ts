@@ -1,6 +1,7 @@
 import type { AamvaResult } from './barcode/aamva.ts';
 import type { Rect } from './image/raster.ts';
 import type { MrzResult } from './mrz/types.ts';
+import type { PrintedFields } from './printed/parse-printed.ts';
 
 /** Outcome names of SPEC section 2.5 ('ok' means the document was read and its birth date trusted). */
 export type ReadingStatus = 'ok' | 'document_unreadable' | 'dob_unreadable';
@@ -20,7 +21,7 @@ export interface DocumentReading {
   surname?: string;
   givenNames?: string;
   sex?: string;
-  zones: { mrz?: MrzResult; barcode?: AamvaResult; printed?: Record<string, string> };
+  zones: { mrz?: MrzResult; barcode?: AamvaResult; printed?: PrintedFields };
   /** Every MRZ check digit passed (absent when no MRZ was read). */
   mrzChecksValid?: boolean;
   /** Expected portrait area in original-image pixels (from the MRZ geometry), for the face detector. */
@@ -37,4 +38,9 @@ export interface ReadDocumentOptions {
   today?: string;
   /** Called before each stage; throws to stop the read (the worker's deadline and cancel check). */
   checkpoint?: () => void;
+  /**
+   * Also read the printed, labelled fields (docs/decisions/document-path.md "Printed text"): always (the
+   * front of a two-sided pair), or only when no MRZ or barcode was found (is a lone picture a card front?).
+   */
+  readPrinted?: 'always' | 'without-zone';
 }

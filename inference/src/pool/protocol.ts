@@ -1,5 +1,6 @@
 import type { AppErrorDetails } from '@idgate/protos';
 import type { DocumentReading } from '../document/index.ts';
+import type { DocumentSide, ZoneSummary } from '../document/two-sided.ts';
 import type { AgeRange, AgeVerdict, FaceDetection, QualityReport } from '../vision/index.ts';
 import type { ExecutionProvider } from '../worker/sessions.ts';
 
@@ -101,6 +102,10 @@ export interface DocumentPayload extends ImagesPayload {
 /** The document reading without its raw zones (MRZ lines stay in the worker), plus the portrait. */
 export interface DocumentResult {
   readonly reading: Omit<DocumentReading, 'zones' | 'timingsMs' | 'faceBox'>;
+  /** Each zone read (MRZ, barcode, printed text), its identity fields only. */
+  readonly zones: ZoneSummary[];
+  /** One image of a two-sided document: the side still to photograph. */
+  readonly sideMissing?: DocumentSide;
   readonly portrait?: { readonly embedding: Float32Array; readonly model: string };
   /** Why there is no portrait embedding, or the quality issues of the one there is. */
   readonly portraitReasons: string[];

@@ -20,6 +20,8 @@ export function encodeDocument(r: DocumentResult): InferenceReadDocumentResponse
     }),
     ...(r.portrait ? { portraitEmbedding: { values: Array.from(r.portrait.embedding), model: r.portrait.model } } : {}),
     portraitReasons: r.portraitReasons,
+    zones: r.zones.map((z) => ({ zone: z.zone, ...optional({ ...z, zone: undefined }) })),
+    ...(r.sideMissing ? { sideMissing: r.sideMissing } : {}),
     timingsMs: r.timings,
   };
 }

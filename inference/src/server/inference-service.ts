@@ -68,7 +68,7 @@ export function createInferenceHandlers(deps: ServiceDeps): InferenceServiceHand
     ),
     ReadDocument: poolHandler(
       measured('document', async (req: InferenceReadDocumentRequest__Output, job) =>
-        encodeDocument(await run<DocumentResult>('document', [req.image], job, { today: req.today })),
+        encodeDocument(await run<DocumentResult>('document', req.backImage ? [req.image, req.backImage] : [req.image], job, { today: req.today })),
       ),
       onInternal,
     ),

@@ -24,17 +24,21 @@ export function framesBodyLimit(maxFrameBytes: number): number {
 }
 
 /**
- * Body limit of a one-image route (document, Face 2FA, blacklist image): one image of `maxImageBytes`
- * (INFERENCE_MAX_IMAGE_BYTES) as base64 in JSON.
+ * Body limit of an image route (Face 2FA, blacklist image: one; the document: front and back): `images`
+ * images of `maxImageBytes` (INFERENCE_MAX_IMAGE_BYTES) each as base64 in JSON.
  * @example imageBodyLimit(15_000_000) // 20_004_096
+ * @example imageBodyLimit(15_000_000, 2) // 40_004_096
  */
-export function imageBodyLimit(maxImageBytes: number): number {
-  return base64Length(maxImageBytes) + JSON_AROUND_IMAGES_BYTES;
+export function imageBodyLimit(maxImageBytes: number, images = 1): number {
+  return images * base64Length(maxImageBytes) + JSON_AROUND_IMAGES_BYTES;
 }
+
+/** Images one document request carries: the front (or a passport page) and the back of a two-sided document. */
+export const DOCUMENT_SIDES = 2;
 
 /** The largest body any image route accepts: what an in-flight byte budget must be able to hold. */
 export function largestImageRequest(c: { faceFrameMaxBytes: number; inferenceMaxImageBytes: number }): number {
-  return Math.max(framesBodyLimit(c.faceFrameMaxBytes), imageBodyLimit(c.inferenceMaxImageBytes));
+  return Math.max(framesBodyLimit(c.faceFrameMaxBytes), imageBodyLimit(c.inferenceMaxImageBytes, DOCUMENT_SIDES));
 }
 
 /** Image bytes that `base64` decodes to (its padding excluded), without decoding it. */

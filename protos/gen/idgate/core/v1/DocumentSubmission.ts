@@ -3,8 +3,12 @@
 
 export interface DocumentSubmission {
   'image'?: (Buffer | Uint8Array | string);
+  'backImage'?: (Buffer | Uint8Array | string);
+  '_backImage'?: "backImage";
 }
 
 export interface DocumentSubmission__Output {
   'image'?: (Buffer);
+  'backImage'?: (Buffer);
+  '_backImage'?: "backImage";
 }

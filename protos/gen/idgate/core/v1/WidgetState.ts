@@ -26,6 +26,7 @@ export interface WidgetState {
   'serviceIdStepUp'?: (string);
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
+  'documentSideMissing'?: (string);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -41,6 +42,7 @@ export interface WidgetState {
   '_serviceIdStepUp'?: "serviceIdStepUp";
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
+  '_documentSideMissing'?: "documentSideMissing";
 }
 
 export interface WidgetState__Output {
@@ -68,6 +70,7 @@ export interface WidgetState__Output {
   'serviceIdStepUp'?: (string);
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
+  'documentSideMissing'?: (string);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -83,4 +86,5 @@ export interface WidgetState__Output {
   '_serviceIdStepUp'?: "serviceIdStepUp";
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
+  '_documentSideMissing'?: "documentSideMissing";
 }

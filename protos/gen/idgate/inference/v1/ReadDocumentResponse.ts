@@ -1,6 +1,7 @@
 // Original file: protos/inference.proto
 
 import type { Embedding as _idgate_inference_v1_Embedding, Embedding__Output as _idgate_inference_v1_Embedding__Output } from '../../../idgate/inference/v1/Embedding.ts';
+import type { DocumentZone as _idgate_inference_v1_DocumentZone, DocumentZone__Output as _idgate_inference_v1_DocumentZone__Output } from '../../../idgate/inference/v1/DocumentZone.ts';
 
 export interface ReadDocumentResponse {
   'status'?: (string);
@@ -18,6 +19,8 @@ export interface ReadDocumentResponse {
   'portraitEmbedding'?: (_idgate_inference_v1_Embedding | null);
   'portraitReasons'?: (string)[];
   'timingsMs'?: ({[key: string]: number | string});
+  'zones'?: (_idgate_inference_v1_DocumentZone)[];
+  'sideMissing'?: (string);
   '_documentType'?: "documentType";
   '_issuingCountry'?: "issuingCountry";
   '_nationality'?: "nationality";
@@ -29,6 +32,7 @@ export interface ReadDocumentResponse {
   '_sex'?: "sex";
   '_mrzChecksValid'?: "mrzChecksValid";
   '_portraitEmbedding'?: "portraitEmbedding";
+  '_sideMissing'?: "sideMissing";
 }
 
 export interface ReadDocumentResponse__Output {
@@ -47,6 +51,8 @@ export interface ReadDocumentResponse__Output {
   'portraitEmbedding'?: (_idgate_inference_v1_Embedding__Output);
   'portraitReasons'?: (string)[];
   'timingsMs'?: ({[key: string]: number});
+  'zones'?: (_idgate_inference_v1_DocumentZone__Output)[];
+  'sideMissing'?: (string);
   '_documentType'?: "documentType";
   '_issuingCountry'?: "issuingCountry";
   '_nationality'?: "nationality";
@@ -58,4 +64,5 @@ export interface ReadDocumentResponse__Output {
   '_sex'?: "sex";
   '_mrzChecksValid'?: "mrzChecksValid";
   '_portraitEmbedding'?: "portraitEmbedding";
+  '_sideMissing'?: "sideMissing";
 }
