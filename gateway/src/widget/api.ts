@@ -18,8 +18,6 @@ export interface WidgetState {
   server_side_checks?: boolean;
   /** Core refused the last capture as the user's to retake; the session waits at the same step. */
   retake_reason?: string;
-  /** With a document retake: the side of a two-sided document the last upload lacked (or the server could not find). */
-  document_side_missing?: 'front' | 'back';
   /** With retake_reason: captures of this kind the session still allows. */
   retake_attempts_left?: number;
   /** With retake_reason document_side_missing: the side of the two-sided document still to photograph. */

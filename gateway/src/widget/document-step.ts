@@ -36,9 +36,19 @@ export function showDocumentStep(ctx: Ctx): void {
   showSides(ctx, current);
 }
 
-/** The server found a side missing from the last upload: that side is asked for again, the other one is kept. */
+/**
+ * The server found a side missing from the last upload: that side is asked for again, the other one
+ * is kept. A "passport" that turned out two-sided (a card's front or back sent as the one photo) becomes
+ * an ID card, its photo kept as the side the server did not ask for.
+ */
 export function forgetSide(side: DocumentSide): void {
-  if (current) delete current.photos[side];
+  if (!current) return;
+  if (kindInfo(current.kind).sides.length === 1) {
+    const photo = current.photos.front;
+    current = { kind: 'id_card', photos: photo ? { [side === 'front' ? 'back' : 'front']: photo } : {} };
+    return;
+  }
+  delete current.photos[side];
 }
 
 /** Which document: one radio group, shown until a photo is taken (then "Choose another document" starts over). */
