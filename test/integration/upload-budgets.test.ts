@@ -211,7 +211,8 @@ describe.each(BACKENDS)('image upload budgets on $name', (backend) => {
       const i = await init(svc, tenant.secret_key, { verification_mode: 'document' });
       const s = await startWidget(svc, i.body.data.token);
       const h = { 'x-widget-session': s.body.data.widget_session };
-      for (const body of [{ image }, { image: justOver }]) {
+      // The back of a two-sided document has the same per-image limit as the front.
+      for (const body of [{ image }, { image: justOver }, { image: small(1000), back_image: justOver }]) {
         const r = await svc.http('POST', '/verify/v1/widget/session/document', { body, headers: h });
         expect(r.status).toBe(413);
         expect(r.body.error.code).toBe('DOCUMENT_IMAGE_TOO_LARGE');

@@ -114,4 +114,15 @@ describe('capture retakes', () => {
   it('strips the counters from checks shown elsewhere', () => {
     expect(withoutCaptureAttempts({ ...initialChecks(18), capture_attempts: { document: 1, face: 0 } })).toEqual(initialChecks(18));
   });
+
+  it('a two-sided document sent with one side: the retake says which side, and the limit ends it as before', async () => {
+    let row = { status: 'in_progress', step: 'document_required', checks: initialChecks(18) as unknown };
+    row = applied(row, await failedCapture(row, 'document', 'document_side_missing', () => FINAL, 'front'));
+    expect(retakeState(row)).toEqual({ retakeReason: 'document_side_missing', retakeAttemptsLeft: 2, documentSideMissing: 'front' });
+    row = applied(row, await failedCapture(row, 'document', 'document_unreadable', () => FINAL));
+    expect(retakeState(row)).toEqual({ retakeReason: 'document_unreadable', retakeAttemptsLeft: 1 });
+    row = applied(row, await failedCapture(row, 'document', 'document_side_missing', () => FINAL, 'back'));
+    expect(row).toMatchObject({ status: 'failed', reason: 'document_unreadable' });
+    expect(retakeState(row)).toEqual({});
+  });
 });

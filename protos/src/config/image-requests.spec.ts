@@ -23,12 +23,14 @@ describe('framesBodyLimit: the frames route accepts only what one gRPC message t
 describe('image request sizes', () => {
   it('one image route takes one image of the limit as base64, with room for its JSON', () => {
     expect(imageBodyLimit(15_000_000)).toBe(20_004_096);
+    expect(imageBodyLimit(15_000_000, 2)).toBe(40_004_096);
     expect(imageBodyLimit(1_000_000)).toBe(base64Length(1_000_000) + 4096);
   });
 
   it('the largest request is the larger of 8 frames and one image', () => {
     expect(largestImageRequest({ faceFrameMaxBytes: 4_000_000, inferenceMaxImageBytes: 15_000_000 })).toBe(framesBodyLimit(4_000_000));
-    expect(largestImageRequest({ faceFrameMaxBytes: 100_000, inferenceMaxImageBytes: 15_000_000 })).toBe(imageBodyLimit(15_000_000));
+    // The document route carries front and back: two images.
+    expect(largestImageRequest({ faceFrameMaxBytes: 100_000, inferenceMaxImageBytes: 15_000_000 })).toBe(imageBodyLimit(15_000_000, 2));
   });
 
   it('decodedLength is the length Buffer.from(base64) gives, without decoding', () => {
