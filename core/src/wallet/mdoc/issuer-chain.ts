@@ -42,6 +42,19 @@ function parse(der: Uint8Array): X509Certificate | undefined {
   }
 }
 
+// Snapshots are immutable and swapped whole, so an anchor's DER array identifies its parsed certificate for as
+// long as the snapshot lives; parsing every anchor per presentation would cost more than the signatures.
+const parsedAnchors = new WeakMap<Uint8Array, X509Certificate | null>();
+
+function anchorCertificate(anchor: IssuerTrustAnchor): X509Certificate | undefined {
+  let cert = parsedAnchors.get(anchor.certificateDer);
+  if (cert === undefined) {
+    cert = parse(anchor.certificateDer) ?? null;
+    parsedAnchors.set(anchor.certificateDer, cert);
+  }
+  return cert ?? undefined;
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
 
 async function issuedBy(leaf: X509Certificate, iaca: X509Certificate, now: Date): Promise<boolean> {
@@ -72,7 +85,7 @@ export async function trustedSigner(x5chain: readonly Uint8Array[], snapshot: Is
   let withdrawn: IssuerTrustAnchor | undefined;
   for (const anchor of snapshot.anchors) {
     if (!scopeFits(anchor.scope, doctype)) continue;
-    const anchorCert = parse(anchor.certificateDer);
+    const anchorCert = anchorCertificate(anchor);
     if (!anchorCert) continue;
     const direct = sameBytes(anchor.certificateDer, leafDer);
     if (!direct && !(await issuedBy(leaf, anchorCert, now))) continue;
