@@ -27,16 +27,38 @@ export function scopeFits(scope: IssuerScope, doctype: string): boolean {
 
 const validAt = (cert: X509Certificate, now: Date): boolean => cert.notBefore.getTime() <= now.getTime() && now.getTime() <= cert.notAfter.getTime();
 
-const hasKeyUsage = (cert: X509Certificate, flag: KeyUsageFlags): boolean => {
-  const ku = cert.getExtension(KeyUsagesExtension);
-  return ku !== null && (ku.usages & flag) !== 0;
-};
+/** Reads an extension-derived fact; an extension that does not decode counts as absent. */
+function safely(read: () => boolean): boolean {
+  try {
+    return read();
+  } catch {
+    return false;
+  }
+}
+
+const hasKeyUsage = (cert: X509Certificate, flag: KeyUsageFlags): boolean =>
+  safely(() => {
+    const ku = cert.getExtension(KeyUsagesExtension);
+    return ku !== null && (ku.usages & flag) !== 0;
+  });
+
+const hasDsUsage = (cert: X509Certificate): boolean => safely(() => (cert.getExtension(ExtendedKeyUsageExtension)?.usages ?? []).includes(MDOC_DS_EKU));
+
+const isCa = (cert: X509Certificate): boolean => safely(() => cert.getExtension(BasicConstraintsExtension)?.ca === true);
 
 const country = (names: X509Certificate['subjectName']): string | undefined => names.getField('C')[0];
 
+/** Parses a certificate with the parts @peculiar/x509 decodes lazily (key, extensions) read at once, so that a
+ * malformed one is refused here rather than throwing later from a getter. */
 function parse(der: Uint8Array): X509Certificate | undefined {
   try {
-    return new X509Certificate(new Uint8Array(der));
+    const cert = new X509Certificate(new Uint8Array(der));
+    void cert.extensions.length;
+    void cert.subjectName.getField('C');
+    void cert.issuerName.getField('C');
+    const spki = Buffer.from(cert.publicKey.rawData);
+    createPublicKey({ key: spki, format: 'der', type: 'spki' });
+    return cert;
   } catch {
     return undefined;
   }
@@ -60,7 +82,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.leng
 async function issuedBy(leaf: X509Certificate, iaca: X509Certificate, now: Date): Promise<boolean> {
   if (leaf.issuer !== iaca.subject) return false;
   if (!validAt(iaca, now)) return false;
-  if (iaca.getExtension(BasicConstraintsExtension)?.ca !== true) return false;
+  if (!isCa(iaca)) return false;
   if (!hasKeyUsage(iaca, KeyUsageFlags.keyCertSign)) return false;
   try {
     return await leaf.verify({ publicKey: iaca, signatureOnly: true });
@@ -79,7 +101,7 @@ export async function trustedSigner(x5chain: readonly Uint8Array[], snapshot: Is
   const leaf = leafDer ? parse(leafDer) : undefined;
   if (!leafDer || !leaf) throw appError('WALLET_ISSUER_SIGNATURE_INVALID', { details: { reasons: ['IssuerAuth carries no readable x5chain'] } });
   if (!validAt(leaf, now)) throw appError('WALLET_ISSUER_UNTRUSTED', { details: { reasons: ['document signer certificate not valid now'] } });
-  if (!hasKeyUsage(leaf, KeyUsageFlags.digitalSignature) || !(leaf.getExtension(ExtendedKeyUsageExtension)?.usages ?? []).includes(MDOC_DS_EKU)) {
+  if (!hasKeyUsage(leaf, KeyUsageFlags.digitalSignature) || !hasDsUsage(leaf)) {
     throw appError('WALLET_ISSUER_UNTRUSTED', { details: { reasons: ['document signer certificate lacks digitalSignature or the mdoc DS usage'] } });
   }
   let withdrawn: IssuerTrustAnchor | undefined;

@@ -108,6 +108,20 @@ describe('verifyDeviceResponse', () => {
     expect(await code(verifyDeviceResponse(check(await present(), { trust })))).toBe('WALLET_TRUST_LIST_STALE');
   });
 
+  it('answers every single-byte corruption of a valid response with a WALLET_* refusal, never a pass or a crash', async () => {
+    const valid = await present({ disclose: ['age_over_18'] });
+    const outcomes = new Set<string>();
+    // Every 7th byte keeps the run short while touching every structure of the ~1.2 kB response.
+    for (let i = 0; i < valid.length; i += 7) {
+      const corrupted = new Uint8Array(valid);
+      corrupted[i] = (corrupted[i] ?? 0) ^ 0x5a;
+      const outcome = await code(verifyDeviceResponse(check(corrupted)));
+      outcomes.add(outcome);
+      expect(outcome, `byte ${i}`).toMatch(/^WALLET_/);
+    }
+    expect(outcomes.size).toBeGreaterThan(3);
+  });
+
   it('refuses bytes that are not a DeviceResponse', async () => {
     expect(await code(verifyDeviceResponse(check(new Uint8Array([0xff, 0x00]))))).toBe('WALLET_RESPONSE_INVALID');
   });
