@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SessionTranscript } from '@owf/mdoc';
 import { calculateJwkThumbprint } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { dcApiHandoverInfo, dcApiSessionTranscript, isoDcApiSessionTranscript, redirectHandoverInfo, redirectSessionTranscript } from './session-transcript.ts';
@@ -48,5 +50,17 @@ describe('session transcripts', () => {
     const b = isoDcApiSessionTranscript({ encryptionInfo: new Uint8Array([0x82, 0x65]), origin: 'https://other.example' });
     expect(hex(a).startsWith('83f6f682656463617069' + '5820')).toBe(true);
     expect(a).not.toEqual(b);
+  });
+
+  it('agrees with the independent @owf/mdoc 0.6.0 transcripts, with and without a thumbprint', async () => {
+    const ctx = { crypto: { digest: ({ bytes }: { bytes: Uint8Array }) => new Uint8Array(createHash('sha256').update(bytes).digest()) } };
+    for (const jwkThumbprint of [await thumbprint(), undefined]) {
+      const dc = { origin: 'https://example.com', nonce, jwkThumbprint };
+      const owfDc = await SessionTranscript.forOid4VpDcApi(dc, ctx as never);
+      expect(hex(dcApiSessionTranscript({ ...dc, jwkThumbprint: jwkThumbprint ?? null }))).toBe(hex(owfDc.encode()));
+      const redirect = { clientId: 'x509_hash:abc', nonce, jwkThumbprint, responseUri: 'https://example.com/response' };
+      const owfRedirect = await SessionTranscript.forOid4Vp(redirect, ctx as never);
+      expect(hex(redirectSessionTranscript({ ...redirect, jwkThumbprint: jwkThumbprint ?? null }))).toBe(hex(owfRedirect.encode()));
+    }
   });
 });
