@@ -13,3 +13,4 @@ export { readFaceMatchPolicy } from './faces/face-match.ts';
 export { PLAN_NAMES } from './tenancy/plans.ts';
 export { InferenceScheduler } from './scheduler/index.ts';
 export { ScreeningEngine } from './screening/index.ts';
+export { verifyDeviceResponse, dcApiSessionTranscript, redirectSessionTranscript, isoDcApiSessionTranscript } from './wallet/mdoc/index.ts';

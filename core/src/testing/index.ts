@@ -19,3 +19,6 @@ export function reachable(url: string): Promise<boolean> {
     });
   });
 }
+
+// The mdoc test issuer and holder (test IACA, document signer, signed DeviceResponses with negative switches).
+export * from '../wallet/mdoc/testing/test-issuer.ts';
