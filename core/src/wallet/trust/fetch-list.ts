@@ -9,8 +9,14 @@ export function boundedFetcher(o: { timeoutMs: number; maxBytes: number }): (url
     let res: Response;
     try {
       res = await fetch(url, { signal: AbortSignal.timeout(o.timeoutMs), redirect: 'follow' });
-    } catch (err) {
-      throw new TrustListError('fetch', `download failed: ${err instanceof Error ? err.message : String(err)}`);
+    } catch {
+      // Once more on a fresh connection: a pooled keep-alive socket the server closed while it sat idle
+      // (an hour between refreshes) fails at once without the request ever reaching the server.
+      try {
+        res = await fetch(url, { signal: AbortSignal.timeout(o.timeoutMs), redirect: 'follow' });
+      } catch (err) {
+        throw new TrustListError('fetch', `download failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
     if (!res.ok) {
       await res.body?.cancel();

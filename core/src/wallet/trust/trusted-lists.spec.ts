@@ -3,7 +3,12 @@ import type { Logger } from '@idgate/protos';
 import { AppError } from '@idgate/protos';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { walletTrustLists } from '../../db/schema/index.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from '@idgate/protos';
 import { boundedFetcher } from './fetch-list.ts';
+import { trustedListsFromConfig } from './index.ts';
 import { MemoryListArchive, TrustListArchiveRepository } from './list-archive.repository.ts';
 import { SVC_PID_ISSUANCE } from './service-types.ts';
 import { TrustedLists, type ListArchive } from './trusted-lists.ts';
@@ -178,7 +183,8 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
     it('a restart serves the persisted, re-verified copies while the publisher is down', async () => {
       publishGood();
       const archive = new TrustListArchiveRepository(database.db);
-      await lotlTrust(archive).refresh();
+      const first = await lotlTrust(archive).refresh();
+      expect(first, JSON.stringify(first)).toMatchObject({ ok: true });
       expect((await database.db.select().from(walletTrustLists)).map((r) => r.url).sort()).toEqual([`${server.origin}/lotl.xml`, `${server.origin}/tl-xt.xml`]);
 
       server.failing.add('/lotl.xml');
@@ -267,5 +273,47 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
     server.files.set('/big.xml', 'x'.repeat(70_000));
     await expect(boundedFetcher({ timeoutMs: 5000, maxBytes: 65_536 })(`${server.origin}/big.xml`)).rejects.toThrow(/larger than/);
     await expect(fetchList(`${server.origin}/missing.xml`)).rejects.toThrow(/HTTP 404/);
+  });
+
+  describe('configuration (WALLET_TRUST_*)', () => {
+    const base = {
+      walletTrustLotlUrl: undefined,
+      walletTrustLotlSigners: undefined,
+      walletTrustLists119602: undefined,
+      walletTrust119602Signers: undefined,
+      walletTrustAnchors: undefined,
+      walletTrustFetchTimeoutMs: 5000,
+      walletTrustMaxListBytes: 1 << 20,
+    };
+    const deps = () => ({ archive: new MemoryListArchive(), log: silent, now: () => now });
+
+    it('no trust source configured gives no IssuerTrust (the wallet path answers WALLET_NOT_CONFIGURED)', () => {
+      expect(trustedListsFromConfig(base, deps())).toBeUndefined();
+    });
+
+    it('a LOTL URL without its signers file is a configuration error, never a list trusted unverified', () => {
+      expect(() => trustedListsFromConfig({ ...base, walletTrustLotlUrl: `${server.origin}/lotl.xml` }, deps())).toThrow(ConfigError);
+    });
+
+    it('the configured LOTL, signers and anchors files are read and used', async () => {
+      publishGood();
+      const dir = mkdtempSync(join(tmpdir(), 'wallet-trust-'));
+      writeFileSync(join(dir, 'lotl-signers.pem'), lists.lotlSigner.pem);
+      writeFileSync(join(dir, 'anchors.pem'), rogue.pem);
+      writeFileSync(join(dir, 'empty.pem'), 'no certificate here');
+      const trust = trustedListsFromConfig(
+        {
+          ...base,
+          walletTrustLotlUrl: `${server.origin}/lotl.xml`,
+          walletTrustLotlSigners: join(dir, 'lotl-signers.pem'),
+          walletTrustAnchors: join(dir, 'anchors.pem'),
+        },
+        deps(),
+      )!;
+      expect(codeOf(() => trust.current(now))).toBe('WALLET_TRUST_LIST_UNAVAILABLE');
+      await trust.refresh();
+      expect(trust.current(now).anchors.map((a) => a.source)).toEqual(['config:anchors.pem', 'lotl:XT']);
+      expect(() => trustedListsFromConfig({ ...base, walletTrustAnchors: join(dir, 'empty.pem') }, deps())).toThrow(/no certificate/);
+    });
   });
 });
