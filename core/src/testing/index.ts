@@ -19,3 +19,6 @@ export function reachable(url: string): Promise<boolean> {
     });
   });
 }
+
+// Signed EU wallet trusted lists and a local server for them, for end-to-end tests of the wallet path.
+export { buildSignedTestLists, serveTestLists, testSigner, type SignedTestLists, type TestListServer, type TestSigner } from '../wallet/trust/testing/index.ts';
