@@ -10,6 +10,7 @@ import { StageTimings } from './lib/stage-timings.ts';
 import type { InferenceScheduler } from './scheduler/index.ts';
 import type { ScreeningEngine } from './screening/index.ts';
 import { AmlScreeningService } from './screening/aml-screening.service.ts';
+import { TrustListArchiveRepository, trustedListsFromConfig, type TrustedLists } from './wallet/trust/index.ts';
 import { ScreeningAdminService } from './screening/screening-admin.service.ts';
 import { TenancyRepository } from './tenancy/tenancy.repository.ts';
 import { TenancyService } from './tenancy/tenancy.service.ts';
@@ -71,6 +72,8 @@ export interface ContainerDeps {
   faceMatchPolicy?: FaceMatchPolicy;
   /** IP → ISO alpha-2 lookup; null when unknown (IP_COUNTRY_DB unset, or an address it does not list). */
   lookupCountry?: (ip: string | undefined) => string | null;
+  /** The EU wallet's trusted lists (tests); otherwise built from the WALLET_TRUST_* settings. */
+  walletTrust?: TrustedLists;
 }
 
 /** At most this many asynchronous face jobs (Face 2FA, blacklist images) run at once per core process. */
@@ -108,6 +111,10 @@ export function buildContainer(d: ContainerDeps) {
     reviews: new ReviewRepository(db),
   };
   const faceRepo = new FaceRepository(db);
+  // The EU wallet's trusted lists: undefined when no trust source is configured (WALLET_NOT_CONFIGURED).
+  const walletTrust =
+    d.walletTrust ??
+    trustedListsFromConfig(d.config, { archive: new TrustListArchiveRepository(db), log: d.log.child({ component: 'wallet-trust' }), now: () => clock.now() });
 
   // Tenancy, billing and the session lifecycle every path ends in.
   const tenancy = new TenancyService({ database: d.database, tenancy: tenancyRepo, clock, defaultApiVersion: d.config.apiVersion });
@@ -258,6 +265,7 @@ export function buildContainer(d: ContainerDeps) {
     faces: { repository: faceRepo, tasks: faceTasks, blacklist, twoFactor },
     screening: d.screening,
     screeningAdmin: new ScreeningAdminService(d.screening),
+    walletTrust,
     async readiness() {
       let database: boolean;
       try {
@@ -270,7 +278,10 @@ export function buildContainer(d: ContainerDeps) {
       // With SCREENING_SOURCE set, document sessions must not pass unscreened: wait for the list.
       const screening = d.screening ? d.screening.ready : true;
       const missing = [!database && 'database unreachable', !inference && 'no inference node ready', !screening && 'screening list not loaded yet'];
-      const detail = missing.filter(Boolean).join('; ') || 'ok';
+      // The wallet path answers WALLET_TRUST_LIST_* (retryable) on its own: other paths stay ready.
+      const trust = walletTrust?.state(clock.now());
+      const walletNote = trust && (!trust.loaded ? 'wallet trusted lists not loaded yet' : trust.stale ? 'wallet trusted lists stale' : undefined);
+      const detail = [...missing, walletNote].filter(Boolean).join('; ') || 'ok';
       return { ready: database && inference && screening, database, inference, screening, detail };
     },
   };

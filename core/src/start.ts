@@ -8,6 +8,7 @@ import { loadCountryLookup } from './geo/ip-country.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
 import { ScreeningEngine, startNightlyRefresh } from './screening/index.ts';
+import { startTrustRefresh } from './wallet/trust/schedule.ts';
 import { readDevicePolicy } from './widget/on-device-policy.ts';
 import { readFaceMatchPolicy } from './faces/face-match.ts';
 import type { DevicePolicy } from './widget/device-verdict.ts';
@@ -109,6 +110,11 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
           o.log,
           'purge-retained-data',
         );
+  // EU wallet trusted lists: the persisted copies first (re-verified), then the network, then on a schedule;
+  // while nothing has loaded, a failed first fetch is retried every minute rather than every refresh period.
+  const trust = container.walletTrust;
+  const stopTrust =
+    o.runJobs === false || !trust?.hasLists ? async () => undefined : startTrustRefresh(trust, o.config.walletTrustRefreshMinutes * 60_000, o.log);
   o.log.info({ address: server.address, database: database.kind }, 'core serving');
   return {
     container,
@@ -118,6 +124,7 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
       server.markClosing(); // probes see NOT_SERVING while the jobs and the dispatcher stop
       await stopJobs();
       await stopPurge();
+      await stopTrust();
       await dispatcher?.stop();
       await dispatcherDatabase?.close();
       nightly?.stop();

@@ -493,6 +493,59 @@ export const FIELDS = {
     default: '3',
     description: 'Hour (UTC) of the nightly sanctions dataset refresh.',
   },
+  walletTrustLotlUrl: {
+    env: 'WALLET_TRUST_LOTL_URL',
+    type: 'url',
+    check: (v) => urlWithScheme(v, ['https:', 'http:']),
+    description:
+      'EU wallet path: the List of Trusted Lists (ETSI TS 119 612 XML) whose national lists name the PID and attestation providers (docs/wallet.md "Trusted lists"). Needs WALLET_TRUST_LOTL_SIGNERS.',
+  },
+  walletTrustLotlSigners: {
+    env: 'WALLET_TRUST_LOTL_SIGNERS',
+    type: 'string',
+    description: 'PEM file of the certificates allowed to sign the LOTL (the ones the European Commission publishes in the Official Journal).',
+  },
+  walletTrustLists119602: {
+    env: 'WALLET_TRUST_LISTS_119602',
+    type: 'list',
+    check: (v) => (v as string[]).map((u) => urlWithScheme(u, ['https:', 'http:'])).find(Boolean),
+    description:
+      'EU wallet path: comma-separated URLs of ETSI TS 119 602 lists of trusted entities (JWS; the EU lists of PID providers and of attestation providers). Needs WALLET_TRUST_119602_SIGNERS.',
+  },
+  walletTrust119602Signers: {
+    env: 'WALLET_TRUST_119602_SIGNERS',
+    type: 'string',
+    description: 'PEM file of the certificates allowed to sign the WALLET_TRUST_LISTS_119602 lists.',
+  },
+  walletTrustAnchors: {
+    env: 'WALLET_TRUST_ANCHORS',
+    type: 'string',
+    description: 'PEM file of issuer certificates (IACA roots) this deployment trusts itself, in addition to the lists: scope any, never stale.',
+  },
+  walletTrustRefreshMinutes: {
+    env: 'WALLET_TRUST_REFRESH_MINUTES',
+    type: 'int',
+    min: 5,
+    max: 1440,
+    default: '60',
+    description: 'How often the trusted lists are fetched again; a failed fetch keeps the last good copy until its NextUpdate.',
+  },
+  walletTrustFetchTimeoutMs: {
+    env: 'WALLET_TRUST_FETCH_TIMEOUT_MS',
+    type: 'int',
+    min: 1000,
+    max: 120000,
+    default: '20000',
+    description: 'Time limit of one trusted-list download.',
+  },
+  walletTrustMaxListBytes: {
+    env: 'WALLET_TRUST_MAX_LIST_BYTES',
+    type: 'int',
+    min: 65536,
+    max: 268435456,
+    default: '33554432',
+    description: 'Largest trusted-list document accepted (bytes); a longer download is abandoned.',
+  },
   ipCountryDb: {
     env: 'IP_COUNTRY_DB',
     type: 'string',

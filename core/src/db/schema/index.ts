@@ -7,3 +7,4 @@ export * from './oauth.table.ts';
 export * from './decisions.table.ts';
 export * from './handoff.table.ts';
 export * from './face.table.ts';
+export * from './wallet.table.ts';

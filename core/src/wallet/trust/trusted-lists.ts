@@ -1,0 +1,256 @@
+import type { Logger } from '@idgate/protos';
+import { AppError } from '@idgate/protos';
+import type { IssuerTrust, IssuerTrustAnchor, IssuerTrustSnapshot } from '../contracts.ts';
+import { TrustListError } from './errors.ts';
+import { readLote, verifyLoteJws } from './lote-json.ts';
+import { ISSUER_SERVICE_TYPES } from './service-types.ts';
+import { readTsl, type ListedService } from './tsl-xml.ts';
+import { verifyEnvelopedSignature } from './xml-signature.ts';
+
+/** A list document exactly as fetched, kept once its signature verified (persisted so a restart serves it). */
+export interface StoredList {
+  readonly url: string;
+  readonly kind: 'tsl' | 'lote';
+  readonly body: string;
+  readonly fetchedAt: Date;
+  readonly nextUpdate: Date | undefined;
+}
+
+/** Where the last good copies live between restarts (the wallet_trust_lists table; memory in unit tests). */
+export interface ListArchive {
+  loadAll(): Promise<StoredList[]>;
+  save(list: StoredList): Promise<void>;
+}
+
+export interface TrustedListsOptions {
+  /** The EU List of Trusted Lists (TS 119 612 XML), and the certificates that may sign it. */
+  readonly lotl?: { readonly url: string; readonly signers: readonly Uint8Array[] };
+  /** TS 119 602 lists of trusted entities (JWS), and the certificates that may sign them. */
+  readonly lote?: { readonly urls: readonly string[]; readonly signers: readonly Uint8Array[] };
+  /** Anchors a deployment adds itself (scope any, never stale). */
+  readonly anchors?: { readonly file: string; readonly certificates: readonly Uint8Array[] };
+  /** Fetches one list document; throws TrustListError('fetch') on any failure. */
+  readonly fetchList: (url: string) => Promise<string>;
+  readonly archive: ListArchive;
+  readonly log: Logger;
+  readonly now?: () => Date;
+}
+
+/** What one refresh did, per list: for logs, the readiness detail and the bench. */
+export interface ListOutcome {
+  readonly url: string;
+  readonly source: string;
+  /** `fetched`: fetched and verified now; `kept`: the fetch or check failed and the last good copy served; `failed`: nothing usable. */
+  readonly result: 'fetched' | 'kept' | 'failed';
+  readonly error?: string;
+  readonly nextUpdate?: Date;
+  readonly anchors: number;
+}
+
+export interface RefreshReport {
+  readonly ok: boolean;
+  readonly lists: readonly ListOutcome[];
+  readonly anchors: number;
+  readonly ms: number;
+}
+
+interface UsedList {
+  readonly services: readonly ListedService[];
+  readonly nextUpdate: Date | undefined;
+  readonly fetchedAt: Date;
+}
+
+/**
+ * The trusted lists as one IssuerTrust: `current()` answers from an immutable snapshot that `refresh()`
+ * rebuilds off to the side and swaps in whole, so a refresh never blocks or half-updates a verification.
+ * Every list is verified each time it is used, including the persisted copies loaded at boot: a copy whose
+ * signature does not verify (with the signers the current LOTL names) is never used.
+ */
+export class TrustedLists implements IssuerTrust {
+  private snapshot: IssuerTrustSnapshot | undefined;
+  private readonly lastGood = new Map<string, StoredList>();
+  private running: Promise<RefreshReport> | undefined;
+  private lastReport: RefreshReport | undefined;
+  private readonly now: () => Date;
+  private readonly o: TrustedListsOptions;
+
+  constructor(o: TrustedListsOptions) {
+    this.o = o;
+    this.now = o.now ?? (() => new Date());
+    if (!o.lotl && !o.lote?.urls.length) {
+      // Only the deployment's own anchors: usable at once, and with no list there is nothing to go stale.
+      this.snapshot = Object.freeze({ anchors: Object.freeze(this.configAnchors()), loadedAt: this.now(), nextUpdate: undefined });
+    }
+  }
+
+  /** True when a list source is configured, so refresh() has work to do. */
+  get hasLists(): boolean {
+    return Boolean(this.o.lotl || this.o.lote?.urls.length);
+  }
+
+  current(now: Date): IssuerTrustSnapshot {
+    const s = this.snapshot;
+    if (!s) throw new AppError('WALLET_TRUST_LIST_UNAVAILABLE');
+    if (s.nextUpdate && now.getTime() > s.nextUpdate.getTime())
+      throw new AppError('WALLET_TRUST_LIST_STALE', { details: { nextUpdate: s.nextUpdate.toISOString() } });
+    return s;
+  }
+
+  /** For readiness and operators: loaded or not, stale or not, and what the last refresh did. */
+  state(now: Date = this.now()): { loaded: boolean; stale: boolean; nextUpdate: Date | undefined; anchors: number; lastRefresh: RefreshReport | undefined } {
+    const s = this.snapshot;
+    return {
+      loaded: Boolean(s),
+      stale: Boolean(s?.nextUpdate && now.getTime() > s.nextUpdate.getTime()),
+      nextUpdate: s?.nextUpdate,
+      anchors: s?.anchors.length ?? 0,
+      lastRefresh: this.lastReport,
+    };
+  }
+
+  /** Boot: serve the persisted copies (re-verified) until the first network refresh lands. */
+  async loadPersisted(): Promise<RefreshReport> {
+    for (const list of await this.o.archive.loadAll()) this.lastGood.set(list.url, list);
+    return this.refresh({ offline: true });
+  }
+
+  /** Fetches, verifies and swaps in a new snapshot; concurrent calls share one run. */
+  refresh(opts: { offline?: boolean } = {}): Promise<RefreshReport> {
+    this.running ??= this.build(opts.offline ?? false).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private configAnchors(): IssuerTrustAnchor[] {
+    const a = this.o.anchors;
+    if (!a) return [];
+    return a.certificates.map((certificateDer) =>
+      Object.freeze({ certificateDer, source: `config:${a.file}`, serviceType: 'config', status: 'granted' as const, scope: 'any' as const }),
+    );
+  }
+
+  private async build(offline: boolean): Promise<RefreshReport> {
+    const started = performance.now();
+    const outcomes: ListOutcome[] = [];
+    const anchors: IssuerTrustAnchor[] = this.configAnchors();
+    const used: UsedList[] = [];
+    let rootsOk = true;
+
+    const take = (source: string, list: UsedList) => {
+      used.push(list);
+      for (const s of list.services)
+        for (const certificateDer of s.certificates)
+          anchors.push(
+            Object.freeze({ certificateDer, source, serviceType: s.serviceType, status: s.status, scope: ISSUER_SERVICE_TYPES[s.serviceType] ?? 'any' }),
+          );
+    };
+
+    if (this.o.lotl) {
+      const lotl = await this.obtain(this.o.lotl.url, 'tsl', this.o.lotl.signers, offline, 'lotl', outcomes);
+      if (!lotl) rootsOk = false;
+      else {
+        const parsed = lotl.parsed as ReturnType<typeof readTsl>;
+        used.push({ services: [], nextUpdate: lotl.nextUpdate, fetchedAt: lotl.fetchedAt });
+        // National lists are independent: fetch them side by side; one failing never blocks the others.
+        const nationals = await Promise.all(
+          parsed.pointers.map(async (p) => {
+            const source = `lotl:${p.territory ?? p.location}`;
+            return { source, got: await this.obtain(p.location, 'tsl', p.signers, offline, source, outcomes) };
+          }),
+        );
+        for (const { source, got } of nationals)
+          if (got) take(source, { services: (got.parsed as ReturnType<typeof readTsl>).services, nextUpdate: got.nextUpdate, fetchedAt: got.fetchedAt });
+      }
+    }
+    for (const url of this.o.lote?.urls ?? []) {
+      const source = `119602:${url}`;
+      const got = await this.obtain(url, 'lote', this.o.lote!.signers, offline, source, outcomes);
+      if (!got) rootsOk = false;
+      else take(source, { services: (got.parsed as ReturnType<typeof readLote>).services, nextUpdate: got.nextUpdate, fetchedAt: got.fetchedAt });
+    }
+
+    const anyList = used.length > 0;
+    if (anyList) {
+      const nextUpdates = used.map((u) => u.nextUpdate).filter((d): d is Date => d !== undefined);
+      this.snapshot = Object.freeze({
+        anchors: Object.freeze(anchors),
+        loadedAt: new Date(Math.max(...used.map((u) => u.fetchedAt.getTime()))),
+        nextUpdate: nextUpdates.length ? new Date(Math.min(...nextUpdates.map((d) => d.getTime()))) : undefined,
+      });
+    }
+    const report: RefreshReport = {
+      ok: rootsOk && outcomes.every((o) => o.result === 'fetched'),
+      lists: outcomes,
+      anchors: this.snapshot?.anchors.length ?? 0,
+      ms: performance.now() - started,
+    };
+    this.lastReport = report;
+    const summary = outcomes.map((o) => ({ source: o.source, result: o.result, error: o.error, nextUpdate: o.nextUpdate?.toISOString(), anchors: o.anchors }));
+    if (report.ok) this.o.log.info({ offline, anchors: report.anchors, ms: Math.round(report.ms), lists: summary }, 'trusted lists refreshed');
+    else
+      this.o.log.warn(
+        { offline, anchors: report.anchors, ms: Math.round(report.ms), lists: summary, nextUpdate: this.snapshot?.nextUpdate?.toISOString() },
+        'trusted lists refresh incomplete; last good copies kept',
+      );
+    return report;
+  }
+
+  /**
+   * One list: fetched and verified now, else the last good copy verified again, else nothing. A fetched
+   * copy is persisted only after its signature verified and it parsed.
+   */
+  private async obtain(
+    url: string,
+    kind: 'tsl' | 'lote',
+    signers: readonly Uint8Array[],
+    offline: boolean,
+    source: string,
+    outcomes: ListOutcome[],
+  ): Promise<{ parsed: unknown; nextUpdate: Date | undefined; fetchedAt: Date } | undefined> {
+    let error: string | undefined;
+    if (!offline) {
+      try {
+        const body = await this.o.fetchList(url);
+        const parsed = await this.check(kind, body, signers);
+        const stored: StoredList = { url, kind, body, fetchedAt: this.now(), nextUpdate: parsed.nextUpdate };
+        this.lastGood.set(url, stored);
+        try {
+          await this.o.archive.save(stored);
+        } catch (err) {
+          this.o.log.warn({ err, url }, 'could not persist a verified trusted list; it is served from memory');
+        }
+        outcomes.push({ url, source, result: 'fetched', nextUpdate: parsed.nextUpdate, anchors: countCerts(parsed.services) });
+        return { parsed, nextUpdate: parsed.nextUpdate, fetchedAt: stored.fetchedAt };
+      } catch (err) {
+        error = describe(err);
+      }
+    }
+    const kept = this.lastGood.get(url);
+    if (kept && kept.kind === kind) {
+      try {
+        const parsed = await this.check(kind, kept.body, signers);
+        outcomes.push({ url, source, result: 'kept', error, nextUpdate: parsed.nextUpdate, anchors: countCerts(parsed.services) });
+        return { parsed, nextUpdate: parsed.nextUpdate, fetchedAt: kept.fetchedAt };
+      } catch (err) {
+        error = `${error ? `${error}; ` : ''}last good copy refused: ${describe(err)}`;
+      }
+    }
+    outcomes.push({ url, source, result: 'failed', error: error ?? 'no copy', anchors: 0 });
+    return undefined;
+  }
+
+  private async check(kind: 'tsl' | 'lote', body: string, signers: readonly Uint8Array[]) {
+    if (kind === 'tsl') return readTsl(await verifyEnvelopedSignature(body, signers));
+    return readLote(await verifyLoteJws(body, signers));
+  }
+}
+
+function countCerts(services: readonly ListedService[]): number {
+  return services.reduce((n, s) => n + s.certificates.length, 0);
+}
+
+function describe(err: unknown): string {
+  if (err instanceof TrustListError) return `${err.failure}: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
+}
