@@ -342,6 +342,25 @@ export const FIELDS = {
     default: '60',
     description: 'Wallet endpoints limit per API key (spec §8: 60/min).',
   },
+  walletVerifierCert: {
+    env: 'WALLET_VERIFIER_CERT',
+    type: 'string',
+    description:
+      "PEM file with the EU wallet verifier's access (registration) certificate chain, leaf first, issued by a Member State's access-certificate authority. Unset with WALLET_VERIFIER_KEY unset: an embedded start generates a self-signed development certificate under DATA_DIR/wallet that no real wallet trusts (docs/wallet.md).",
+  },
+  walletVerifierKey: {
+    env: 'WALLET_VERIFIER_KEY',
+    type: 'string',
+    description: 'PEM file with the PKCS#8 P-256 private key of WALLET_VERIFIER_CERT; it signs the OpenID4VP request objects.',
+  },
+  walletTransactionTtlSeconds: {
+    env: 'WALLET_TRANSACTION_TTL_SECONDS',
+    type: 'int',
+    min: 30,
+    max: 900,
+    default: '300',
+    description: 'Lifetime of one wallet transaction (nonce and response key); it is purged from the key-value store after it.',
+  },
   rateLimitWidgetPerMinute: {
     env: 'RATE_LIMIT_WIDGET_PER_MINUTE',
     type: 'int',
