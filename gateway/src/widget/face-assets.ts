@@ -25,10 +25,12 @@ export function faceConfig(): Promise<WidgetConfig> {
  * Starts downloading what the on-device face check needs while the intro is on screen, so the
  * bytes arrive while the user reads it and answers the camera prompt, not after. Why it is safe
  * to fetch early: every URL is immutable and content-addressed (long max-age), so the worker's
- * own fetch later is answered from the HTTP cache, and the models carry the same integrity value
- * the worker checks. Bodies are drained, never kept or parsed here: the main thread does no work
- * per byte (the longest-task budget), and nothing is held in memory twice. Low priority keeps
- * the page's own requests first; a failure is ignored (the face step fetches again and reports).
+ * own fetch later is answered from the HTTP cache. No `integrity` here: the browser checks it on
+ * the fetching thread, and hashing 13 MB on the page's main thread would be one long task during
+ * capture; the worker's fetch checks the cached bytes before any model runs. Bodies are drained,
+ * never kept or parsed: the main thread does no work per byte, and nothing is held in memory
+ * twice. Low priority keeps the page's own requests first; a failure is ignored (the face step
+ * fetches again and reports).
  */
 export function prefetchFaceAssets(): void {
   // Without WebAssembly the face step offers the server-side check and fetches none of it.
@@ -37,13 +39,13 @@ export function prefetchFaceAssets(): void {
   void faceConfig()
     .then((cfg) => {
       // Smallest first: the runtime and detector are ready while the age model still streams.
-      const urls: { url: string; integrity?: string }[] = [{ url: cfg.ortWasmPath + ORT_BINARY }, cfg.models.detector, ...cfg.models.liveness, cfg.models.age];
-      return Promise.all(urls.map((u) => drain(u.url, u.integrity)));
+      const urls = [cfg.ortWasmPath + ORT_BINARY, cfg.models.detector.url, ...cfg.models.liveness.map((m) => m.url), cfg.models.age.url];
+      return Promise.all(urls.map(drain));
     })
     .catch(() => undefined);
 }
 
-async function drain(url: string, integrity: string | undefined): Promise<void> {
-  const res = await fetch(url, { priority: 'low', ...(integrity ? { integrity } : {}) });
+async function drain(url: string): Promise<void> {
+  const res = await fetch(url, { priority: 'low' });
   await res.body?.pipeTo(new WritableStream());
 }
