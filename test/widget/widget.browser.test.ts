@@ -198,6 +198,31 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     await page.close();
   });
 
+  it('path A intro: the WASM and every model start downloading before Start is clicked, and are the immutable URLs the worker fetches', async () => {
+    const page = await adult.newPage();
+    const config = (await w.svc.http('GET', '/widget/config.json')).body as {
+      ortWasmPath: string;
+      models: { detector: { url: string }; age: { url: string }; liveness: { url: string }[] };
+    };
+    const expected = [
+      config.models.detector.url,
+      config.models.age.url,
+      ...config.models.liveness.map((m) => m.url),
+      `${config.ortWasmPath}ort-wasm-simd-threaded.wasm`,
+    ];
+    const fetched: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (expected.includes(path) && r.headers()['cache-control']?.includes('immutable')) fetched.push(path);
+    });
+    await page.goto(await w.verifyUrl({ user_id: 'u-prefetch' }));
+    await page.locator('main[data-step="intro"]').waitFor();
+    await expect.poll(() => [...new Set(fetched)].sort(), { timeout: 30_000 }).toEqual([...expected].sort());
+    // Still the intro: nothing started the camera or the face-check worker.
+    expect(await page.locator('main').getAttribute('data-step')).toBe('intro');
+    await page.close();
+  });
+
   it('camera denied: a recovery screen with retry and cancel, keyboard operable; cancel returns canceled', async () => {
     const page = await adult.newPage();
     // What the browser answers when the user (or a policy) refuses the camera.

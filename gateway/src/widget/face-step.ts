@@ -1,11 +1,13 @@
 import { ApiError, call } from './api.ts';
 import { frameAsJpegBase64 } from './camera.ts';
+import { faceConfig } from './face-assets.ts';
 import type { Ctx } from './main.ts';
 import { button, h } from './view.ts';
 import type { WidgetConfig } from './widget-config.ts';
 
 /**
- * Path A: load the models (a separate chunk, fetched only once the camera runs), capture, and
+ * Path A: load the models (a separate chunk; the intro already started their download,
+ * face-assets.ts), capture, and
  * send only the verdict and evidence. When onnxruntime-web cannot run here, or the project
  * requires it (state `server_side_checks`: core then refuses an on-device verdict), offer the
  * server-side check instead (frames sent over TLS, checked in memory, dropped); no model is fetched for it.
@@ -17,7 +19,7 @@ export async function runFaceStep(ctx: Ctx, video: HTMLVideoElement, progress: H
   view.announce('loading_models');
   let onDevice: { checker: import('./face-check-client.ts').WorkerFaceChecker; cfg: WidgetConfig; capture: typeof import('./capture.ts') } | undefined;
   try {
-    const cfg = (await (await fetch('/widget/config.json')).json()) as WidgetConfig;
+    const cfg = await faceConfig();
     const [{ WorkerFaceChecker }, capture] = await Promise.all([import('./face-check-client.ts'), import('./capture.ts')]);
     onDevice = { checker: await WorkerFaceChecker.load(cfg), cfg, capture };
   } catch {

@@ -2,6 +2,7 @@ import { ApiError, call, startSession, type WidgetState } from './api.ts';
 import { CameraError, isInAppBrowser, openCamera, stopCamera } from './camera.ts';
 import { pickLocale, translator } from './i18n.ts';
 import { button, h, View } from './view.ts';
+import { prefetchFaceAssets } from './face-assets.ts';
 import { runFaceStep, sendFrames } from './face-step.ts';
 import { showDocumentStep } from './document-step.ts';
 import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
@@ -84,6 +85,8 @@ function cancelButton(ctx: Ctx): HTMLButtonElement {
 function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_body', step: string): void {
   const { view } = ctx;
   if (isInAppBrowser(navigator.userAgent)) return showCameraProblem(ctx, new CameraError('in_app'));
+  // Path A runs the models on the device: their download overlaps the intro and the camera prompt.
+  if (body === 'intro_body') prefetchFaceAssets();
   view.show(
     step,
     'intro_heading',
