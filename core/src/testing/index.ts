@@ -20,10 +20,8 @@ export function reachable(url: string): Promise<boolean> {
   });
 }
 
-<<<<<<< HEAD
 // The mdoc test issuer and holder (test IACA, document signer, signed DeviceResponses with negative switches).
 export * from '../wallet/mdoc/testing/test-issuer.ts';
-=======
+
 // Signed EU wallet trusted lists and a local server for them, for end-to-end tests of the wallet path.
 export { buildSignedTestLists, serveTestLists, testSigner, type SignedTestLists, type TestListServer, type TestSigner } from '../wallet/trust/testing/index.ts';
->>>>>>> wallet-trust
