@@ -346,7 +346,7 @@ export const FIELDS = {
     env: 'WALLET_VERIFIER_CERT',
     type: 'string',
     description:
-      "PEM file with the EU wallet verifier's access (registration) certificate chain, leaf first, issued by a Member State's access-certificate authority. Unset with WALLET_VERIFIER_KEY unset: an embedded start generates a self-signed development certificate under DATA_DIR/wallet that no real wallet trusts (docs/wallet.md).",
+      "PEM file with the EU wallet verifier's access (registration) certificate chain, leaf first, issued by a Member State's access-certificate authority. The path E endpoints that use it are not wired yet (docs/wallet.md, Status).",
   },
   walletVerifierKey: {
     env: 'WALLET_VERIFIER_KEY',
