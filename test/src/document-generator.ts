@@ -156,11 +156,8 @@ export function aamvaPayload(h: TestHolder, jurisdiction = 'NY'): string {
   return `@\n\x1e\rANSI 636001100001${directory}${subfile}`;
 }
 
-/**
- * A US driving licence as one image: the portrait and printed fields above the PDF417 barcode
- * (bwip-js) that carries the AAMVA data; there is no MRZ.
- */
-export async function licenceImage(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
+/** The holder's AAMVA data as a PDF417 symbol (bwip-js), 1,100 px wide PNG on white. */
+async function aamvaBarcode(h: TestHolder): Promise<Buffer> {
   const options: bwipjs.RenderOptions & { columns: number; eclevel: number; rowmult: number } = {
     bcid: 'pdf417',
     text: aamvaPayload(h),
@@ -174,6 +171,15 @@ export async function licenceImage(h: TestHolder = DEFAULT_HOLDER): Promise<Buff
     .resize({ width: 1100 })
     .png()
     .toBuffer();
+  return symbol;
+}
+
+/**
+ * A US driving licence as one image: the portrait and printed fields above the PDF417 barcode
+ * (bwip-js) that carries the AAMVA data; there is no MRZ.
+ */
+export async function licenceImage(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
+  const symbol = await aamvaBarcode(h);
   const { height: symbolHeight = 300 } = await sharp(symbol).metadata();
   const height = 560 + symbolHeight + 40;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}"><rect width="${W}" height="${height}" fill="#f3f0e6"/>
@@ -292,19 +298,7 @@ export async function licenceFront(h: TestHolder = DEFAULT_HOLDER, printed: Prin
 
 /** The BACK of the same licence: the AAMVA PDF417 barcode (bwip-js) filling most of the card. */
 export async function licenceBack(h: TestHolder = DEFAULT_HOLDER): Promise<Buffer> {
-  const options: bwipjs.RenderOptions & { columns: number; eclevel: number; rowmult: number } = {
-    bcid: 'pdf417',
-    text: aamvaPayload(h),
-    scale: 3,
-    columns: 9,
-    eclevel: 5,
-    rowmult: 3,
-  };
-  const symbol = await sharp(await bwipjs.toBuffer(options))
-    .flatten({ background: '#ffffff' })
-    .resize({ width: 1100 })
-    .png()
-    .toBuffer();
+  const symbol = await aamvaBarcode(h);
   const { height: symbolHeight = 300 } = await sharp(symbol).metadata();
   const height = symbolHeight + 160;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}"><rect width="${W}" height="${height}" fill="#f1ecdf"/>
