@@ -25,3 +25,6 @@ export * from '../wallet/mdoc/testing/test-issuer.ts';
 
 // Signed EU wallet trusted lists and a local server for them, for end-to-end tests of the wallet path.
 export { buildSignedTestLists, serveTestLists, testSigner, type SignedTestLists, type TestListServer, type TestSigner } from '../wallet/trust/testing/index.ts';
+
+// A test EU wallet over OpenID4VP 1.0 (DC API and QR), built on the mdoc test issuer.
+export * from '../wallet/testing/test-wallet.ts';

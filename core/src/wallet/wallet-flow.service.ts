@@ -37,8 +37,14 @@ export interface WalletFlowDeps {
 }
 
 export type WalletStart =
-  | { transactionId: string; channel: 'dc_api'; expiresAtMs: number; dcApiRequest: { protocol: string; data: { request: string } } }
+  | { transactionId: string; channel: 'dc_api'; expiresAtMs: number; dcApiRequests: DcApiRequest[] }
   | { transactionId: string; channel: 'direct_post'; expiresAtMs: number; requestUri: string; deepLink: string };
+
+/** One entry of `navigator.credentials.get({ digital: { requests } })`: a protocol and its request data. */
+export interface DcApiRequest {
+  readonly protocol: string;
+  readonly data: Record<string, unknown>;
+}
 
 export class WalletFlowService {
   private readonly store: WalletTransactionStore;
@@ -73,7 +79,7 @@ export class WalletFlowService {
     });
     if (tx.channel === 'dc_api') {
       const request = await signRequestObject({ tx, identity: this.deps.identity, dcql: ageOverQuery(gate), nowMs: this.now() });
-      return { transactionId: tx.id, channel: 'dc_api', expiresAtMs: tx.expiresAtMs, dcApiRequest: { protocol: DC_API_PROTOCOL, data: { request } } };
+      return { transactionId: tx.id, channel: 'dc_api', expiresAtMs: tx.expiresAtMs, dcApiRequests: [{ protocol: DC_API_PROTOCOL, data: { request } }] };
     }
     const requestUri = this.requestUri(tx.id);
     return {

@@ -120,7 +120,7 @@ describe('C-VP-4 the request asks for age_over_NN only', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 16, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const request = await walletReadsRequest(start.dcApiRequest.data.request);
+    const request = await walletReadsRequest(start.dcApiRequests[0]!.data.request as string);
     expect(JSON.stringify(request.dcql_query)).toContain('age_over_18');
   });
 });
@@ -129,7 +129,7 @@ describe('C-VP-1 each channel carries only its own response mode', () => {
   it.each(['dc_api', 'direct_post'] as const)('%s request object', async (channel) => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel, origin: ORIGIN });
-    const jwt = start.channel === 'dc_api' ? start.dcApiRequest.data.request : await service.requestObject(start.transactionId);
+    const jwt = start.channel === 'dc_api' ? (start.dcApiRequests[0]!.data.request as string) : await service.requestObject(start.transactionId);
     const claims = await walletReadsRequest(jwt);
     expect(claims.response_mode).toBe(RESPONSE_MODE[channel]);
     const text = JSON.stringify(claims);
@@ -174,7 +174,7 @@ describe('C-VP-1 each channel carries only its own response mode', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const req = await walletReadsRequest(start.dcApiRequest.data.request);
+    const req = await walletReadsRequest(start.dcApiRequests[0]!.data.request as string);
     const tx: WalletTransaction = {
       id: start.transactionId,
       ...session,
@@ -249,8 +249,8 @@ describe('DC API flow (dc_api.jwt)', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    expect(start.dcApiRequest.protocol).toBe('openid4vp-v1-signed');
-    const data = await dcWalletAnswer(start.dcApiRequest.data.request);
+    expect(start.dcApiRequests[0]!.protocol).toBe('openid4vp-v1-signed');
+    const data = await dcWalletAnswer(start.dcApiRequests[0]!.data.request as string);
     expect(await service.acceptDcApi({ ...session, transactionId: start.transactionId, origin: ORIGIN, protocol: 'openid4vp-v1-signed', data })).toEqual({
       passed: true,
     });
@@ -260,13 +260,13 @@ describe('DC API flow (dc_api.jwt)', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const honest = await dcWalletAnswer(start.dcApiRequest.data.request);
+    const honest = await dcWalletAnswer(start.dcApiRequests[0]!.data.request as string);
     await expect(
       service.acceptDcApi({ ...session, transactionId: start.transactionId, origin: 'https://evil.example', protocol: 'openid4vp-v1-signed', data: honest }),
     ).rejects.toMatchObject({
       code: 'WALLET_ORIGIN_MISMATCH',
     });
-    const forOther = await dcWalletAnswer(start.dcApiRequest.data.request, 'https://evil.example');
+    const forOther = await dcWalletAnswer(start.dcApiRequests[0]!.data.request as string, 'https://evil.example');
     await expect(
       service.acceptDcApi({ ...session, transactionId: start.transactionId, origin: ORIGIN, protocol: 'openid4vp-v1-signed', data: forOther }),
     ).rejects.toMatchObject({
@@ -278,7 +278,7 @@ describe('DC API flow (dc_api.jwt)', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const data = await dcWalletAnswer(start.dcApiRequest.data.request);
+    const data = await dcWalletAnswer(start.dcApiRequests[0]!.data.request as string);
     const other = { tenantId: 't2', sessionId: 's1', transactionId: start.transactionId };
     await expect(service.acceptDcApi({ ...other, origin: ORIGIN, protocol: 'openid4vp-v1-signed', data })).rejects.toMatchObject({
       code: 'WALLET_TRANSACTION_NOT_FOUND',
@@ -290,7 +290,7 @@ describe('DC API flow (dc_api.jwt)', () => {
     const { service } = await setup();
     const start = await service.start({ ...session, minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const request = await walletReadsRequest(start.dcApiRequest.data.request);
+    const request = await walletReadsRequest(start.dcApiRequests[0]!.data.request as string);
     const data = { response: await encryptAnswer(request, { error: 'access_denied' }) };
     await expect(
       service.acceptDcApi({ ...session, transactionId: start.transactionId, origin: ORIGIN, protocol: 'openid4vp-v1-signed', data }),

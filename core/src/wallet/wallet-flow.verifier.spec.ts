@@ -73,7 +73,7 @@ describe('path E with the real mdoc verifier', () => {
   it('DC API: a PID presented over the DC API handover passes', async () => {
     const start = await service.start({ tenantId: 't', sessionId: 'dc', minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const request = await read(start.dcApiRequest.data.request);
+    const request = await read(start.dcApiRequests[0]!.data.request as string);
     const sessionTranscript = dcApiSessionTranscript({ origin: ORIGIN, nonce: request.nonce, jwkThumbprint: await thumb(request) });
     const deviceResponse = await createTestDeviceResponse({ issuer, sessionTranscript, doctype: 'eu.europa.ec.eudi.pid.1', disclose: ['age_over_18'] });
     const data = { response: await seal(request, { vp_token: { pid: [b64(deviceResponse)] } }) };
@@ -101,7 +101,7 @@ describe('path E with the real mdoc verifier', () => {
   it('wrong origin: a DC API presentation made for another origin fails', async () => {
     const start = await service.start({ tenantId: 't', sessionId: 'origin', minAge: 18, channel: 'dc_api', origin: ORIGIN });
     if (start.channel !== 'dc_api') throw new Error('channel');
-    const request = await read(start.dcApiRequest.data.request);
+    const request = await read(start.dcApiRequests[0]!.data.request as string);
     const sessionTranscript = dcApiSessionTranscript({ origin: 'https://evil.example', nonce: request.nonce, jwkThumbprint: await thumb(request) });
     const deviceResponse = await createTestDeviceResponse({ issuer, sessionTranscript, disclose: ['age_over_18'] });
     const data = { response: await seal(request, { vp_token: { av: [b64(deviceResponse)] } }) };
