@@ -2,7 +2,7 @@
 export interface WidgetState {
   session_status: string;
   // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the steps the widget knows, named for readers; others may come
-  step: 'face_capture' | 'document_required' | 'done' | string;
+  step: 'face_capture' | 'document_required' | 'wallet_required' | 'done' | string;
   path?: string;
   widget_session?: string;
   nonce?: string;
@@ -27,6 +27,8 @@ export interface WidgetState {
   bracket_method?: 'document' | 'facial_estimate';
   /** A service-ID attempt did not pass: why (the session goes on at `step`). */
   service_id_step_up?: string;
+  /** The EU wallet (path E) can be used in this session now: "Use your EU wallet" on path A's and C's first screen. */
+  wallet_offered?: boolean;
 }
 
 export class ApiError extends Error {

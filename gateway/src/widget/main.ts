@@ -9,6 +9,7 @@ import { exchangeHandoff, handoffPanel, takeHandoffToken } from './handoff.ts';
 import { showRetake } from './retake-step.ts';
 import { showServiceIdStep } from './service-id-step.ts';
 import { showSaveOffer } from './save-offer.ts';
+import { showWalletStep } from './wallet-step.ts';
 
 /**
  * The hosted widget (docs/widget.md): start the widget session from ?t=, follow the step core
@@ -74,6 +75,7 @@ function route(ctx: Ctx, state: WidgetState): void {
   if (state.step === 'liveness_required') return showIntro(ctx, 'selfie_body', 'selfie-intro');
   if (state.step === 'document_required') return showDocumentStep(ctx);
   if (state.step === 'service_id_required') return showServiceIdStep(ctx);
+  if (state.step === 'wallet_required') return showWalletStep(ctx);
   showError(ctx, new ApiError(0, state.session_status, state.step));
 }
 
@@ -100,6 +102,8 @@ function showIntro(ctx: Ctx, body: 'intro_body' | 'intro_server_body' | 'selfie_
       ...(step === 'intro' && ctx.state.verification_mode === 'auto'
         ? [button(view.tr.t('sid_use'), () => showServiceIdStep(ctx), 'secondary', 'use-service-id')]
         : []),
+      // Path E on request, on path A's and C's first screen: core says when a wallet can be used in this session.
+      ...(ctx.state.wallet_offered ? [button(view.tr.t('wallet_use'), () => showWalletStep(ctx), 'secondary', 'use-wallet')] : []),
       cancelButton(ctx),
     ),
   );
