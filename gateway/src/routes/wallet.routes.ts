@@ -220,6 +220,8 @@ export async function walletEndpointRoutes(
     walletApp.post(
       '/wallet/v1/request/:transaction_id',
       {
+        // Wallets may post no parameters at all.
+        preValidation: absentBodyAsEmptyObject,
         preHandler: [perTransaction, perAddress],
         schema: {
           tags: ['wallet'],
