@@ -27,8 +27,8 @@ const tools = ensureBrowserTools();
 if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
 if (!tools.ok) console.warn(`[wallet browser tests] skipped: ${tools.reason}`);
 
-/** What the stand-in wallet sheet does: answer with the trusted issuer, with the untrusted one, or refuse. */
-type Sheet = 'trusted' | 'untrusted' | 'decline';
+/** What the stand-in wallet sheet does: answer with the trusted issuer, with the untrusted one, say "under 18", or refuse. */
+type Sheet = 'trusted' | 'untrusted' | 'under-age' | 'decline';
 type Theme = 'light' | 'dark';
 
 describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
@@ -97,7 +97,11 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     page.setDefaultTimeout(20_000);
     if (sheet && sheet !== 'decline') {
       await page.exposeFunction('testWalletAnswer', (request: { protocol: string; data: Record<string, unknown> }) =>
-        answerDcApiRequest(request, { ...walletOptions(sheet === 'trusted' ? issuer : rogue), origin: new URL(page.url()).origin }),
+        answerDcApiRequest(request, {
+          ...walletOptions(sheet === 'untrusted' ? rogue : issuer),
+          ...(sheet === 'under-age' ? { elements: { age_over_18: false } } : {}),
+          origin: new URL(page.url()).origin,
+        }),
       );
     }
     await page.addInitScript((mode: string) => {
@@ -252,4 +256,40 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     },
     60_000,
   );
+
+  it('a trusted wallet that says "under 18" ends the session failed, and the page returns to the site', async () => {
+    const page = await newPage('light', 'under-age');
+    await atWalletStep(page);
+    await page.getByRole('button', { name: 'Continue with your wallet' }).click();
+    await page.waitForURL((u) => u.href.startsWith(w.callback));
+    const params = callbackParams(page.url());
+    expect(params.status).toBe('failed');
+    expect(await result(params.token)).toMatchObject({ status: 'failed', verified: false, reason: 'age_below_threshold' });
+    await page.context().close();
+  }, 60_000);
+
+  it('an expired code: "This code has expired", New code draws another; leaving the step stops the polling', async () => {
+    const page = await newPage('light');
+    await atWalletStep(page);
+    // No DC API: the routed step opens with the QR code.
+    await page.locator('main[data-step="wallet-qr"]').waitFor();
+    const first = await page.locator('#wallet-qr').getAttribute('data-deep-link');
+    w.svc.clock.advance(301_000); // past WALLET_TRANSACTION_TTL_SECONDS (300)
+    await page.locator('main[data-step="wallet-problem"]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('h1').textContent()).toBe('This code has expired');
+    expect(await page.locator('#app').getAttribute('data-wallet-problem')).toBe('expired');
+    await shot(page, 'wallet-expired-light');
+    await page.getByRole('button', { name: 'New code' }).click();
+    await page.locator('main[data-step="wallet-qr"]').waitFor();
+    expect(await page.locator('#wallet-qr').getAttribute('data-deep-link')).not.toBe(first);
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/session\/wallet\/[^/]+$/.test(r.url()) && r.method() === 'GET') polls.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Verify another way' }).click();
+    await page.locator('main[data-step="intro"]').waitFor();
+    await page.waitForTimeout(4_500);
+    expect(polls).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
