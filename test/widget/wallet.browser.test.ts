@@ -157,7 +157,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
   const step = (page: Page) => page.locator('#app').getAttribute('data-step');
 
   it.each(['light', 'dark'] as const)(
-    'DC API (%s): the wallet answers in the browser; the session is verified by wallet',
+    'DC API (%s): the wallet answers in the browser; verified by wallet; the next session opens at the wallet',
     async (theme) => {
       const page = await newPage(theme, 'trusted');
       await atWalletStep(page, { theme });
@@ -178,6 +178,10 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       const params = callbackParams(page.url());
       expect(params.status).toBe('success');
       expect(await result(params.token)).toMatchObject({ status: 'success', verified: true, verification_type: 'wallet' });
+      // The pass left the first-party hint (idgate_wallet=1, no identifier): this browser's next session opens at the wallet.
+      expect((await page.context().cookies(base)).find((c) => c.name === 'idgate_wallet')?.value).toBe('1');
+      await page.goto(await widgetUrl({ theme }));
+      await page.locator('main[data-step="wallet"]').waitFor();
       await page.context().close();
     },
     60_000,

@@ -275,6 +275,7 @@ function showQr(ctx: Ctx, entry: Entry, transactionId: string, deepLink: string)
  */
 function pollTransaction(ctx: Ctx, entry: Entry, id: string): { stop(): void } {
   let stopped = false;
+  let inFlight = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const app = document.getElementById('app')!;
   const stop = () => {
@@ -291,9 +292,10 @@ function pollTransaction(ctx: Ctx, entry: Entry, id: string): { stop(): void } {
   };
   const tick = async (): Promise<void> => {
     if (stopped || app.dataset.step !== 'wallet-qr') return stop();
-    if (document.visibilityState !== 'visible') return; // resumed by visibilitychange
+    if (document.visibilityState !== 'visible' || inFlight) return; // resumed by visibilitychange, or by the answer in flight
     clearTimeout(timer);
     let status: WalletStatus;
+    inFlight = true;
     try {
       status = await call<WalletStatus>(`/session/wallet/${encodeURIComponent(id)}`, { session: ctx.session });
     } catch (e) {
@@ -303,6 +305,8 @@ function pollTransaction(ctx: Ctx, entry: Entry, id: string): { stop(): void } {
         return handleFailure(ctx, entry, e);
       }
       return schedule();
+    } finally {
+      inFlight = false;
     }
     if (stopped || app.dataset.step !== 'wallet-qr') return stop();
     if (status.state === 'pending') return schedule();

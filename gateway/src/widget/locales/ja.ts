@@ -117,7 +117,7 @@ export const ja: Messages = {
   wallet_none: 'ウォレットを持っていない',
   wallet_use_qr: 'QR コードを使う',
   wallet_new_code: '新しいコード',
-  wallet_declined_heading: 'ウォレットで拒否されました',
+  wallet_declined_heading: 'ウォレットで共有を拒否しました',
   wallet_declined_body: 'このサイトには何も共有されていません。もう一度試すか、別の方法で確認してください。',
   wallet_none_heading: 'ウォレットが見つかりません',
   wallet_none_body: 'この確認には EU デジタル ID ウォレット アプリが必要です。別の方法で確認することもできます。',
