@@ -232,6 +232,11 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       expect(await page.locator('#app').getAttribute('data-wallet-problem')).toBe('declined');
       for (const name of ['Try again', 'Use a QR code', 'Verify another way']) expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
       await shot(page, `wallet-declined-${theme}`);
+      // Try again asks the wallet once more (a new transaction); declined again, the same message.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { walletRequests: unknown[] }).walletRequests.length)).toBe(2);
+      await page.locator('main[data-step="wallet-problem"]').waitFor();
+      expect(await page.locator('#app').getAttribute('data-wallet-problem')).toBe('declined');
       const decline = page.waitForResponse((r) => r.url().endsWith('/session/wallet/decline'));
       await page.getByRole('button', { name: 'Verify another way' }).click();
       expect((await decline).status()).toBe(200);

@@ -201,8 +201,11 @@ function handleFailure(ctx: Ctx, entry: Entry, e: unknown): void {
 
 async function askBrowserWallet(ctx: Ctx, entry: Entry): Promise<void> {
   const { view } = ctx;
-  const continueButton = document.getElementById('wallet-continue') as HTMLButtonElement | null;
-  if (continueButton) continueButton.disabled = true;
+  // One transaction per press: the button that asked (Continue, or Try again) waits for the answer.
+  for (const id of ['wallet-continue', 'wallet-retry']) {
+    const pressed = document.getElementById(id) as HTMLButtonElement | null;
+    if (pressed) pressed.disabled = true;
+  }
   view.announce('wallet_opening');
   const tx = await open(ctx, entry, 'dc_api');
   if (!tx) return;
@@ -256,7 +259,7 @@ function showQr(ctx: Ctx, entry: Entry, transactionId: string, deepLink: string)
     'wallet_qr_heading',
     view.text(phone ? 'wallet_qr_body_phone' : 'wallet_qr_body'),
     // Same device: the wallet app opens on the link (openid4vp:), and this page follows when the user comes back.
-    ...(phone ? [actions(h('a', { id: 'wallet-open', class: 'btn primary link-button', href: deepLink }, view.tr.t('wallet_open_app')))] : []),
+    ...(phone ? [actions(h('a', { id: 'wallet-open', class: 'btn primary', href: deepLink }, view.tr.t('wallet_open_app')))] : []),
     h('div', { class: 'wallet-qr' }, img),
     actions(
       ...(entry.dcApi ? [button(view.tr.t('wallet_continue'), () => showDcApiScreen(ctx, entry), 'secondary', 'wallet-continue')] : []),
