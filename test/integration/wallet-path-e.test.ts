@@ -503,4 +503,20 @@ describe('EU wallet path E without a trust source', () => {
     const req = await svc.http('GET', '/wallet/v1/request/abcdefghijklmnopqrstuvwx');
     expect(req.body.error.code).toBe('WALLET_NOT_CONFIGURED');
   });
+
+  it('/openapi.json documents the wallet routes with their error codes', async () => {
+    const doc = (await svc.http('GET', '/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/verify/v1/widget/session/wallet',
+        '/verify/v1/widget/session/wallet/decline',
+        '/verify/v1/widget/session/wallet/{transaction_id}',
+        '/verify/v1/widget/session/wallet/{transaction_id}/response',
+        '/wallet/v1/request/{transaction_id}',
+        '/wallet/v1/response/{transaction_id}',
+      ]),
+    );
+    expect(doc.paths['/wallet/v1/response/{transaction_id}'].post.responses['400'].description).toContain('WALLET_ISSUER_UNTRUSTED');
+    expect(doc.paths['/verify/v1/widget/session/wallet/{transaction_id}'].get.security).toEqual([{ widgetSession: [] }]);
+  });
 });
