@@ -3,6 +3,7 @@ import type { ReviewServiceClient } from '../../gen/idgate/core/v1/ReviewService
 import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.ts';
 import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
 import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
+import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -11,6 +12,8 @@ export interface DecisionClients {
   rules: RulesServiceClient;
   serviceIds: ServiceIdServiceClient;
   faces: FaceServiceClient;
+  /** The dashboard's team (members, roles, sign-in, audit log). */
+  team: TeamServiceClient;
 }
 
 /**
@@ -27,5 +30,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     rules: new proto.RulesService(address, credentials.createInsecure(), opts),
     serviceIds: new proto.ServiceIdService(address, credentials.createInsecure(), opts),
     faces: new proto.FaceService(address, credentials.createInsecure(), opts),
+    team: new proto.TeamService(address, credentials.createInsecure(), opts),
   };
 }
