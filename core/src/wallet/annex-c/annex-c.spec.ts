@@ -20,6 +20,7 @@ const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64url'));
 const cbor = (s: string) => decode(b64(s), { preferMap: true });
 let issuer: TestIssuer;
 let service: WalletFlowService;
+const kv = new MemoryKeyValueStore();
 const passed: DeviceResponseVerdict[] = [];
 const failed: string[] = [];
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   issuer = await createTestIssuer();
   const { certPem, keyPem } = await generateDevCertificate('id.example');
   service = new WalletFlowService({
-    kv: new MemoryKeyValueStore(),
+    kv,
     identity: await loadVerifierIdentity(certPem, keyPem, true),
     trust: staticTrust([testAnchor(issuer)]),
     verify: verifyDeviceResponse,
@@ -131,6 +132,16 @@ describe('Annex C response through WalletFlowService and the real verifier', () 
     const answer = await answerDcApiRequest(other.iso, wallet());
     await expect(accept(mine, answer)).rejects.toMatchObject({ code: 'WALLET_RESPONSE_INVALID' });
     expect(await accept(other, await answerDcApiRequest(other.iso, wallet()))).toEqual({ passed: true });
+  });
+
+  it('keeps the HPKE private key only in the transaction, which the answer deletes', async () => {
+    const t = await open();
+    const stored = JSON.parse((await kv.get(`wallet:tx:${t.transactionId}`))!) as { annexC: { hpkeKey: { d?: string }; encryptionInfo: string } };
+    expect(stored.annexC.hpkeKey.d).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.annexC.encryptionInfo).toBe(t.iso.data.encryptionInfo);
+    expect(JSON.stringify(t.requests)).not.toContain(stored.annexC.hpkeKey.d);
+    await accept(t, await answerDcApi(t.requests, wallet()));
+    expect(await kv.get(`wallet:tx:${t.transactionId}`)).toBeNull();
   });
 
   it('answers a replay with WALLET_TRANSACTION_ANSWERED', async () => {
