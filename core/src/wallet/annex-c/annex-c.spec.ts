@@ -11,7 +11,7 @@ import { answerDcApi, answerDcApiRequest, type TestWalletOptions } from '../test
 import { OPENID4VP_TRANSCRIPTS } from '../transcripts.ts';
 import { generateDevCertificate, loadVerifierIdentity } from '../verifier-identity.ts';
 import { WalletFlowService, type DcApiRequest } from '../wallet-flow.service.ts';
-import { ISO_MDOC_PROTOCOL, oneRequestedDocument } from './annex-c.ts';
+import { createAnnexCKeys, ISO_MDOC_PROTOCOL, annexCRequest, oneRequestedDocument, openAnnexCResponse } from './annex-c.ts';
 import { hpkeOpen, hpkeSeal, rawPublicKeyOfCoseKey } from './hpke.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -177,6 +177,30 @@ describe('Annex C response through WalletFlowService and the real verifier', () 
     await expect(accept(t, await answerDcApi(t.requests, wallet({ elements: { age_over_21: false } })))).rejects.toMatchObject({
       code: 'WALLET_AGE_NOT_PROVEN',
     });
+  });
+});
+
+describe('a corrupted EncryptedResponse', () => {
+  it('is refused with a WALLET_* code at every byte tried, never opened', async () => {
+    const keys = await createAnnexCKeys();
+    const entry = annexCRequest(keys, 18, ['eu.europa.ec.av.1', 'eu.europa.ec.eudi.pid.1']);
+    const good = b64((await answerDcApiRequest(entry, wallet())).data.response);
+    const openWith = (bytes: Uint8Array) =>
+      openAnnexCResponse({ data: { response: Buffer.from(bytes).toString('base64url') }, keys, origin: ORIGIN, acceptedDoctypes: ['eu.europa.ec.av.1'] });
+    await expect(openWith(good)).resolves.toBeDefined();
+    const codes = new Set<string>();
+    // Every byte of the CBOR frame and of enc; in the AEAD-protected cipherText every 7th byte and the last.
+    const positions = [...Array(good.length).keys()].filter((i) => i < 100 || i % 7 === 0 || i === good.length - 1);
+    for (const i of positions) {
+      const bad = good.slice();
+      bad[i]! ^= 0x5a;
+      const outcome = await openWith(bad).then(
+        () => 'opened',
+        (err: { code?: string }) => err.code ?? 'crash',
+      );
+      codes.add(outcome);
+    }
+    expect([...codes]).toEqual(['WALLET_RESPONSE_INVALID']);
   });
 });
 
