@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerDcApi,
   answerDcApiRequest,
   answerQrRequest,
   buildSignedTestLists,
@@ -225,7 +226,8 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     const started = await wallet(ws, 'POST', '', { channel: 'dc_api' }, { origin });
     expect(started.status, started.text).toBe(200);
     const { transaction_id: txId, dc_api } = started.body.data;
-    expect(dc_api.requests).toHaveLength(1);
+    // OpenID4VP first, ISO/IEC 18013-7 Annex C beside it (the platform lets the wallet pick).
+    expect(dc_api.requests.map((r: { protocol: string }) => r.protocol)).toEqual(['openid4vp-v1-signed', 'org-iso-mdoc']);
     // The PID this time: its issuer is trusted through the LOTL's national list (the AV attestation through the 119 602 list).
     const answer = await answerDcApiRequest(dc_api.requests[0], walletOpts({ usePid: true }));
     const res = await wallet(ws, 'POST', `/${txId}/response`, answer, { origin });
@@ -239,6 +241,15 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     // The first-party hint alone routes the next session to E.
     const next = await session(tenant, {}, { cookie: 'idgate_wallet=1' });
     expect(next.state).toMatchObject({ path: 'E', step: 'wallet_required' });
+  });
+
+  it('DC API pass with ISO/IEC 18013-7 Annex C (org-iso-mdoc) over HTTP', async () => {
+    const { ws, txId, requests } = await dcApiTransaction();
+    const answer = await answerDcApi(requests, walletOpts({ preferProtocol: 'org-iso-mdoc', origin }));
+    expect(answer.protocol).toBe('org-iso-mdoc');
+    const res = await wallet(ws, 'POST', `/${txId}/response`, answer, { origin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ session_status: 'success', path: 'E' });
   });
 
   it('decline from wallet_required: the rules path without a wallet (A) with a fresh nonce', async () => {

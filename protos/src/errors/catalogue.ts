@@ -6,6 +6,7 @@ import { WEBHOOK_ERRORS } from './codes/webhook.ts';
 import { OAUTH_ERRORS } from './codes/oauth.ts';
 import { FACE_ERRORS } from './codes/face.ts';
 import { WALLET_ERRORS } from './codes/wallet.ts';
+import { TEAM_ERRORS } from './codes/team.ts';
 import type { ErrorSpec } from './codes/types.ts';
 
 /**
@@ -22,6 +23,7 @@ export const ERROR_CATALOGUE = {
   ...OAUTH_ERRORS,
   ...FACE_ERRORS,
   ...WALLET_ERRORS,
+  ...TEAM_ERRORS,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -8,3 +8,4 @@ export * from './decisions.table.ts';
 export * from './handoff.table.ts';
 export * from './face.table.ts';
 export * from './wallet.table.ts';
+export * from './team.table.ts';
