@@ -50,6 +50,8 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
   let shop: Tenant;
   let other: Tenant;
   const logs: string[] = [];
+  /** Every encrypted response the test wallet posted in this file, passed or refused (for the privacy scan). */
+  const postedResponses: string[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -154,6 +156,7 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-type')).toMatch(/^application\/oauth-authz-req\+jwt/);
     const { request, form } = await answerQrRequest(await fetched.text(), walletOpts(o));
+    postedResponses.push(form.get('response')!);
     const post = async (): Promise<Reply> => {
       const res = await fetch(String(request.response_uri), {
         method: 'POST',
@@ -469,6 +472,11 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
       const rows = await everyRowAsText(svc);
       const logText = logs.join('');
       expect(logText.length).toBeGreaterThan(1000);
+      expect(postedResponses.length).toBeGreaterThan(10);
+      for (const [i, jwe] of postedResponses.entries()) {
+        expect(rows.includes(jwe), `posted response ${i} in the database`).toBe(false);
+        expect(logText.includes(jwe.slice(0, 200)), `posted response ${i} in the logs`).toBe(false);
+      }
       for (const [what, value] of Object.entries(secrets)) {
         expect(rows.includes(value), `${what} in the database`).toBe(false);
         expect(logText.includes(value), `${what} in the logs`).toBe(false);
