@@ -46,6 +46,10 @@ import { FrameCheckService } from './widget/frame-check.service.ts';
 import { RetakeService } from './widget/retake.service.ts';
 import { HandoffRepository } from './widget/handoff.repository.ts';
 import { WidgetService } from './widget/widget.service.ts';
+import { DashboardSessions } from './team/dashboard-sessions.ts';
+import { TeamApi } from './team/team-api.ts';
+import { TeamRepository } from './team/team.repository.ts';
+import { TeamService } from './team/team.service.ts';
 import { DeliveryClient } from './webhooks/delivery-client.ts';
 import { DeliveryRepository } from './webhooks/delivery.repository.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
@@ -267,6 +271,11 @@ export function buildContainer(d: ContainerDeps) {
     walletPath,
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
+  const team = new TeamApi({
+    team: new TeamService({ store: new TeamRepository(db), kv: d.kv, clock }),
+    sessions: new DashboardSessions(d.kv, DASHBOARD_SESSION_TTL_MS),
+    requireTenant: (id) => tenancy.requireAccount(id),
+  });
 
   return {
     clock,
@@ -281,6 +290,7 @@ export function buildContainer(d: ContainerDeps) {
     verification,
     widget,
     admin,
+    team,
     webhooks: buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal }),
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },
@@ -309,6 +319,9 @@ export function buildContainer(d: ContainerDeps) {
     },
   };
 }
+
+/** A dashboard sign-in lasts a working day; then the member signs in again (docs/decisions/dashboard-team.md). */
+const DASHBOARD_SESSION_TTL_MS = 8 * 3600_000;
 
 export type Container = ReturnType<typeof buildContainer>;
 export type Decisions = Container['decisions'];

@@ -122,6 +122,13 @@ export const COMMANDS: Record<string, Command> = {
     flags: { tenant: text('ID'), month: { kind: 'month' } },
     required: ['tenant'],
   },
+  'team invite-owner': {
+    method: 'POST',
+    path: (f) => `/admin/v1/tenants/${enc(f.tenant)}/team/owners`,
+    body: (f) => ({ email: f.email }),
+    flags: { tenant: text('ID'), email: text('EMAIL') },
+    required: ['tenant', 'email'],
+  },
   'webhook create': {
     method: 'POST',
     path: () => '/admin/v1/webhooks',

@@ -15,6 +15,8 @@ import { walletEndpointRoutes, walletRoutes } from './routes/wallet.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { teamAdminRoutes } from './routes/team-admin.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { createDecisionClients } from '@idgate/protos';
 import { documentRoutes } from './routes/document.routes.ts';
@@ -202,6 +204,8 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   if (oauth) app.addHook('onClose', () => oauth.close());
   if (oauth) serviceIdSignIn.current = passkeySignIn(oauth);
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
+  dashboardRoutes(app, { clients: decisionClients, baseUrl: d.settings.baseUrl, mailer: () => oauth?.mailer });
+  teamAdminRoutes(app, { clients: decisionClients, adminToken: d.settings.adminToken, baseUrl: d.settings.baseUrl, mailer: () => oauth?.mailer });
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
   widgetPage(app, widgetBuild, { saveUrl: oauth ? `${oauth.settings.authUrl}/save` : undefined });

@@ -54,6 +54,8 @@ export interface OAuthHandle {
    * and when no Mailer was given. The admin API lists it (`GET /admin/v1/oauth/mailbox`).
    */
   mailbox?: MailboxDirectory;
+  /** The mail transport of this mount (SMTP, or the development mailbox): the dashboard's invitations use it too. */
+  mailer: Mailer;
   provider(): Provider;
   /** Retires the signing key and starts signing with a new one (C-OIDF-8); returns its kid. */
   rotateSigningKey(): Promise<string>;
@@ -135,6 +137,7 @@ export async function mountOAuth(app: FastifyInstance, d: OAuthDeps): Promise<OA
     settings,
     passkeys,
     mailbox,
+    mailer,
     provider: () => provider,
     async rotateSigningKey() {
       const kid = await keys.rotate();

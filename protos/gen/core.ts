@@ -1,10 +1,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AcceptInvitationRequest as _idgate_core_v1_AcceptInvitationRequest, AcceptInvitationRequest__Output as _idgate_core_v1_AcceptInvitationRequest__Output } from './idgate/core/v1/AcceptInvitationRequest.ts';
 import type { Account as _idgate_core_v1_Account, Account__Output as _idgate_core_v1_Account__Output } from './idgate/core/v1/Account.ts';
 import type { AdminServiceClient as _idgate_core_v1_AdminServiceClient, AdminServiceDefinition as _idgate_core_v1_AdminServiceDefinition } from './idgate/core/v1/AdminService.ts';
 import type { AgeProof as _idgate_core_v1_AgeProof, AgeProof__Output as _idgate_core_v1_AgeProof__Output } from './idgate/core/v1/AgeProof.ts';
 import type { ApiKeyCreated as _idgate_core_v1_ApiKeyCreated, ApiKeyCreated__Output as _idgate_core_v1_ApiKeyCreated__Output } from './idgate/core/v1/ApiKeyCreated.ts';
+import type { AuditEntryMessage as _idgate_core_v1_AuditEntryMessage, AuditEntryMessage__Output as _idgate_core_v1_AuditEntryMessage__Output } from './idgate/core/v1/AuditEntryMessage.ts';
+import type { AuditLog as _idgate_core_v1_AuditLog, AuditLog__Output as _idgate_core_v1_AuditLog__Output } from './idgate/core/v1/AuditLog.ts';
+import type { AuditLogRequest as _idgate_core_v1_AuditLogRequest, AuditLogRequest__Output as _idgate_core_v1_AuditLogRequest__Output } from './idgate/core/v1/AuditLogRequest.ts';
 import type { BlacklistDeleted as _idgate_core_v1_BlacklistDeleted, BlacklistDeleted__Output as _idgate_core_v1_BlacklistDeleted__Output } from './idgate/core/v1/BlacklistDeleted.ts';
 import type { BlacklistEntry as _idgate_core_v1_BlacklistEntry, BlacklistEntry__Output as _idgate_core_v1_BlacklistEntry__Output } from './idgate/core/v1/BlacklistEntry.ts';
 import type { BlacklistIdRequest as _idgate_core_v1_BlacklistIdRequest, BlacklistIdRequest__Output as _idgate_core_v1_BlacklistIdRequest__Output } from './idgate/core/v1/BlacklistIdRequest.ts';
@@ -17,6 +21,8 @@ import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
+import type { DashboardMember as _idgate_core_v1_DashboardMember, DashboardMember__Output as _idgate_core_v1_DashboardMember__Output } from './idgate/core/v1/DashboardMember.ts';
+import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
 import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from './idgate/core/v1/DeviceVerdictRequest.ts';
 import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from './idgate/core/v1/DocumentSubmission.ts';
 import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
@@ -34,6 +40,7 @@ import type { HandoffToken as _idgate_core_v1_HandoffToken, HandoffToken__Output
 import type { HealthServiceClient as _idgate_core_v1_HealthServiceClient, HealthServiceDefinition as _idgate_core_v1_HealthServiceDefinition } from './idgate/core/v1/HealthService.ts';
 import type { InitRequest as _idgate_core_v1_InitRequest, InitRequest__Output as _idgate_core_v1_InitRequest__Output } from './idgate/core/v1/InitRequest.ts';
 import type { InitResponse as _idgate_core_v1_InitResponse, InitResponse__Output as _idgate_core_v1_InitResponse__Output } from './idgate/core/v1/InitResponse.ts';
+import type { InviteFirstOwnerRequest as _idgate_core_v1_InviteFirstOwnerRequest, InviteFirstOwnerRequest__Output as _idgate_core_v1_InviteFirstOwnerRequest__Output } from './idgate/core/v1/InviteFirstOwnerRequest.ts';
 import type { Ledger as _idgate_core_v1_Ledger, Ledger__Output as _idgate_core_v1_Ledger__Output } from './idgate/core/v1/Ledger.ts';
 import type { LedgerLine as _idgate_core_v1_LedgerLine, LedgerLine__Output as _idgate_core_v1_LedgerLine__Output } from './idgate/core/v1/LedgerLine.ts';
 import type { LedgerRequest as _idgate_core_v1_LedgerRequest, LedgerRequest__Output as _idgate_core_v1_LedgerRequest__Output } from './idgate/core/v1/LedgerRequest.ts';
@@ -60,6 +67,14 @@ import type { ServiceIdResolution as _idgate_core_v1_ServiceIdResolution, Servic
 import type { ServiceIdServiceClient as _idgate_core_v1_ServiceIdServiceClient, ServiceIdServiceDefinition as _idgate_core_v1_ServiceIdServiceDefinition } from './idgate/core/v1/ServiceIdService.ts';
 import type { SetProjectRulesRequest as _idgate_core_v1_SetProjectRulesRequest, SetProjectRulesRequest__Output as _idgate_core_v1_SetProjectRulesRequest__Output } from './idgate/core/v1/SetProjectRulesRequest.ts';
 import type { StatusResponse as _idgate_core_v1_StatusResponse, StatusResponse__Output as _idgate_core_v1_StatusResponse__Output } from './idgate/core/v1/StatusResponse.ts';
+import type { TeamInvitation as _idgate_core_v1_TeamInvitation, TeamInvitation__Output as _idgate_core_v1_TeamInvitation__Output } from './idgate/core/v1/TeamInvitation.ts';
+import type { TeamInviteRequest as _idgate_core_v1_TeamInviteRequest, TeamInviteRequest__Output as _idgate_core_v1_TeamInviteRequest__Output } from './idgate/core/v1/TeamInviteRequest.ts';
+import type { TeamMemberIdRequest as _idgate_core_v1_TeamMemberIdRequest, TeamMemberIdRequest__Output as _idgate_core_v1_TeamMemberIdRequest__Output } from './idgate/core/v1/TeamMemberIdRequest.ts';
+import type { TeamMemberList as _idgate_core_v1_TeamMemberList, TeamMemberList__Output as _idgate_core_v1_TeamMemberList__Output } from './idgate/core/v1/TeamMemberList.ts';
+import type { TeamMemberMessage as _idgate_core_v1_TeamMemberMessage, TeamMemberMessage__Output as _idgate_core_v1_TeamMemberMessage__Output } from './idgate/core/v1/TeamMemberMessage.ts';
+import type { TeamMemberRoleRequest as _idgate_core_v1_TeamMemberRoleRequest, TeamMemberRoleRequest__Output as _idgate_core_v1_TeamMemberRoleRequest__Output } from './idgate/core/v1/TeamMemberRoleRequest.ts';
+import type { TeamServiceClient as _idgate_core_v1_TeamServiceClient, TeamServiceDefinition as _idgate_core_v1_TeamServiceDefinition } from './idgate/core/v1/TeamService.ts';
+import type { TeamSignInRequest as _idgate_core_v1_TeamSignInRequest, TeamSignInRequest__Output as _idgate_core_v1_TeamSignInRequest__Output } from './idgate/core/v1/TeamSignInRequest.ts';
 import type { TenantRequest as _idgate_core_v1_TenantRequest, TenantRequest__Output as _idgate_core_v1_TenantRequest__Output } from './idgate/core/v1/TenantRequest.ts';
 import type { TokenRequest as _idgate_core_v1_TokenRequest, TokenRequest__Output as _idgate_core_v1_TokenRequest__Output } from './idgate/core/v1/TokenRequest.ts';
 import type { UpdateAccountRequest as _idgate_core_v1_UpdateAccountRequest, UpdateAccountRequest__Output as _idgate_core_v1_UpdateAccountRequest__Output } from './idgate/core/v1/UpdateAccountRequest.ts';
@@ -91,10 +106,14 @@ export interface ProtoGrpcType {
   idgate: {
     core: {
       v1: {
+        AcceptInvitationRequest: MessageTypeDefinition<_idgate_core_v1_AcceptInvitationRequest, _idgate_core_v1_AcceptInvitationRequest__Output>
         Account: MessageTypeDefinition<_idgate_core_v1_Account, _idgate_core_v1_Account__Output>
         AdminService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_AdminServiceClient> & { service: _idgate_core_v1_AdminServiceDefinition }
         AgeProof: MessageTypeDefinition<_idgate_core_v1_AgeProof, _idgate_core_v1_AgeProof__Output>
         ApiKeyCreated: MessageTypeDefinition<_idgate_core_v1_ApiKeyCreated, _idgate_core_v1_ApiKeyCreated__Output>
+        AuditEntryMessage: MessageTypeDefinition<_idgate_core_v1_AuditEntryMessage, _idgate_core_v1_AuditEntryMessage__Output>
+        AuditLog: MessageTypeDefinition<_idgate_core_v1_AuditLog, _idgate_core_v1_AuditLog__Output>
+        AuditLogRequest: MessageTypeDefinition<_idgate_core_v1_AuditLogRequest, _idgate_core_v1_AuditLogRequest__Output>
         BlacklistDeleted: MessageTypeDefinition<_idgate_core_v1_BlacklistDeleted, _idgate_core_v1_BlacklistDeleted__Output>
         BlacklistEntry: MessageTypeDefinition<_idgate_core_v1_BlacklistEntry, _idgate_core_v1_BlacklistEntry__Output>
         BlacklistIdRequest: MessageTypeDefinition<_idgate_core_v1_BlacklistIdRequest, _idgate_core_v1_BlacklistIdRequest__Output>
@@ -107,6 +126,8 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
+        DashboardMember: MessageTypeDefinition<_idgate_core_v1_DashboardMember, _idgate_core_v1_DashboardMember__Output>
+        DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
         DeviceVerdictRequest: MessageTypeDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_DeviceVerdictRequest__Output>
         DocumentSubmission: MessageTypeDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_DocumentSubmission__Output>
         Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>
@@ -124,6 +145,7 @@ export interface ProtoGrpcType {
         HealthService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_HealthServiceClient> & { service: _idgate_core_v1_HealthServiceDefinition }
         InitRequest: MessageTypeDefinition<_idgate_core_v1_InitRequest, _idgate_core_v1_InitRequest__Output>
         InitResponse: MessageTypeDefinition<_idgate_core_v1_InitResponse, _idgate_core_v1_InitResponse__Output>
+        InviteFirstOwnerRequest: MessageTypeDefinition<_idgate_core_v1_InviteFirstOwnerRequest, _idgate_core_v1_InviteFirstOwnerRequest__Output>
         Ledger: MessageTypeDefinition<_idgate_core_v1_Ledger, _idgate_core_v1_Ledger__Output>
         LedgerLine: MessageTypeDefinition<_idgate_core_v1_LedgerLine, _idgate_core_v1_LedgerLine__Output>
         LedgerRequest: MessageTypeDefinition<_idgate_core_v1_LedgerRequest, _idgate_core_v1_LedgerRequest__Output>
@@ -150,6 +172,14 @@ export interface ProtoGrpcType {
         ServiceIdService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ServiceIdServiceClient> & { service: _idgate_core_v1_ServiceIdServiceDefinition }
         SetProjectRulesRequest: MessageTypeDefinition<_idgate_core_v1_SetProjectRulesRequest, _idgate_core_v1_SetProjectRulesRequest__Output>
         StatusResponse: MessageTypeDefinition<_idgate_core_v1_StatusResponse, _idgate_core_v1_StatusResponse__Output>
+        TeamInvitation: MessageTypeDefinition<_idgate_core_v1_TeamInvitation, _idgate_core_v1_TeamInvitation__Output>
+        TeamInviteRequest: MessageTypeDefinition<_idgate_core_v1_TeamInviteRequest, _idgate_core_v1_TeamInviteRequest__Output>
+        TeamMemberIdRequest: MessageTypeDefinition<_idgate_core_v1_TeamMemberIdRequest, _idgate_core_v1_TeamMemberIdRequest__Output>
+        TeamMemberList: MessageTypeDefinition<_idgate_core_v1_TeamMemberList, _idgate_core_v1_TeamMemberList__Output>
+        TeamMemberMessage: MessageTypeDefinition<_idgate_core_v1_TeamMemberMessage, _idgate_core_v1_TeamMemberMessage__Output>
+        TeamMemberRoleRequest: MessageTypeDefinition<_idgate_core_v1_TeamMemberRoleRequest, _idgate_core_v1_TeamMemberRoleRequest__Output>
+        TeamService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_TeamServiceClient> & { service: _idgate_core_v1_TeamServiceDefinition }
+        TeamSignInRequest: MessageTypeDefinition<_idgate_core_v1_TeamSignInRequest, _idgate_core_v1_TeamSignInRequest__Output>
         TenantRequest: MessageTypeDefinition<_idgate_core_v1_TenantRequest, _idgate_core_v1_TenantRequest__Output>
         TokenRequest: MessageTypeDefinition<_idgate_core_v1_TokenRequest, _idgate_core_v1_TokenRequest__Output>
         UpdateAccountRequest: MessageTypeDefinition<_idgate_core_v1_UpdateAccountRequest, _idgate_core_v1_UpdateAccountRequest__Output>

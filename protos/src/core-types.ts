@@ -80,3 +80,18 @@ export type { ServiceIdServiceHandlers } from '../gen/idgate/core/v1/ServiceIdSe
 export type { WalletServiceHandlers } from '../gen/idgate/core/v1/WalletService.ts';
 export type { FaceServiceHandlers } from '../gen/idgate/core/v1/FaceService.ts';
 export type { VerificationMuxHandlers } from '../gen/idgate/core/v1/VerificationMux.ts';
+export type { InviteFirstOwnerRequest__Output as InviteFirstOwnerRequest } from '../gen/idgate/core/v1/InviteFirstOwnerRequest.ts';
+export type { AcceptInvitationRequest__Output as AcceptInvitationRequest } from '../gen/idgate/core/v1/AcceptInvitationRequest.ts';
+export type { TeamSignInRequest__Output as TeamSignInRequest } from '../gen/idgate/core/v1/TeamSignInRequest.ts';
+export type { TeamInviteRequest__Output as TeamInviteRequest } from '../gen/idgate/core/v1/TeamInviteRequest.ts';
+export type { TeamMemberRoleRequest__Output as TeamMemberRoleRequest } from '../gen/idgate/core/v1/TeamMemberRoleRequest.ts';
+export type { TeamMemberIdRequest__Output as TeamMemberIdRequest } from '../gen/idgate/core/v1/TeamMemberIdRequest.ts';
+export type { AuditLogRequest__Output as AuditLogRequest } from '../gen/idgate/core/v1/AuditLogRequest.ts';
+export type { TeamInvitation } from '../gen/idgate/core/v1/TeamInvitation.ts';
+export type { DashboardSession } from '../gen/idgate/core/v1/DashboardSession.ts';
+export type { DashboardMember } from '../gen/idgate/core/v1/DashboardMember.ts';
+export type { TeamMemberList } from '../gen/idgate/core/v1/TeamMemberList.ts';
+export type { TeamMemberMessage } from '../gen/idgate/core/v1/TeamMemberMessage.ts';
+export type { AuditLog } from '../gen/idgate/core/v1/AuditLog.ts';
+export type { AuditEntryMessage } from '../gen/idgate/core/v1/AuditEntryMessage.ts';
+export type { TeamServiceHandlers } from '../gen/idgate/core/v1/TeamService.ts';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerDcApi,
   answerDcApiRequest,
   answerQrRequest,
   buildSignedTestLists,
@@ -49,6 +50,8 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
   let shop: Tenant;
   let other: Tenant;
   const logs: string[] = [];
+  /** Every encrypted response the test wallet posted in this file, passed or refused (for the privacy scan). */
+  const postedResponses: string[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -153,6 +156,7 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get('content-type')).toMatch(/^application\/oauth-authz-req\+jwt/);
     const { request, form } = await answerQrRequest(await fetched.text(), walletOpts(o));
+    postedResponses.push(form.get('response')!);
     const post = async (): Promise<Reply> => {
       const res = await fetch(String(request.response_uri), {
         method: 'POST',
@@ -225,7 +229,8 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     const started = await wallet(ws, 'POST', '', { channel: 'dc_api' }, { origin });
     expect(started.status, started.text).toBe(200);
     const { transaction_id: txId, dc_api } = started.body.data;
-    expect(dc_api.requests).toHaveLength(1);
+    // OpenID4VP first, ISO/IEC 18013-7 Annex C beside it (the platform lets the wallet pick).
+    expect(dc_api.requests.map((r: { protocol: string }) => r.protocol)).toEqual(['openid4vp-v1-signed', 'org-iso-mdoc']);
     // The PID this time: its issuer is trusted through the LOTL's national list (the AV attestation through the 119 602 list).
     const answer = await answerDcApiRequest(dc_api.requests[0], walletOpts({ usePid: true }));
     const res = await wallet(ws, 'POST', `/${txId}/response`, answer, { origin });
@@ -239,6 +244,15 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     // The first-party hint alone routes the next session to E.
     const next = await session(tenant, {}, { cookie: 'idgate_wallet=1' });
     expect(next.state).toMatchObject({ path: 'E', step: 'wallet_required' });
+  });
+
+  it('DC API pass with ISO/IEC 18013-7 Annex C (org-iso-mdoc) over HTTP', async () => {
+    const { ws, txId, requests } = await dcApiTransaction();
+    const answer = await answerDcApi(requests, walletOpts({ preferProtocol: 'org-iso-mdoc', origin }));
+    expect(answer.protocol).toBe('org-iso-mdoc');
+    const res = await wallet(ws, 'POST', `/${txId}/response`, answer, { origin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ session_status: 'success', path: 'E' });
   });
 
   it('decline from wallet_required: the rules path without a wallet (A) with a fresh nonce', async () => {
@@ -458,6 +472,11 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
       const rows = await everyRowAsText(svc);
       const logText = logs.join('');
       expect(logText.length).toBeGreaterThan(1000);
+      expect(postedResponses.length).toBeGreaterThan(10);
+      for (const [i, jwe] of postedResponses.entries()) {
+        expect(rows.includes(jwe), `posted response ${i} in the database`).toBe(false);
+        expect(logText.includes(jwe.slice(0, 200)), `posted response ${i} in the logs`).toBe(false);
+      }
       for (const [what, value] of Object.entries(secrets)) {
         expect(rows.includes(value), `${what} in the database`).toBe(false);
         expect(logText.includes(value), `${what} in the logs`).toBe(false);
@@ -502,5 +521,21 @@ describe('EU wallet path E without a trust source', () => {
     expect(start.body.error.code).toBe('WALLET_NOT_CONFIGURED');
     const req = await svc.http('GET', '/wallet/v1/request/abcdefghijklmnopqrstuvwx');
     expect(req.body.error.code).toBe('WALLET_NOT_CONFIGURED');
+  });
+
+  it('/openapi.json documents the wallet routes with their error codes', async () => {
+    const doc = (await svc.http('GET', '/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/verify/v1/widget/session/wallet',
+        '/verify/v1/widget/session/wallet/decline',
+        '/verify/v1/widget/session/wallet/{transaction_id}',
+        '/verify/v1/widget/session/wallet/{transaction_id}/response',
+        '/wallet/v1/request/{transaction_id}',
+        '/wallet/v1/response/{transaction_id}',
+      ]),
+    );
+    expect(doc.paths['/wallet/v1/response/{transaction_id}'].post.responses['400'].description).toContain('WALLET_ISSUER_UNTRUSTED');
+    expect(doc.paths['/verify/v1/widget/session/wallet/{transaction_id}'].get.security).toEqual([{ widgetSession: [] }]);
   });
 });

@@ -73,6 +73,18 @@ export function buildHandlers(c: Container, log: Logger) {
     ScreenName: h(async (req: core.ScreenNameRequest) => c.screeningAdmin.screen(req)),
     GetScreeningStatus: h(async () => c.screeningAdmin.status()),
   };
+  const team: core.TeamServiceHandlers = {
+    InviteFirstOwner: h((req: core.InviteFirstOwnerRequest) => c.team.inviteFirstOwner(req)),
+    AcceptInvitation: h((req: core.AcceptInvitationRequest) => c.team.acceptInvitation(req)),
+    SignIn: h((req: core.TeamSignInRequest, ctx) => c.team.signIn(req, ctx)),
+    WhoAmI: h((_req: unknown, ctx) => c.team.whoAmI(ctx)),
+    SignOut: h((_req: unknown, ctx) => c.team.signOut(ctx)),
+    ListMembers: h((_req: unknown, ctx) => c.team.listMembers(ctx)),
+    Invite: h((req: core.TeamInviteRequest, ctx) => c.team.invite(req, ctx)),
+    ChangeRole: h((req: core.TeamMemberRoleRequest, ctx) => c.team.changeRole(req, ctx)),
+    RemoveMember: h((req: core.TeamMemberIdRequest, ctx) => c.team.removeMember(req, ctx)),
+    GetAuditLog: h((req: core.AuditLogRequest, ctx) => c.team.auditLog(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -85,6 +97,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.WidgetService.service, widget],
       [proto.AdminService.service, admin],
       [proto.HealthService.service, health],
+      [proto.TeamService.service, team],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

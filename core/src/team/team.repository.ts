@@ -4,6 +4,8 @@ import { accounts, teamAuditLog, teamInvitations, teamMembers } from '../db/sche
 
 export type MemberRow = typeof teamMembers.$inferSelect;
 export type AuditRow = typeof teamAuditLog.$inferSelect;
+/** An audit entry to write: its `seq` is given by the database. */
+export type NewAuditRow = Omit<AuditRow, 'seq'>;
 
 /** What TeamService needs from storage; the unit specs give it an in-memory fake. */
 export interface TeamStore {
@@ -19,9 +21,9 @@ export interface TeamStore {
   takeInvitation(tokenHash: string, now: Date): Promise<string | undefined>;
   /** Invalidates every open invitation of a member (a new one replaces them). */
   dropInvitations(memberId: string, now: Date): Promise<void>;
-  appendAudit(row: AuditRow): Promise<void>;
-  /** Newest first; `before` pages back. */
-  listAudit(accountId: string, page: { before?: Date; limit: number }): Promise<AuditRow[]>;
+  appendAudit(row: NewAuditRow): Promise<void>;
+  /** Newest first; `before` (an entry's seq) pages back. */
+  listAudit(accountId: string, page: { before?: number; limit: number }): Promise<AuditRow[]>;
 }
 
 /** The team tables in Postgres / PGlite (core/src/db/schema/team.table.ts). */
@@ -85,12 +87,13 @@ export class TeamRepository implements TeamStore {
       .where(and(eq(teamInvitations.memberId, memberId), isNull(teamInvitations.usedAt)));
   }
 
-  async appendAudit(row: AuditRow): Promise<void> {
+  async appendAudit(row: NewAuditRow): Promise<void> {
     await this.db.insert(teamAuditLog).values(row);
   }
 
-  listAudit(accountId: string, page: { before?: Date; limit: number }): Promise<AuditRow[]> {
-    const where = page.before ? and(eq(teamAuditLog.accountId, accountId), lt(teamAuditLog.at, page.before)) : eq(teamAuditLog.accountId, accountId);
-    return this.db.select().from(teamAuditLog).where(where).orderBy(desc(teamAuditLog.at), desc(teamAuditLog.id)).limit(page.limit);
+  listAudit(accountId: string, page: { before?: number; limit: number }): Promise<AuditRow[]> {
+    const where =
+      page.before !== undefined ? and(eq(teamAuditLog.accountId, accountId), lt(teamAuditLog.seq, page.before)) : eq(teamAuditLog.accountId, accountId);
+    return this.db.select().from(teamAuditLog).where(where).orderBy(desc(teamAuditLog.seq)).limit(page.limit);
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '@idgate/protos';
 import { ManualClock } from '../lib/clock.ts';
 import { can, PERMISSIONS, ROLES } from './roles.ts';
-import type { AuditRow, MemberRow, TeamStore } from './team.repository.ts';
+import type { AuditRow, MemberRow, NewAuditRow, TeamStore } from './team.repository.ts';
 import { TeamService, type Actor } from './team.service.ts';
 
 /** The team tables as plain maps; the lock runs the callback (one caller at a time in these specs). */
@@ -40,12 +40,12 @@ class FakeTeamStore implements TeamStore {
   async dropInvitations(memberId: string, now: Date) {
     for (const inv of this.invitations.values()) if (inv.memberId === memberId && !inv.usedAt) inv.usedAt = now;
   }
-  async appendAudit(row: AuditRow) {
-    this.audit.push(row);
+  async appendAudit(row: NewAuditRow) {
+    this.audit.push({ ...row, seq: this.audit.length + 1 });
   }
-  async listAudit(accountId: string, page: { before?: Date; limit: number }) {
-    return this.audit
-      .filter((r) => r.accountId === accountId && (!page.before || r.at < page.before))
+  async listAudit(accountId: string, page: { before?: number; limit: number }) {
+    return [...this.audit]
+      .filter((r) => r.accountId === accountId && (page.before === undefined || r.seq < page.before))
       .reverse()
       .slice(0, page.limit);
   }
@@ -142,7 +142,7 @@ describe('TeamService', () => {
     await team.changeRole(o, dev.memberId, 'reviewer');
     await expect(team.authorize(dev.memberId, 'keys.manage')).rejects.toMatchObject({ code: 'TEAM_PERMISSION_DENIED' });
     await team.removeMember(o, dev.memberId);
-    await expect(team.authorize(dev.memberId, 'usage.read')).rejects.toMatchObject({ code: 'TEAM_SIGN_IN_FAILED' });
+    await expect(team.authorize(dev.memberId, 'usage.read')).rejects.toMatchObject({ code: 'TEAM_SESSION_INVALID' });
     await expect(team.signIn('dev@shop.example', PASSWORD, '10.0.0.2')).rejects.toMatchObject({ code: 'TEAM_SIGN_IN_FAILED' });
     // The address is free again: it can be invited anew.
     expect((await team.invite(o, 'dev@shop.example', 'developer')).member.status).toBe('invited');

@@ -4,7 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { can, isRole, type Permission, type Role } from './roles.ts';
-import type { AuditRow, MemberRow, TeamStore } from './team.repository.ts';
+import type { AuditRow, MemberRow, NewAuditRow, TeamStore } from './team.repository.ts';
 
 /** Who acts: a signed-in member, or the operator through the admin CLI. */
 export type Actor =
@@ -24,6 +24,8 @@ export interface TeamMember {
 /** An audit entry as the dashboard shows it. */
 export interface AuditEntry {
   readonly id: string;
+  /** Position in the team's log: pass it as `before` to read the entries older than this one. */
+  readonly seq: number;
   readonly actor: string;
   readonly actorLabel: string;
   readonly action: string;
@@ -89,12 +91,12 @@ export class TeamService {
   }
 
   /** The operator's way in (admin CLI): an owner invited to a tenant, with the invitation token to send. */
-  async inviteFirstOwner(accountId: string, email: string): Promise<{ member: TeamMember; invitationToken: string }> {
+  async inviteFirstOwner(accountId: string, email: string): Promise<{ member: TeamMember; invitationToken: string; expiresAt: Date }> {
     return this.invite({ kind: 'operator', accountId }, email, 'owner');
   }
 
   /** Invites someone by email with a role; answers the single-use invitation token (sent by mail, never stored). */
-  async invite(actor: Actor, email: string, role: string): Promise<{ member: TeamMember; invitationToken: string }> {
+  async invite(actor: Actor, email: string, role: string): Promise<{ member: TeamMember; invitationToken: string; expiresAt: Date }> {
     this.require(actor, 'team.manage');
     if (!isRole(role)) throw appError('REQUEST_INVALID', { message: 'role must be owner, developer or reviewer.' });
     const address = normaliseEmail(email);
@@ -125,13 +127,10 @@ export class TeamService {
         await store.insertMember(member);
       }
       const invitationToken = newToken('xdi_');
-      await store.insertInvitation({
-        tokenHash: hashToken(invitationToken),
-        memberId: member.id,
-        expiresAt: new Date(now.getTime() + this.settings.invitationTtlMs),
-      });
+      const expiresAt = new Date(now.getTime() + this.settings.invitationTtlMs);
+      await store.insertInvitation({ tokenHash: hashToken(invitationToken), memberId: member.id, expiresAt });
       await this.audit(store, actor, 'member.invited', 'member', member.id, { email: address, role });
-      return { member: view(member), invitationToken };
+      return { member: view(member), invitationToken, expiresAt };
     });
   }
 
@@ -181,7 +180,7 @@ export class TeamService {
    */
   async authorize(memberId: string, permission: Permission): Promise<Actor & { kind: 'member' }> {
     const member = await this.store.findMember(memberId);
-    if (!member || member.status !== 'active') throw appError('TEAM_SIGN_IN_FAILED', { message: 'This dashboard session is no longer valid; sign in again.' });
+    if (!member || member.status !== 'active') throw appError('TEAM_SESSION_INVALID');
     const actor = asActor(member);
     this.require(actor, permission);
     return actor;
@@ -219,7 +218,7 @@ export class TeamService {
   }
 
   /** The team's audit log, newest first. */
-  async auditLog(actor: Actor, page: { before?: Date; limit?: number } = {}): Promise<AuditEntry[]> {
+  async auditLog(actor: Actor, page: { before?: number; limit?: number } = {}): Promise<AuditEntry[]> {
     this.require(actor, 'team.read');
     const limit = Math.min(Math.max(page.limit ?? 50, 1), 200);
     return (await this.store.listAudit(actor.accountId, { before: page.before, limit })).map(entry);
@@ -245,7 +244,7 @@ export class TeamService {
       if (SECRET_KEY_RE.test(key)) throw new Error(`audit details must not carry secrets (${key})`);
       if (value !== null && typeof value === 'object') throw new Error(`audit details are flat values (${key})`);
     }
-    const row: AuditRow = {
+    const row: NewAuditRow = {
       id: newToken('aud_', 12),
       accountId: actor.accountId,
       actor: actor.kind === 'member' ? actor.memberId : 'operator',
@@ -318,6 +317,7 @@ function view(m: MemberRow): TeamMember {
 function entry(r: AuditRow): AuditEntry {
   return {
     id: r.id,
+    seq: r.seq,
     actor: r.actor,
     actorLabel: r.actorLabel,
     action: r.action,

@@ -26,5 +26,5 @@ export * from '../wallet/mdoc/testing/test-issuer.ts';
 // Signed EU wallet trusted lists and a local server for them, for end-to-end tests of the wallet path.
 export { buildSignedTestLists, serveTestLists, testSigner, type SignedTestLists, type TestListServer, type TestSigner } from '../wallet/trust/testing/index.ts';
 
-// A test EU wallet over OpenID4VP 1.0 (DC API and QR), built on the mdoc test issuer.
+// A test EU wallet over OpenID4VP 1.0 (DC API and QR) and ISO/IEC 18013-7 Annex C (DC API), built on the mdoc test issuer.
 export * from '../wallet/testing/test-wallet.ts';

@@ -1,9 +1,10 @@
-// Wallet transactions live only in the key-value store, with a time to live: their nonce and ephemeral
-// response-decryption key disappear by themselves after a few minutes (RELIABILITY C-VP-3), and a claim
+// Wallet transactions live only in the key-value store, with a time to live: their nonces and ephemeral
+// response-decryption keys disappear by themselves after a few minutes (RELIABILITY C-VP-3), and a claim
 // marker written atomically makes every transaction single-use even when two responses race.
 import { randomBytes } from 'node:crypto';
 import { appError, type AgeGate, type KeyValueStore } from '@idgate/protos';
 import type { JWK } from 'jose';
+import type { AnnexCKeys } from './annex-c/annex-c.ts';
 
 /** How the wallet answers: the browser's Digital Credentials API (same device) or a POST to our response_uri. */
 export type WalletChannel = 'dc_api' | 'direct_post';
@@ -19,6 +20,8 @@ export interface WalletTransaction {
   readonly origin: string | undefined;
   /** Private JWK of the ephemeral P-256 key the response is encrypted to. */
   readonly responseKey: JWK;
+  /** DC API only: the HPKE key and EncryptionInfo of the ISO/IEC 18013-7 Annex C request offered beside OpenID4VP. */
+  readonly annexC?: AnnexCKeys;
   readonly expiresAtMs: number;
 }
 

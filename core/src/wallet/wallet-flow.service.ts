@@ -3,6 +3,7 @@
 // to the transaction by the session transcript and handed to the DeviceResponse verifier. Only the verdict
 // survives the transaction (RELIABILITY C-VP-3, C-VP-4).
 import { appError, isAppError, type AgeGate, type KeyValueStore } from '@idgate/protos';
+import { annexCRequest, createAnnexCKeys, ISO_MDOC_PROTOCOL, openAnnexCResponse } from './annex-c/annex-c.ts';
 import type { DeviceResponseVerdict, IssuerTrust, VerifyDeviceResponse } from './contracts.ts';
 import { ageOverQuery, WALLET_DOCTYPES, walletAgeGate } from './dcql-query.ts';
 import { DC_API_PROTOCOL, ephemeralResponseKey, responseKeyThumbprint, signRequestObject, walletDeepLink } from './request-object.ts';
@@ -76,10 +77,12 @@ export class WalletFlowService {
       gate,
       origin: input.channel === 'dc_api' ? input.origin : undefined,
       responseKey: await ephemeralResponseKey(),
+      annexC: input.channel === 'dc_api' ? await createAnnexCKeys() : undefined,
     });
     if (tx.channel === 'dc_api') {
       const request = await signRequestObject({ tx, identity: this.deps.identity, dcql: ageOverQuery(gate), nowMs: this.now() });
-      return { transactionId: tx.id, channel: 'dc_api', expiresAtMs: tx.expiresAtMs, dcApiRequests: [{ protocol: DC_API_PROTOCOL, data: { request } }] };
+      const dcApiRequests = [{ protocol: DC_API_PROTOCOL, data: { request } }, annexCRequest(tx.annexC!, gate, WALLET_DOCTYPES)];
+      return { transactionId: tx.id, channel: 'dc_api', expiresAtMs: tx.expiresAtMs, dcApiRequests };
     }
     const requestUri = this.requestUri(tx.id);
     return {
@@ -126,7 +129,8 @@ export class WalletFlowService {
   /**
    * The widget's post of what navigator.credentials.get answered. `origin` is the page origin the gateway saw;
    * the transcript is computed over the origin the transaction was made for, so a response a wallet built for
-   * another origin fails the device signature even if the post came from ours.
+   * another origin fails the device signature even if the post came from ours. An `org-iso-mdoc` answer (18013-7
+   * Annex C) is decrypted by annex-c/annex-c.ts over the same origin and goes to the same verifier.
    */
   async acceptDcApi(input: {
     tenantId: string;
@@ -137,8 +141,12 @@ export class WalletFlowService {
     data: unknown;
   }): Promise<{ passed: boolean; code?: string }> {
     const tx = await this.store.loadFor(input.transactionId, input.tenantId, input.sessionId);
-    if (tx.channel !== 'dc_api' || input.protocol !== DC_API_PROTOCOL) throw appError('WALLET_RESPONSE_MODE_MISMATCH');
+    const annexC = input.protocol === ISO_MDOC_PROTOCOL ? tx.annexC : undefined;
+    if (tx.channel !== 'dc_api' || (input.protocol !== DC_API_PROTOCOL && !annexC)) throw appError('WALLET_RESPONSE_MODE_MISMATCH');
     if (input.origin !== tx.origin) throw appError('WALLET_ORIGIN_MISMATCH');
+    if (annexC) {
+      return this.answer(tx, () => openAnnexCResponse({ data: input.data, keys: annexC, origin: tx.origin!, acceptedDoctypes: WALLET_DOCTYPES }));
+    }
     const data = input.data as { response?: unknown } | null;
     return this.answer(tx, async () => {
       const opened = await openResponse(data?.response, tx.responseKey);

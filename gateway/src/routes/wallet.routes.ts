@@ -257,8 +257,18 @@ export async function walletEndpointRoutes(
           body: W.directPostForm,
           response: {
             200: W.directPostOk,
+            // SESSION_*: the session was decided, canceled or expired while the wallet was answering.
             ...S.errors(
-              byStatus(['RATE_LIMITED', 'WALLET_NOT_CONFIGURED', 'WALLET_DECLINED', 'WALLET_AGE_BELOW_GATE', ...NOT_READY, ...TRANSACTION, ...PRESENTATION]),
+              byStatus([
+                'RATE_LIMITED',
+                'WALLET_DECLINED',
+                'WALLET_AGE_BELOW_GATE',
+                'SESSION_STATE_CONFLICT',
+                'SESSION_EXPIRED',
+                ...NOT_READY,
+                ...TRANSACTION,
+                ...PRESENTATION,
+              ]),
             ),
           },
         },

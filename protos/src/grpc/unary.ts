@@ -14,6 +14,8 @@ import { fromServiceError, toServiceError } from '../errors/index.ts';
 export interface CallContext {
   apiKey?: string;
   widgetSession?: string;
+  /** The dashboard session token (the dashboard cookie's value): core resolves the team member. */
+  dashboardSession?: string;
   requestId?: string;
   clientIp?: string;
   /** Absolute deadline; propagated from the HTTP request down to the worker. */
@@ -42,6 +44,7 @@ export function toMetadata(ctx: CallContext): Metadata {
   };
   set('x-api-key', ctx.apiKey);
   set('x-widget-session', ctx.widgetSession);
+  set('x-dashboard-session', ctx.dashboardSession);
   set('x-request-id', ctx.requestId);
   set('x-client-ip', ctx.clientIp);
   return md;
@@ -52,7 +55,14 @@ export function fromMetadata(md: Metadata, deadline?: Date): CallContext {
     const v = md.get(k)[0];
     return typeof v === 'string' && v.length > 0 ? v : undefined;
   };
-  return { apiKey: get('x-api-key'), widgetSession: get('x-widget-session'), requestId: get('x-request-id'), clientIp: get('x-client-ip'), deadline };
+  return {
+    apiKey: get('x-api-key'),
+    widgetSession: get('x-widget-session'),
+    dashboardSession: get('x-dashboard-session'),
+    requestId: get('x-request-id'),
+    clientIp: get('x-client-ip'),
+    deadline,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial } from 'drizzle-orm/pg-core';
 import { accounts } from './tenancy.table.ts';
 
 /**
@@ -49,6 +49,8 @@ export const teamAuditLog = pgTable(
   'team_audit_log',
   {
     id: text('id').primaryKey(),
+    // Insertion order: changes made in the same millisecond still list newest first, and pages never skip one.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -62,5 +64,5 @@ export const teamAuditLog = pgTable(
     details: jsonb('details').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('team_audit_log_account_at_idx').on(t.accountId, t.at)],
+  (t) => [index('team_audit_log_account_at_idx').on(t.accountId, t.at), index('team_audit_log_account_seq_idx').on(t.accountId, t.seq)],
 );

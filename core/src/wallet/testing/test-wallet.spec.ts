@@ -7,7 +7,16 @@ import { createTestIssuer, staticTrust, testAnchor, type TestIssuer } from '../m
 import { OPENID4VP_TRANSCRIPTS } from '../transcripts.ts';
 import { generateDevCertificate, loadVerifierIdentity } from '../verifier-identity.ts';
 import { WalletFlowService } from '../wallet-flow.service.ts';
-import { answerDcApiRequest, answerQrRequest, parseDeepLink, requestedElement, readRequestObject } from './test-wallet.ts';
+import {
+  answerDcApi,
+  answerDcApiRequest,
+  answerQrRequest,
+  parseDeepLink,
+  readDeviceRequest,
+  readEncryptionInfo,
+  requestedElement,
+  readRequestObject,
+} from './test-wallet.ts';
 
 let issuer: TestIssuer;
 let service: WalletFlowService;
@@ -43,6 +52,26 @@ describe('test wallet', () => {
       ...answer,
     });
     expect(outcome).toEqual({ passed: true });
+  });
+
+  it('answers the first protocol it speaks, or the Annex C entry of the same call when told to prefer it', async () => {
+    const accept = async (sessionId: string, prefer?: 'org-iso-mdoc') => {
+      const start = await service.start({ tenantId: 't', sessionId, minAge: 18, channel: 'dc_api', origin: 'https://shop.example' });
+      if (start.channel !== 'dc_api') throw new Error('channel');
+      const answer = await answerDcApi(start.dcApiRequests, { issuer, origin: 'https://shop.example', preferProtocol: prefer });
+      const outcome = await service.acceptDcApi({ tenantId: 't', sessionId, transactionId: start.transactionId, origin: 'https://shop.example', ...answer });
+      return { protocol: answer.protocol, outcome, iso: start.dcApiRequests[1]! };
+    };
+    expect(await accept('default')).toMatchObject({ protocol: 'openid4vp-v1-signed', outcome: { passed: true } });
+    const { protocol, outcome, iso } = await accept('iso', 'org-iso-mdoc');
+    expect({ protocol, outcome }).toEqual({ protocol: 'org-iso-mdoc', outcome: { passed: true } });
+    const request = readDeviceRequest(String(iso.data.deviceRequest));
+    expect(request.docRequests.map((r) => [r.doctype, Object.fromEntries(r.elements), r.readerAuth])).toEqual([
+      ['eu.europa.ec.av.1', { age_over_18: false }, false],
+      ['eu.europa.ec.eudi.pid.1', { age_over_18: false }, false],
+    ]);
+    expect(readEncryptionInfo(String(iso.data.encryptionInfo)).nonce).toHaveLength(16);
+    await expect(answerDcApiRequest(iso, { issuer })).rejects.toThrow(/names no origin/);
   });
 
   it('answers a QR request with the PID, and its deep link names the request_uri', async () => {

@@ -4,10 +4,13 @@
 // presentation can be wrong is one option, so end-to-end tests (HTTP, browser) can drive the negative matrix.
 // Test-only: nothing here is used by the service.
 import { createHash, X509Certificate } from 'node:crypto';
+import { decode, encode, Tag } from 'cbor2';
 import { CompactEncrypt, calculateJwkThumbprint, decodeProtectedHeader, importJWK, importX509, jwtVerify, type JWK } from 'jose';
-import { PID_DOCTYPE } from '../contracts.ts';
+import { ISO_MDOC_PROTOCOL } from '../annex-c/annex-c.ts';
+import { hpkeSeal, rawPublicKeyOfCoseKey } from '../annex-c/hpke.ts';
+import { AGE_VERIFICATION_DOCTYPE, PID_DOCTYPE } from '../contracts.ts';
 import { DCQL_IDS } from '../dcql-query.ts';
-import { dcApiSessionTranscript, redirectSessionTranscript } from '../mdoc/session-transcript.ts';
+import { dcApiSessionTranscript, isoDcApiSessionTranscript, redirectSessionTranscript } from '../mdoc/session-transcript.ts';
 import { createTestDeviceResponse, type TestIssuer, type TestPresentationOptions } from '../mdoc/testing/test-issuer.ts';
 import { DC_API_PROTOCOL } from '../request-object.ts';
 
@@ -25,10 +28,18 @@ export interface TestWalletOptions extends Partial<Omit<TestPresentationOptions,
   readonly issuer: TestIssuer;
   /** Present the PID instead of the age-verification attestation. */
   readonly usePid?: boolean;
-  /** Sign the transcript over another nonce than the request's. */
+  /**
+   * Sign the transcript over another nonce than the request's. Annex C: the device signs a transcript over the
+   * EncryptionInfo with this nonce while the HPKE encryption still uses the request's (a mis-bound signature).
+   */
   readonly nonce?: string;
-  /** DC API: the origin the platform asserts to the wallet (default the request's expected_origins[0]). */
+  /**
+   * DC API: the origin the platform asserts to the wallet (default the request's expected_origins[0]). Required
+   * for `org-iso-mdoc`, whose request names no origin (a browser test passes `location.origin`).
+   */
   readonly origin?: string;
+  /** DC API: which offered protocol the wallet answers (default the first one it speaks). */
+  readonly preferProtocol?: typeof DC_API_PROTOCOL | typeof ISO_MDOC_PROTOCOL;
   /** QR: the `state` to echo (default the request's). */
   readonly state?: string;
 }
@@ -79,14 +90,32 @@ async function vpToken(request: WalletRequest, transcript: Uint8Array, o: TestWa
   return { [id]: [Buffer.from(deviceResponse).toString('base64url')] };
 }
 
+/** The protocols the test wallet speaks over the DC API. */
+export const TEST_WALLET_PROTOCOLS: readonly string[] = [DC_API_PROTOCOL, ISO_MDOC_PROTOCOL];
+
 /**
- * Answers one `navigator.credentials.get` request entry of the `openid4vp-v1-signed` protocol: what the browser
- * resolves with is `{ protocol, data }`, and `data.response` is the JWE.
+ * What `navigator.credentials.get({ digital: { requests } })` resolves with when the test wallet is the one the
+ * user picks: it answers `o.preferProtocol` if offered, else the first entry it speaks (as a platform would).
+ */
+export async function answerDcApi(
+  requests: readonly { protocol: string; data: Record<string, unknown> }[],
+  o: TestWalletOptions,
+): Promise<{ protocol: string; data: { response: string } }> {
+  const entry = o.preferProtocol ? requests.find((r) => r.protocol === o.preferProtocol) : requests.find((r) => TEST_WALLET_PROTOCOLS.includes(r.protocol));
+  if (!entry) throw new Error(`test wallet: no request of ${o.preferProtocol ?? TEST_WALLET_PROTOCOLS.join(' or ')} offered`);
+  return answerDcApiRequest(entry, o);
+}
+
+/**
+ * Answers one `navigator.credentials.get` request entry, of `openid4vp-v1-signed` (`data.response` is the JWE)
+ * or of `org-iso-mdoc` (`data.response` is the HPKE-encrypted DeviceResponse): what the browser resolves with is
+ * `{ protocol, data }`.
  */
 export async function answerDcApiRequest(
   entry: { protocol: string; data: Record<string, unknown> },
   o: TestWalletOptions,
 ): Promise<{ protocol: string; data: { response: string } }> {
+  if (entry.protocol === ISO_MDOC_PROTOCOL) return answerIsoMdocRequest(entry.data, o);
   if (entry.protocol !== DC_API_PROTOCOL) throw new Error(`test wallet: cannot answer protocol ${entry.protocol}`);
   const request = await readRequestObject(String(entry.data.request));
   if (request.response_mode !== 'dc_api.jwt') throw new Error(`test wallet: DC API request with response_mode ${request.response_mode}`);
@@ -95,6 +124,71 @@ export async function answerDcApiRequest(
   const transcript = dcApiSessionTranscript({ origin, nonce: o.nonce ?? request.nonce, jwkThumbprint: await responseKeyThumbprint(request) });
   const response = await sealResponse(request, { vp_token: await vpToken(request, transcript, o) });
   return { protocol: entry.protocol, data: { response } };
+}
+
+/** A DeviceRequest as the wallet reads it: per doctype, the elements asked and their intentToRetain. */
+export function readDeviceRequest(b64: string): { version: string; docRequests: { doctype: string; elements: Map<string, unknown>; readerAuth: boolean }[] } {
+  const request = decode(new Uint8Array(Buffer.from(b64, 'base64url')), { preferMap: true }) as Map<string, unknown>;
+  const docRequests = (request.get('docRequests') as Map<string, unknown>[]).map((docRequest) => {
+    const tag = docRequest.get('itemsRequest');
+    if (!(tag instanceof Tag) || tag.tag !== 24) throw new Error('test wallet: ItemsRequest is not tag-24 CBOR');
+    const items = decode(tag.contents as Uint8Array, { preferMap: true }) as Map<string, unknown>;
+    const doctype = String(items.get('docType'));
+    const elements = (items.get('nameSpaces') as Map<string, Map<string, unknown>>).get(doctype) ?? new Map<string, unknown>();
+    return { doctype, elements, readerAuth: docRequest.has('readerAuth') };
+  });
+  return { version: String(request.get('version')), docRequests };
+}
+
+/** EncryptionInfo `["dcapi", { nonce, recipientPublicKey }]` as the wallet reads it. */
+export function readEncryptionInfo(b64: string): { nonce: Uint8Array; recipientPublicKey: Map<number, unknown> } {
+  const info = decode(new Uint8Array(Buffer.from(b64, 'base64url')), { preferMap: true }) as unknown[];
+  const params = info[1] as Map<string, unknown>;
+  if (info[0] !== 'dcapi' || !(params.get('nonce') instanceof Uint8Array)) throw new Error('test wallet: EncryptionInfo is not ["dcapi", {...}]');
+  return { nonce: params.get('nonce') as Uint8Array, recipientPublicKey: params.get('recipientPublicKey') as Map<number, unknown> };
+}
+
+/** ISO/IEC 18013-7 Annex C: a DeviceResponse over the `dcapi` transcript, HPKE-sealed to the request's key. */
+async function answerIsoMdocRequest(data: Record<string, unknown>, o: TestWalletOptions): Promise<{ protocol: string; data: { response: string } }> {
+  if (!o.origin) throw new Error('test wallet: an org-iso-mdoc request names no origin; pass the page origin');
+  const request = readDeviceRequest(String(data.deviceRequest));
+  const doctype = o.doctype ?? (o.usePid ? PID_DOCTYPE : AGE_VERIFICATION_DOCTYPE);
+  const asked = request.docRequests.find((r) => r.doctype === doctype) ?? request.docRequests[0];
+  const element = asked ? [...asked.elements.keys()][0] : undefined;
+  if (!element) throw new Error('test wallet: the DeviceRequest names no element');
+  const encryptionInfo = String(data.encryptionInfo);
+  const { recipientPublicKey } = readEncryptionInfo(encryptionInfo);
+  const recipient = rawPublicKeyOfCoseKey(recipientPublicKey);
+  if (!recipient) throw new Error('test wallet: recipientPublicKey is not a P-256 COSE_Key');
+  const infoBytes = new Uint8Array(Buffer.from(encryptionInfo, 'base64url'));
+  const transcript = isoDcApiSessionTranscript({ encryptionInfo: infoBytes, origin: o.origin });
+  const signedTranscript =
+    o.nonce === undefined
+      ? transcript
+      : isoDcApiSessionTranscript({
+          encryptionInfo: new Uint8Array(
+            encode([
+              'dcapi',
+              new Map<string, unknown>([
+                ['nonce', new TextEncoder().encode(o.nonce)],
+                ['recipientPublicKey', recipientPublicKey],
+              ]),
+            ]),
+          ),
+          origin: o.origin,
+        });
+  const deviceResponse = await createTestDeviceResponse({ ...o, doctype, elements: o.elements ?? { [element]: true }, sessionTranscript: signedTranscript });
+  const { enc, cipherText } = await hpkeSeal(recipient, transcript, deviceResponse);
+  const response = Buffer.from(
+    encode([
+      'dcapi',
+      new Map<string, unknown>([
+        ['enc', enc],
+        ['cipherText', cipherText],
+      ]),
+    ]),
+  ).toString('base64url');
+  return { protocol: ISO_MDOC_PROTOCOL, data: { response } };
 }
 
 /** The form body a wallet posts to `response_uri` for a QR (`direct_post.jwt`) request. */

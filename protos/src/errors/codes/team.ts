@@ -47,6 +47,12 @@ export const TEAM_ERRORS = {
     message: 'The email address or the password is wrong.',
     retryable: false,
   },
+  TEAM_SESSION_INVALID: {
+    http: 401,
+    grpc: 'UNAUTHENTICATED',
+    message: 'This dashboard session has ended or is no longer valid; sign in again.',
+    retryable: false,
+  },
   TEAM_SIGN_IN_THROTTLED: {
     http: 429,
     grpc: 'RESOURCE_EXHAUSTED',

@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callUnary, isAppError, unstorableText, unstorableTextRefusal, type CallContext, type DecisionClients, type core } from '@idgate/protos';
+import type { Mailer } from '@idgate/oauth';
+import { clearedCookie, csrfMatches, csrfToken, sessionCookie, sessionTokenOf } from './dashboard-session.ts';
+import { acceptInvitationPage, auditPage, DASHBOARD_PAGE_HEADERS, errorPage, signInPage, teamPage } from './dashboard.views.ts';
+import { invitationMail, invitationUrl } from './invitation-mail.ts';
+
+interface Deps {
+  clients: DecisionClients;
+  /** Public base URL: invitation links and the Origin every form post must come from. */
+  baseUrl: string;
+  /** Mail for invitations (the OpenID Connect provider's transport); without it the link is shown once. */
+  mailer: () => Mailer | undefined;
+}
+
+type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
+
+const NOTICES: Record<string, string> = {
+  invited: 'Invitation sent.',
+  role: 'Role changed.',
+  removed: 'Member removed.',
+  joined: 'Welcome to your team.',
+};
+
+/**
+ * The tenant dashboard (docs/dashboard.md): server-rendered pages under /dashboard with no script. Every
+ * action goes to core's TeamService with the session token; core checks the member's role, so what a
+ * page hides is also refused when posted. Every form post must come from our own origin, and forms of a
+ * signed-in member carry the session's CSRF token.
+ */
+export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
+  const team = d.clients.team;
+  const origin = new URL(d.baseUrl).origin;
+  const secure = d.baseUrl.startsWith('https:');
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+      const fields = Object.fromEntries(new URLSearchParams(String(body)));
+      const issues = unstorableText(fields, ['body']);
+      done(issues.length ? unstorableTextRefusal(issues) : null, issues.length ? undefined : fields);
+    });
+    // A post from another origin (a forged form, a login CSRF) is refused before anything runs.
+    scope.addHook('preHandler', async (req, reply) => {
+      if (req.method === 'POST' && req.headers.origin !== origin)
+        return page(reply, errorPage({ title: 'Refused', message: 'This form was not sent from the dashboard.' }), 403);
+    });
+
+    const hide = { schema: { hide: true } };
+    const ctxOf = (req: FastifyRequest, token?: string): CallContext => ({ dashboardSession: token, clientIp: req.ip, requestId: String(req.id) });
+
+    /** The signed-in member, or a redirect to the sign-in page (answered here). */
+    async function signedIn(req: FastifyRequest, reply: FastifyReply): Promise<Signed | undefined> {
+      const token = sessionTokenOf(req);
+      if (!token) {
+        void seeOther(reply, '/dashboard/sign-in');
+        return undefined;
+      }
+      const ctx = ctxOf(req, token);
+      try {
+        const member = await callUnary(team, 'whoAmI', {}, ctx);
+        return { member, token, csrf: csrfToken(token), ctx };
+      } catch (err) {
+        if (isAppError(err) && err.code === 'TEAM_SESSION_INVALID') {
+          void reply.header('set-cookie', clearedCookie(secure));
+          void seeOther(reply, '/dashboard/sign-in');
+          return undefined;
+        }
+        throw err;
+      }
+    }
+
+    /** A signed-in form post with a valid CSRF token; otherwise the answer is sent here. */
+    async function signedPost(req: FastifyRequest, reply: FastifyReply): Promise<Signed | undefined> {
+      const s = await signedIn(req, reply);
+      if (!s) return undefined;
+      if (!csrfMatches(s.token, field(req, 'csrf'))) {
+        void page(
+          reply,
+          errorPage({ title: 'Refused', message: 'This form has expired; reload the page and try again.', member: s.member, csrf: s.csrf }),
+          403,
+        );
+        return undefined;
+      }
+      return s;
+    }
+
+    /** A catalogue error of an action, shown on the page it came from. */
+    const failed = (reply: FastifyReply, s: Signed, err: unknown) => {
+      if (!isAppError(err)) throw err;
+      const title = err.code === 'TEAM_PERMISSION_DENIED' ? 'Not allowed' : 'That did not work';
+      return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
+    };
+
+    scope.get('/dashboard', hide, async (_req, reply) => seeOther(reply, '/dashboard/team'));
+
+    scope.get('/dashboard/sign-in', hide, async (req, reply) => {
+      const notice = (req.query as { signed_out?: string }).signed_out === '1' ? 'You are signed out.' : undefined;
+      return page(reply, signInPage({ notice }));
+    });
+
+    scope.post('/dashboard/sign-in', hide, async (req, reply) => {
+      const email = field(req, 'email');
+      try {
+        const session = await callUnary(team, 'signIn', { email, password: field(req, 'password') }, ctxOf(req));
+        void reply.header('set-cookie', sessionCookie(session.sessionToken ?? '', secure));
+        return seeOther(reply, '/dashboard/team');
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        return page(reply, signInPage({ email, error: err.message }), err.httpStatus);
+      }
+    });
+
+    scope.post('/dashboard/sign-out', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      await callUnary(team, 'signOut', {}, s.ctx);
+      void reply.header('set-cookie', clearedCookie(secure));
+      return seeOther(reply, '/dashboard/sign-in?signed_out=1');
+    });
+
+    scope.get('/dashboard/invitations/:token', hide, async (req, reply) => page(reply, acceptInvitationPage({ token: tokenParam(req) })));
+
+    scope.post('/dashboard/invitations/:token', hide, async (req, reply) => {
+      const token = tokenParam(req);
+      try {
+        const session = await callUnary(team, 'acceptInvitation', { invitationToken: token, password: field(req, 'password') }, ctxOf(req));
+        void reply.header('set-cookie', sessionCookie(session.sessionToken ?? '', secure));
+        return seeOther(reply, '/dashboard/team?notice=joined');
+      } catch (err) {
+        if (!isAppError(err)) throw err;
+        return page(reply, acceptInvitationPage({ token, error: err.message }), err.httpStatus);
+      }
+    });
+
+    scope.get('/dashboard/team', hide, async (req, reply) => {
+      const s = await signedIn(req, reply);
+      if (!s) return reply;
+      const { members } = await callUnary(team, 'listMembers', {}, s.ctx);
+      const notice = NOTICES[(req.query as { notice?: string }).notice ?? ''];
+      return page(reply, teamPage({ member: s.member, csrf: s.csrf, members: members ?? [], notice }));
+    });
+
+    scope.post('/dashboard/team/invite', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        const invited = await callUnary(team, 'invite', { email: field(req, 'email'), role: field(req, 'role') }, s.ctx);
+        const url = invitationUrl(d.baseUrl, invited.invitationToken ?? '');
+        const mailer = d.mailer();
+        if (mailer) {
+          await mailer.send(invitationMail({ to: invited.member?.email ?? '', url, invitedBy: s.member.email ?? '', role: invited.member?.role ?? '' }));
+          return seeOther(reply, '/dashboard/team?notice=invited');
+        }
+        const { members } = await callUnary(team, 'listMembers', {}, s.ctx);
+        return page(reply, teamPage({ member: s.member, csrf: s.csrf, members: members ?? [], invitationUrl: url }));
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/team/:member/role', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        await callUnary(team, 'changeRole', { memberId: memberParam(req), role: field(req, 'role') }, s.ctx);
+        return seeOther(reply, '/dashboard/team?notice=role');
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/team/:member/remove', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        await callUnary(team, 'removeMember', { memberId: memberParam(req) }, s.ctx);
+        return seeOther(reply, '/dashboard/team?notice=removed');
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.get('/dashboard/audit', hide, async (req, reply) => {
+      const s = await signedIn(req, reply);
+      if (!s) return reply;
+      const before = (req.query as { before?: string }).before;
+      const PAGE = 50;
+      const { entries = [] } = await callUnary(team, 'getAuditLog', { before: before || undefined, limit: PAGE }, s.ctx);
+      const last = entries.at(-1);
+      const olderHref = entries.length === PAGE && last?.cursor ? `/dashboard/audit?before=${encodeURIComponent(last.cursor)}` : undefined;
+      return page(reply, auditPage({ member: s.member, csrf: s.csrf, entries, olderHref }));
+    });
+  });
+}
+
+function page(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).headers(DASHBOARD_PAGE_HEADERS).send(html);
+}
+
+/** 303 after a form post, so a reload never posts again. */
+function seeOther(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
+}
+
+function field(req: FastifyRequest, name: string): string {
+  const v = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' ? v : '';
+}
+
+const tokenParam = (req: FastifyRequest): string => {
+  const t = (req.params as { token?: string }).token ?? '';
+  return /^xdi_[A-Za-z0-9_-]{20,100}$/.test(t) ? t : 'xdi_invalid';
+};
+
+const memberParam = (req: FastifyRequest): string => (req.params as { member?: string }).member ?? '';

@@ -1,0 +1,207 @@
+// Server-rendered pages of the tenant dashboard: no script at all, forms posting to the server, light and
+// dark from the browser's preference. Every value is escaped; secrets never reach a page except the one
+// time a flow must show them.
+import type { core } from '@idgate/protos';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const CSS = `
+:root{color-scheme:light dark;--bg:#f6f7f9;--card:#fff;--fg:#16181d;--muted:#4a5160;--accent:#1d4ed8;--accent-fg:#fff;--border:#c9ced8;--danger:#b91c1c;--ok:#166534}
+@media (prefers-color-scheme:dark){:root{--bg:#0f1115;--card:#1a1d24;--fg:#eef0f4;--muted:#b4bac6;--accent:#93b4ff;--accent-fg:#0f1115;--border:#3a404c;--danger:#ff8a8a;--ok:#86efac}}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;padding:.75rem 1.5rem;background:var(--card);border-bottom:1px solid var(--border)}
+header nav ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
+header nav a[aria-current=page]{font-weight:700;text-decoration:none}
+.who{display:flex;gap:.75rem;align-items:center;color:var(--muted)}
+main{max-width:60rem;margin:1.5rem auto;padding:1.5rem;background:var(--card);border:1px solid var(--border);border-radius:.75rem}
+main.narrow{max-width:26rem}
+h1{font-size:1.4rem;margin-top:0}h2{font-size:1.1rem;margin-top:2rem}
+label{display:block;margin:.75rem 0 .25rem;font-weight:600}
+input,select{box-sizing:border-box;padding:.5rem;border:1px solid var(--border);border-radius:.4rem;background:var(--bg);color:var(--fg);font:inherit}
+main.narrow input{width:100%}
+button{font:inherit;padding:.5rem .9rem;border-radius:.4rem;border:1px solid var(--accent);background:var(--accent);color:var(--accent-fg);cursor:pointer}
+button.secondary{background:transparent;color:var(--fg);border-color:var(--border)}
+button.danger{background:transparent;color:var(--danger);border-color:var(--danger)}
+form.inline{display:inline-flex;gap:.5rem;align-items:center;margin:0}
+.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
+.row label{margin-top:0}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.alert{border-inline-start:4px solid var(--danger);padding:.5rem .75rem;background:var(--bg)}
+.notice{border-inline-start:4px solid var(--ok);padding:.5rem .75rem;background:var(--bg)}
+.note{color:var(--muted);font-size:.9rem}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border);vertical-align:middle}
+code{font-size:.9rem;word-break:break-all}
+td.action code{word-break:normal;white-space:nowrap}
+a{color:var(--accent)}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}
+caption{text-align:start}
+`;
+
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Headers of every dashboard page: strict CSP without any script, no framing, no caching. The referrer
+ * policy is same-origin, not no-referrer: under no-referrer browsers send `Origin: null` on form posts,
+ * and every post is checked against our origin. Other sites never see a dashboard URL.
+ */
+export const DASHBOARD_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': CSP,
+  'referrer-policy': 'same-origin',
+} as const;
+
+export type Section = 'team' | 'audit';
+
+interface Frame {
+  title: string;
+  body: string;
+  /** Signed-in pages: the member and the CSRF token of the sign-out form. */
+  member?: core.DashboardMember;
+  csrf?: string;
+  section?: Section;
+}
+
+function document(f: Frame): string {
+  const header = f.member
+    ? `<header>
+<nav aria-label="Dashboard"><ul>
+<li><a href="/dashboard/team"${f.section === 'team' ? ' aria-current="page"' : ''}>Team</a></li>
+<li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
+</ul></nav>
+<div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>
+<form class="inline" method="post" action="/dashboard/sign-out"><input type="hidden" name="csrf" value="${esc(f.csrf)}"><button class="secondary" type="submit">Sign out</button></form></div>
+</header>`
+    : '';
+  return `<!doctype html>
+<html lang="en" dir="ltr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(f.title)} · idgate dashboard</title><style>${CSS}</style></head>
+<body>${header}<main${f.member ? '' : ' class="narrow"'}>${f.body}</main></body></html>`;
+}
+
+const ROLE_NAMES: Record<string, string> = { owner: 'Owner', developer: 'Developer', reviewer: 'Reviewer' };
+export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;
+
+const alert = (message: string | undefined) => (message ? `<p class="alert" role="alert">${esc(message)}</p>` : '');
+
+export function signInPage(o: { error?: string; email?: string; notice?: string }): string {
+  return document({
+    title: 'Sign in',
+    body: `<h1>Sign in to the dashboard</h1>
+${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}${alert(o.error)}
+<form method="post" action="/dashboard/sign-in">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email)}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<p><button type="submit">Sign in</button></p>
+</form>
+<p class="note">Team members are invited by an owner of their team.</p>`,
+  });
+}
+
+export function acceptInvitationPage(o: { token: string; error?: string }): string {
+  return document({
+    title: 'Join your team',
+    body: `<h1>Join your team on idgate</h1>
+${alert(o.error)}
+<p>Choose a password to finish joining. It must be at least 12 characters long.</p>
+<form method="post" action="/dashboard/invitations/${esc(o.token)}">
+<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="12" maxlength="256" required>
+<p><button type="submit">Join the team</button></p>
+</form>`,
+  });
+}
+
+export function teamPage(o: {
+  member: core.DashboardMember;
+  csrf: string;
+  members: core.TeamMemberMessage[];
+  notice?: string;
+  error?: string;
+  /** Shown once, when no mail could carry the invitation. */
+  invitationUrl?: string;
+}): string {
+  const manage = (o.member.permissions ?? []).includes('team.manage');
+  const rows = o.members
+    .map((m) => {
+      const self = m.id === o.member.memberId;
+      const controls =
+        manage && !self
+          ? `<td><form class="inline" method="post" action="/dashboard/team/${esc(m.id)}/role"><input type="hidden" name="csrf" value="${esc(o.csrf)}">
+<label class="visually-hidden" for="role-${esc(m.id)}">Role of ${esc(m.email)}</label>${roleSelect(`role-${m.id}`, m.role ?? '')}
+<button class="secondary" type="submit">Change role</button></form>
+<form class="inline" method="post" action="/dashboard/team/${esc(m.id)}/remove"><input type="hidden" name="csrf" value="${esc(o.csrf)}"><button class="danger" type="submit">Remove</button></form></td>`
+          : manage
+            ? '<td><span class="note">You</span></td>'
+            : '';
+      return `<tr><td>${esc(m.email)}</td><td>${esc(roleName(m.role ?? ''))}</td><td>${m.status === 'active' ? 'Active' : 'Invited'}</td><td>${m.lastSignInAt ? `<time datetime="${esc(m.lastSignInAt)}">${esc(shortTime(m.lastSignInAt))}</time>` : '—'}</td>${controls}</tr>`;
+    })
+    .join('\n');
+  const invite = manage
+    ? `<h2>Invite a member</h2>
+<form method="post" action="/dashboard/team/invite"><input type="hidden" name="csrf" value="${esc(o.csrf)}">
+<div class="row"><div><label for="invite-email">Email</label><input id="invite-email" name="email" type="email" required></div>
+<div><label for="invite-role">Role</label>${roleSelect('invite-role', 'developer')}</div>
+<div><button type="submit">Send invitation</button></div></div>
+</form>
+<p class="note">Owners manage the team and billing; developers manage keys, webhooks and rules; reviewers decide the review queue.</p>`
+    : '';
+  return document({
+    title: 'Team',
+    member: o.member,
+    csrf: o.csrf,
+    section: 'team',
+    body: `<h1>Team</h1>
+${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}${alert(o.error)}
+${o.invitationUrl ? `<p class="notice" role="status">No mail could be sent: give this link to the person you invited (shown once): <code>${esc(o.invitationUrl)}</code></p>` : ''}
+<table><caption class="note">Members of your team</caption>
+<thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Last sign-in</th>${manage ? '<th scope="col">Actions</th>' : ''}</tr></thead>
+<tbody>${rows}</tbody></table>
+${invite}`,
+  });
+}
+
+export function auditPage(o: { member: core.DashboardMember; csrf: string; entries: core.AuditEntryMessage[]; olderHref?: string }): string {
+  const rows = o.entries
+    .map((e) => {
+      const details = Object.entries(JSON.parse(e.detailsJson ?? '{}') as Record<string, unknown>)
+        .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+        .join(', ');
+      return `<tr><td><time datetime="${esc(e.at)}">${esc(shortTime(e.at ?? ''))}</time></td><td>${esc(e.actorLabel)}</td><td class="action"><code>${esc(e.action)}</code></td><td>${esc(e.targetType)} <code>${esc(e.targetId)}</code></td><td>${details}</td></tr>`;
+    })
+    .join('\n');
+  return document({
+    title: 'Audit log',
+    member: o.member,
+    csrf: o.csrf,
+    section: 'audit',
+    body: `<h1>Audit log</h1>
+<p class="note">Every change made in this team, newest first. Secrets are never recorded.</p>
+<table><thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Object</th><th scope="col">Details</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">Nothing yet.</td></tr>'}</tbody></table>
+${o.olderHref ? `<p><a href="${esc(o.olderHref)}">Older entries</a></p>` : ''}`,
+  });
+}
+
+export function errorPage(o: { title: string; message: string; member?: core.DashboardMember; csrf?: string }): string {
+  return document({
+    title: o.title,
+    member: o.member,
+    csrf: o.csrf,
+    body: `<h1>${esc(o.title)}</h1>${alert(o.message)}<p><a href="/dashboard/team">Back to the dashboard</a></p>`,
+  });
+}
+
+function roleSelect(id: string, selected: string): string {
+  const options = ['owner', 'developer', 'reviewer'].map((r) => `<option value="${r}"${r === selected ? ' selected' : ''}>${roleName(r)}</option>`).join('');
+  return `<select id="${esc(id)}" name="role">${options}</select>`;
+}
+
+/** `2026-11-26 10:04` (UTC): compact and unambiguous without a script to localise it. */
+function shortTime(iso: string): string {
+  return iso.replace('T', ' ').slice(0, 16);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/core.proto
+
+
+export interface TeamMemberIdRequest {
+  'memberId'?: (string);
+}
+
+export interface TeamMemberIdRequest__Output {
+  'memberId'?: (string);
+}
