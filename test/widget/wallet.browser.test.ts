@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import {
-  answerDcApiRequest,
-  buildSignedTestLists,
-  createTestIssuer,
-  presentOverQr,
-  serveTestLists,
-  type TestIssuer,
-  type TestListServer,
-} from '@idgate/core/testing';
+import { answerDcApi, buildSignedTestLists, createTestIssuer, presentOverQr, serveTestLists, type TestIssuer, type TestListServer } from '@idgate/core/testing';
 import { CHROMIUM, ensureBrowserTools } from './browser.ts';
 import { captureStep } from './a11y.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
@@ -27,8 +19,11 @@ const tools = ensureBrowserTools();
 if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
 if (!tools.ok) console.warn(`[wallet browser tests] skipped: ${tools.reason}`);
 
-/** What the stand-in wallet sheet does: answer with the trusted issuer, with the untrusted one, say "under 18", or refuse. */
-type Sheet = 'trusted' | 'untrusted' | 'under-age' | 'decline';
+/**
+ * What the stand-in wallet sheet does: answer with the trusted issuer (over OpenID4VP, the first request it speaks,
+ * or over ISO 18013-7 Annex C), with the untrusted one, say "under 18", or refuse.
+ */
+type Sheet = 'trusted' | 'annex-c' | 'untrusted' | 'under-age' | 'decline';
 type Theme = 'light' | 'dark';
 
 describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
@@ -96,10 +91,12 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     if (sheet && sheet !== 'decline') {
-      await page.exposeFunction('testWalletAnswer', (request: { protocol: string; data: Record<string, unknown> }) =>
-        answerDcApiRequest(request, {
+      // The wallet picks one of the requests the page handed the browser, as a platform's wallet does.
+      await page.exposeFunction('testWalletAnswer', (requests: { protocol: string; data: Record<string, unknown> }[]) =>
+        answerDcApi(requests, {
           ...walletOptions(sheet === 'untrusted' ? rogue : issuer),
           ...(sheet === 'under-age' ? { elements: { age_over_18: false } } : {}),
+          ...(sheet === 'annex-c' ? { preferProtocol: 'org-iso-mdoc' as const } : {}),
           origin: new URL(page.url()).origin,
         }),
       );
@@ -120,7 +117,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
           this.data = data;
         }
         static userAgentAllowsProtocol(protocol: string): boolean {
-          return protocol === 'openid4vp-v1-signed';
+          return protocol === 'openid4vp-v1-signed' || protocol === 'org-iso-mdoc';
         }
       }
       g.DigitalCredential = DigitalCredential;
@@ -131,7 +128,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
         const asked = (g.walletRequests ??= []) as unknown[];
         asked.push(options);
         if (mode === 'decline') throw new DOMException('The user closed the wallet sheet.', 'NotAllowedError');
-        const answer = await (g.testWalletAnswer as (r: unknown) => Promise<{ protocol: string; data: unknown }>)(options.digital.requests[0]);
+        const answer = await (g.testWalletAnswer as (r: unknown) => Promise<{ protocol: string; data: unknown }>)(options.digital.requests);
         return new DigitalCredential(answer.protocol, answer.data) as unknown as Credential;
       };
     }, sheet ?? 'none');
@@ -173,7 +170,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       );
       expect(asked).toHaveLength(1);
       expect(asked[0].mediation).toBe('required');
-      expect(asked[0].digital.requests.map((r) => r.protocol)).toEqual(['openid4vp-v1-signed']);
+      expect(asked[0].digital.requests.map((r) => r.protocol)).toEqual(['openid4vp-v1-signed', 'org-iso-mdoc']);
       await page.waitForURL((u) => u.href.startsWith(w.callback));
       const params = callbackParams(page.url());
       expect(params.status).toBe('success');
@@ -265,6 +262,18 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     },
     60_000,
   );
+
+  it('DC API over ISO 18013-7 Annex C (org-iso-mdoc): the page posts that answer as it came; verified by wallet', async () => {
+    const page = await newPage('light', 'annex-c');
+    await atWalletStep(page);
+    const answer = page.waitForRequest((r) => /\/session\/wallet\/[^/]+\/response$/.test(r.url()));
+    await page.getByRole('button', { name: 'Continue with your wallet' }).click();
+    expect(((await answer).postDataJSON() as { protocol: string }).protocol).toBe('org-iso-mdoc');
+    await page.waitForURL((u) => u.href.startsWith(w.callback));
+    const params = callbackParams(page.url());
+    expect(await result(params.token)).toMatchObject({ status: 'success', verified: true, verification_type: 'wallet' });
+    await page.context().close();
+  }, 60_000);
 
   it('a trusted wallet that says "under 18" ends the session failed, and the page returns to the site', async () => {
     const page = await newPage('light', 'under-age');

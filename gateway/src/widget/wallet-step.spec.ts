@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n.ts';
 import { LOCALES } from './locales/index.ts';
-import { credentialBody, firstChannel, hasDcApi, looksLikePhone, problemActions, problemForCode, problemForRejection, problemMessage } from './wallet-step.ts';
+import {
+  carriedRequests,
+  credentialBody,
+  firstChannel,
+  hasDcApi,
+  looksLikePhone,
+  problemActions,
+  problemForCode,
+  problemForRejection,
+  problemMessage,
+} from './wallet-step.ts';
 
 describe('wallet step', () => {
   it('names the problem of each wallet code core gives; anything else is the generic failure', () => {
@@ -55,9 +65,10 @@ describe('wallet step', () => {
     expect(hasDcApi({ navigator: { credentials: { get } } })).toBe(false);
     expect(hasDcApi({ DigitalCredential: class {}, navigator: {} })).toBe(false);
     expect(hasDcApi({ DigitalCredential: class {}, navigator: { credentials: { get } } })).toBe(true);
-    const allowing = (ok: boolean) => Object.assign(class {}, { userAgentAllowsProtocol: (p: string) => ok && p === 'openid4vp-v1-signed' });
-    expect(hasDcApi({ DigitalCredential: allowing(true), navigator: { credentials: { get } } })).toBe(true);
-    expect(hasDcApi({ DigitalCredential: allowing(false), navigator: { credentials: { get } } })).toBe(false);
+    const allowing = (...protocols: string[]) => Object.assign(class {}, { userAgentAllowsProtocol: (p: string) => protocols.includes(p) });
+    expect(hasDcApi({ DigitalCredential: allowing('openid4vp-v1-signed'), navigator: { credentials: { get } } })).toBe(true);
+    expect(hasDcApi({ DigitalCredential: allowing('org-iso-mdoc'), navigator: { credentials: { get } } })).toBe(true);
+    expect(hasDcApi({ DigitalCredential: allowing('openid4vp-v1-unsigned'), navigator: { credentials: { get } } })).toBe(false);
     expect(hasDcApi(globalThis)).toBe(false); // Node has neither
   });
 
@@ -81,5 +92,15 @@ describe('wallet step', () => {
     });
     expect(() => credentialBody(null)).toThrow();
     expect(() => credentialBody({ data: {} })).toThrow();
+  });
+
+  it("hands the browser only the requests whose protocol it carries, in core's order; all where it cannot say", () => {
+    const requests = [
+      { protocol: 'openid4vp-v1-signed', data: { request: 'a' } },
+      { protocol: 'org-iso-mdoc', data: { deviceRequest: 'b' } },
+    ];
+    expect(carriedRequests(requests)).toEqual(requests);
+    expect(carriedRequests(requests, (p) => p === 'org-iso-mdoc')).toEqual([requests[1]]);
+    expect(carriedRequests(requests, () => false)).toEqual([]);
   });
 });

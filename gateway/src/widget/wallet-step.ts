@@ -37,8 +37,24 @@ export type WalletProblem = 'declined' | 'no_wallet' | 'untrusted' | 'trust_unav
 /** The poll interval of a QR transaction, as the hand-off's. */
 export const WALLET_POLL_MS = 2000;
 
-/** The OpenID4VP protocol core's DC API requests use; a browser that says it cannot carry it is shown the QR code. */
-const DC_API_PROTOCOL = 'openid4vp-v1-signed';
+/**
+ * The protocols of core's DC API requests: signed OpenID4VP, and ISO 18013-7 Annex C (`org-iso-mdoc`). A browser
+ * that says it carries neither is shown the QR code.
+ */
+export const DC_API_PROTOCOLS: readonly string[] = ['openid4vp-v1-signed', 'org-iso-mdoc'];
+
+type UserAgentAllows = (protocol: string) => boolean;
+
+/** Chromium's `DigitalCredential.userAgentAllowsProtocol`, where the browser has it. */
+function userAgentAllows(g: { DigitalCredential?: unknown } = globalThis as { DigitalCredential?: unknown }): UserAgentAllows | undefined {
+  const f = (g.DigitalCredential as { userAgentAllowsProtocol?: unknown } | undefined)?.userAgentAllowsProtocol;
+  return typeof f === 'function' ? (p) => Boolean((f as UserAgentAllows).call(g.DigitalCredential, p)) : undefined;
+}
+
+/** The request entries to hand the browser: those whose protocol it says it carries (all where it cannot say). */
+export function carriedRequests<R extends { protocol: string }>(requests: readonly R[], allows?: UserAgentAllows): R[] {
+  return allows ? requests.filter((r) => allows(r.protocol)) : [...requests];
+}
 
 const PROBLEM_BY_CODE: Readonly<Record<string, WalletProblem>> = {
   WALLET_DECLINED: 'declined',
@@ -99,13 +115,18 @@ export function problemActions(problem: WalletProblem, dcApi: boolean): WalletAc
   return ['retry', ...qr, 'other_way'];
 }
 
-/** Whether this browser can ask a wallet in place (Digital Credentials API) for core's protocol. */
+/** Whether this browser can ask a wallet in place (Digital Credentials API) in one of core's protocols. */
 export function hasDcApi(g: { DigitalCredential?: unknown; navigator?: { credentials?: { get?: unknown } } } = globalThis): boolean {
-  const dc = g.DigitalCredential as { userAgentAllowsProtocol?: (p: string) => boolean } | undefined;
-  if (typeof dc !== 'function' && typeof dc !== 'object') return false;
+  const dc = g.DigitalCredential;
+  if (typeof dc !== 'function' && (typeof dc !== 'object' || dc === null)) return false;
   if (typeof g.navigator?.credentials?.get !== 'function') return false;
   // Chromium answers which protocols it carries; a browser without the method is taken at its word.
-  return typeof dc?.userAgentAllowsProtocol === 'function' ? dc.userAgentAllowsProtocol(DC_API_PROTOCOL) : true;
+  return (
+    carriedRequests(
+      DC_API_PROTOCOLS.map((protocol) => ({ protocol })),
+      userAgentAllows(g),
+    ).length > 0
+  );
 }
 
 /** The channel the step opens with: the browser's wallet where there is one and the user did not ask for a phone. */
@@ -210,11 +231,13 @@ async function askBrowserWallet(ctx: Ctx, entry: Entry): Promise<void> {
   const tx = await open(ctx, entry, 'dc_api');
   if (!tx) return;
   if (!tx.dc_api) return showProblem(ctx, entry, 'failed', 'WALLET_RESPONSE_INVALID');
+  const requests = carriedRequests(tx.dc_api.requests, userAgentAllows());
+  if (requests.length === 0) return showProblem(ctx, entry, 'no_wallet');
   let credential: unknown;
   try {
-    // The DC API shape Chromium ships (and the spec): digital.requests of { protocol, data }; the browser shows its
-    // own sheet, so mediation is required (never silent).
-    credential = await navigator.credentials.get({ digital: { requests: tx.dc_api.requests }, mediation: 'required' } as CredentialRequestOptions);
+    // The DC API shape Chromium ships (and the spec): digital.requests of { protocol, data }, in core's order of
+    // preference; the wallet answers one of them. The browser shows its own sheet: mediation required, never silent.
+    credential = await navigator.credentials.get({ digital: { requests }, mediation: 'required' } as CredentialRequestOptions);
   } catch (e) {
     return showProblem(ctx, entry, problemForRejection(e));
   }
