@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { CHROMIUM, ensureBrowserTools } from './browser.ts';
 import { captureStep } from './a11y.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
 import { freePort } from '../oauth/browser.ts';
+import { sql, TEST_IP_COUNTRY_DB } from '../src/document-flows.ts';
 
 // Path E in the hosted widget (gateway/src/widget/wallet-step.ts) in Debian Chromium, against the real service
 // with signed test trusted lists that name the test issuer's IACA. The wallet is the test wallet of
@@ -52,6 +54,8 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
         BASE_URL: base,
         // The development verifier certificate is generated here on start.
         DATA_DIR: dir,
+        // Loopback reads as US: a project of adult content is sent to path C (the document path).
+        IP_COUNTRY_DB: TEST_IP_COUNTRY_DB,
         WALLET_TRUST_LOTL_URL: lists.origin + signed.lotlPath,
         WALLET_TRUST_LOTL_SIGNERS: join(dir, 'lotl-signers.pem'),
         WALLET_TRUST_LISTS_119602: lists.origin + signed.lotePath,
@@ -272,6 +276,26 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     await page.waitForURL((u) => u.href.startsWith(w.callback));
     const params = callbackParams(page.url());
     expect(await result(params.token)).toMatchObject({ status: 'success', verified: true, verification_type: 'wallet' });
+    await page.context().close();
+  }, 60_000);
+
+  it('path C: "Use your EU wallet" on the selfie intro; the session passes by wallet, chosen on C', async () => {
+    const adult = await w.svc.createTenant();
+    await w.svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult' }, headers: { 'x-api-key': adult.secret_key } });
+    const page = await newPage('light', 'trusted');
+    await page.goto((await w.verifyUrl({}, adult.secret_key)).replace(/^http:\/\/127\.0\.0\.1:\d+/, base));
+    await page.locator('main[data-step="selfie-intro"]').waitFor();
+    await page.getByRole('button', { name: 'Use your EU wallet' }).click();
+    await page.locator('main[data-step="wallet"]').waitFor();
+    // The page's widget session (kept for a reload): the session row is found by its hash.
+    const ws = await page.evaluate(() => Object.entries(sessionStorage).find(([k]) => k.startsWith('xws:'))?.[1]);
+    await page.getByRole('button', { name: 'Continue with your wallet' }).click();
+    await page.waitForURL((u) => u.href.startsWith(w.callback));
+    const params = callbackParams(page.url());
+    const record = (await w.svc.http('GET', `/verify/v1/result/${params.token}`, { headers: { 'x-api-key': adult.secret_key } })).body.data;
+    expect(record).toMatchObject({ status: 'success', verification_type: 'wallet' });
+    const [row] = await sql(w.svc, 'select path_rule from sessions where widget_token_hash = $1', [createHash('sha256').update(ws!).digest('hex')]);
+    expect(row.path_rule).toBe('wallet:chosen_on_C');
     await page.context().close();
   }, 60_000);
 
