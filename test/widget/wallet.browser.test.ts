@@ -334,4 +334,27 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     expect(polls).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it('the wallet, declined and QR screens in ar (right-to-left) and ja, light and dark: screenshots, no axe findings', async () => {
+    for (const locale of ['ar', 'ja']) {
+      for (const theme of ['light', 'dark'] as const) {
+        const tag = `${locale}-${theme}`;
+        const page = await newPage(theme, 'decline');
+        await atWalletStep(page, { locale, theme });
+        await page.locator('main[data-step="wallet"]').waitFor();
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+        await shot(page, `wallet-dc-api-${tag}`);
+        await page.locator('#wallet-continue').click();
+        await page.locator('main[data-step="wallet-problem"]').waitFor();
+        await shot(page, `wallet-declined-${tag}`);
+        await page.context().close();
+        const phone = await newPage(theme);
+        await atWalletStep(phone, { locale, theme });
+        await phone.locator('main[data-step="wallet-qr"]').waitFor();
+        await expect.poll(() => phone.locator('#wallet-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await shot(phone, `wallet-qr-${tag}`);
+        await phone.context().close();
+      }
+    }
+  }, 120_000);
 });
