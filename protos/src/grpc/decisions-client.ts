@@ -4,6 +4,7 @@ import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.t
 import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
 import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
+import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -14,6 +15,8 @@ export interface DecisionClients {
   faces: FaceServiceClient;
   /** The dashboard's team (members, roles, sign-in, audit log). */
   team: TeamServiceClient;
+  /** The dashboard's projects and API keys. */
+  projectKeys: ProjectKeysServiceClient;
 }
 
 /**
@@ -31,5 +34,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     serviceIds: new proto.ServiceIdService(address, credentials.createInsecure(), opts),
     faces: new proto.FaceService(address, credentials.createInsecure(), opts),
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
+    projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
   };
 }
