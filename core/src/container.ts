@@ -32,6 +32,8 @@ import { DocumentFingerprintRepository } from './documents/document-fingerprint.
 import { DocumentReuseService } from './documents/document-reuse.service.ts';
 import { DocumentPathService } from './documents/document-path.service.ts';
 import { TokenPathService } from './widget/token-path.service.ts';
+import { WalletPathService } from './wallet/wallet-path.service.ts';
+import type { VerifierIdentity } from './wallet/verifier-identity.ts';
 import { ServiceIdService } from './service-ids/service-id.service.ts';
 import { NO_FACE_MATCH, type FaceMatchPolicy } from './faces/face-match.ts';
 import { FaceRepository } from './faces/face.repository.ts';
@@ -80,10 +82,15 @@ export interface ContainerDeps {
   lookupCountry?: (ip: string | undefined) => string | null;
   /** The EU wallet's trusted lists (tests); otherwise built from the WALLET_TRUST_* settings. */
   walletTrust?: TrustedLists;
+  /** The wallet verifier's identity (start.ts resolves it: settings, or the development certificate); null: none. */
+  walletIdentity?: VerifierIdentity | null;
 }
 
 /** At most this many asynchronous face jobs (Face 2FA, blacklist images) run at once per core process. */
 const FACE_TASK_LIMIT = 32;
+
+/** Clock difference tolerated on an mdoc's validity period (issuer and wallet clocks are not ours). */
+const WALLET_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** Outbox events a fan-out pass turns into deliveries at most. */
 const FANOUT_BATCH = 500;
@@ -235,6 +242,20 @@ export function buildContainer(d: ContainerDeps) {
       resultTokenTtlMs: d.config.resultTokenTtlSeconds * 1000,
     },
   });
+  // Path E: configured only with a verifier identity AND a trust source (docs/wallet.md); else WALLET_NOT_CONFIGURED.
+  const walletPath = new WalletPathService({
+    lifecycle,
+    rules,
+    clock,
+    kv: d.kv,
+    identity: walletTrust ? (d.walletIdentity ?? null) : null,
+    trust: walletTrust,
+    settings: {
+      walletBaseUrl: `${d.config.baseUrl.replace(/\/$/, '')}/wallet/v1`,
+      transactionTtlMs: d.config.walletTransactionTtlSeconds * 1000,
+      clockSkewMs: WALLET_CLOCK_SKEW_MS,
+    },
+  });
   const widget = new WidgetService({
     sessions,
     lifecycle,
@@ -249,6 +270,7 @@ export function buildContainer(d: ContainerDeps) {
     retakes,
     handoffs: new HandoffRepository(db),
     tokenPath: new TokenPathService({ lifecycle, rules, clock }),
+    walletPath,
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
   const team = new TeamApi({
@@ -280,6 +302,7 @@ export function buildContainer(d: ContainerDeps) {
     screening: d.screening,
     screeningAdmin: new ScreeningAdminService(d.screening),
     walletTrust,
+    walletPath,
     async readiness() {
       let database: boolean;
       try {

@@ -5,10 +5,12 @@ import { startCoreGrpcServer } from './grpc/server.ts';
 import { every, expireDueSessions } from './jobs/expiry.job.ts';
 import { purgeRetainedData } from './jobs/retention.job.ts';
 import { loadCountryLookup } from './geo/ip-country.service.ts';
-import type { Clock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { InferenceScheduler } from './scheduler/index.ts';
 import { ScreeningEngine, startNightlyRefresh } from './screening/index.ts';
 import { startTrustRefresh } from './wallet/trust/schedule.ts';
+import { resolveVerifierIdentity } from './wallet/verifier-identity.ts';
+import { trustedListsFromConfig, TrustListArchiveRepository } from './wallet/trust/index.ts';
 import { readDevicePolicy } from './widget/on-device-policy.ts';
 import { readFaceMatchPolicy } from './faces/face-match.ts';
 import type { DevicePolicy } from './widget/device-verdict.ts';
@@ -72,7 +74,15 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
           logger: o.log.child({ component: 'screening' }),
         })
       : undefined;
+  const walletTrust = trustedListsFromConfig(o.config, {
+    archive: new TrustListArchiveRepository(database.db),
+    log: o.log.child({ component: 'wallet-trust' }),
+    now: () => (o.clock ?? systemClock).now(),
+  });
+  const walletIdentity = walletTrust ? await verifierIdentity(o.config, o.log) : null;
   const container = buildContainer({
+    walletTrust,
+    walletIdentity,
     screening,
     config: o.config,
     database,
@@ -136,4 +146,23 @@ export async function startCore(o: StartCoreOptions): Promise<CoreHandle> {
       if (!o.database) await database.close();
     },
   };
+}
+
+/**
+ * The wallet verifier's identity: WALLET_VERIFIER_CERT/KEY, or on an embedded start (no DATABASE_URL, not
+ * production) a self-signed development certificate generated once into DATA_DIR/wallet/ and reused, so the
+ * client_id stays stable across restarts. Real wallets refuse it (docs/wallet.md "Development certificate").
+ */
+async function verifierIdentity(config: Config, log: Logger) {
+  const embedded = !config.databaseUrl && config.nodeEnv !== 'production';
+  const identity = await resolveVerifierIdentity({
+    certPath: config.walletVerifierCert,
+    keyPath: config.walletVerifierKey,
+    devDir: embedded ? `${config.dataDir}/wallet` : undefined,
+    hostname: new URL(config.baseUrl).hostname,
+  });
+  if (identity?.selfSigned)
+    log.warn({ clientId: identity.clientId }, 'wallet path uses a self-signed development verifier certificate; real wallets refuse it');
+  if (!identity) log.info('wallet path off: no WALLET_VERIFIER_CERT/KEY');
+  return identity;
 }

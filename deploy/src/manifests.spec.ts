@@ -354,7 +354,7 @@ describe('deploy/k8s manifests', () => {
         bodyLimitBytes: 65536,
         requestTimeoutMs: 120_000,
         adminToken: 'adm_test',
-        rateLimits: { init: 10, tokenVerify: 10, widget: 10 },
+        rateLimits: { init: 10, tokenVerify: 10, widget: 10, wallet: 10 },
         maxImageBytes: 15_000_000,
         maxFrameBytes: 4_000_000,
         uploadLimits: { clientMaxInFlight: 8, clientMaxBytes: 48_000_000, processMaxInFlight: 32, processMaxBytes: 64_000_000 },

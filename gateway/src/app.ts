@@ -11,6 +11,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { verifyRoutes } from './routes/verify.routes.ts';
 import { widgetRoutes } from './routes/widget.routes.ts';
 import { ageOffersFrom, passkeySignIn, serviceIdRoutes, type ServiceIdSignIn } from './routes/service-id.routes.ts';
+import { walletEndpointRoutes, walletRoutes } from './routes/wallet.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { webhookAdminRoutes } from './routes/webhook-admin.routes.ts';
 import { oauthAdminRoutes } from './routes/oauth-admin.routes.ts';
@@ -36,7 +37,9 @@ export interface GatewaySettings {
   /** REQUEST_TIMEOUT_MS: a request whose headers and body are not all in by then gets 408. */
   requestTimeoutMs: number;
   adminToken: string;
-  rateLimits: { init: number; tokenVerify: number; widget: number };
+  rateLimits: { init: number; tokenVerify: number; widget: number; wallet: number };
+  /** Origins the widget runs on (WIDGET_URL's and BASE_URL's): a DC API wallet request is made only for these. Default: BASE_URL's. */
+  widgetOrigins?: readonly string[];
   /** Fastify's trustProxy: the proxies' addresses/CIDRs (TRUST_PROXY); unset: the socket address. */
   trustProxy?: string[];
   /** Largest accepted image (INFERENCE_MAX_IMAGE_BYTES): document photos, Face 2FA and blacklist images. */
@@ -164,6 +167,16 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
       signIn: () => serviceIdSignIn.current,
       secureCookies: d.settings.baseUrl.startsWith('https:'),
     });
+    walletRoutes(verify, {
+      clients: decisionClients,
+      kv: d.kv,
+      now: d.settings.now,
+      settings: {
+        perMinute: d.settings.rateLimits.wallet,
+        widgetOrigins: d.settings.widgetOrigins ?? [new URL(d.settings.baseUrl).origin],
+        secureCookies: d.settings.baseUrl.startsWith('https:'),
+      },
+    });
     documentRoutes(verify, {
       core: d.core,
       kv: d.kv,
@@ -176,6 +189,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
     rulesRoutes(verify, { clients: decisionClients });
     faceRoutes(verify, { clients: decisionClients, uploads, maxImageBytes: d.settings.maxImageBytes });
   });
+  await walletEndpointRoutes(app, { clients: decisionClients, kv: d.kv, now: d.settings.now, settings: { perMinute: d.settings.rateLimits.wallet } });
   adminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   webhookAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken });
   const oauth = d.oauth

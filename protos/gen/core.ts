@@ -92,6 +92,17 @@ import type { VerificationMuxClient as _idgate_core_v1_VerificationMuxClient, Ve
 import type { VerificationServiceClient as _idgate_core_v1_VerificationServiceClient, VerificationServiceDefinition as _idgate_core_v1_VerificationServiceDefinition } from './idgate/core/v1/VerificationService.ts';
 import type { VerifyTokenRequest as _idgate_core_v1_VerifyTokenRequest, VerifyTokenRequest__Output as _idgate_core_v1_VerifyTokenRequest__Output } from './idgate/core/v1/VerifyTokenRequest.ts';
 import type { VerifyTokenResponse as _idgate_core_v1_VerifyTokenResponse, VerifyTokenResponse__Output as _idgate_core_v1_VerifyTokenResponse__Output } from './idgate/core/v1/VerifyTokenResponse.ts';
+import type { WalletDcApiRequest as _idgate_core_v1_WalletDcApiRequest, WalletDcApiRequest__Output as _idgate_core_v1_WalletDcApiRequest__Output } from './idgate/core/v1/WalletDcApiRequest.ts';
+import type { WalletDcApiResponse as _idgate_core_v1_WalletDcApiResponse, WalletDcApiResponse__Output as _idgate_core_v1_WalletDcApiResponse__Output } from './idgate/core/v1/WalletDcApiResponse.ts';
+import type { WalletDirectPost as _idgate_core_v1_WalletDirectPost, WalletDirectPost__Output as _idgate_core_v1_WalletDirectPost__Output } from './idgate/core/v1/WalletDirectPost.ts';
+import type { WalletDirectPostReply as _idgate_core_v1_WalletDirectPostReply, WalletDirectPostReply__Output as _idgate_core_v1_WalletDirectPostReply__Output } from './idgate/core/v1/WalletDirectPostReply.ts';
+import type { WalletRequestObject as _idgate_core_v1_WalletRequestObject, WalletRequestObject__Output as _idgate_core_v1_WalletRequestObject__Output } from './idgate/core/v1/WalletRequestObject.ts';
+import type { WalletRequestObjectRequest as _idgate_core_v1_WalletRequestObjectRequest, WalletRequestObjectRequest__Output as _idgate_core_v1_WalletRequestObjectRequest__Output } from './idgate/core/v1/WalletRequestObjectRequest.ts';
+import type { WalletServiceClient as _idgate_core_v1_WalletServiceClient, WalletServiceDefinition as _idgate_core_v1_WalletServiceDefinition } from './idgate/core/v1/WalletService.ts';
+import type { WalletStartReply as _idgate_core_v1_WalletStartReply, WalletStartReply__Output as _idgate_core_v1_WalletStartReply__Output } from './idgate/core/v1/WalletStartReply.ts';
+import type { WalletStartRequest as _idgate_core_v1_WalletStartRequest, WalletStartRequest__Output as _idgate_core_v1_WalletStartRequest__Output } from './idgate/core/v1/WalletStartRequest.ts';
+import type { WalletStatusReply as _idgate_core_v1_WalletStatusReply, WalletStatusReply__Output as _idgate_core_v1_WalletStatusReply__Output } from './idgate/core/v1/WalletStatusReply.ts';
+import type { WalletTransactionRequest as _idgate_core_v1_WalletTransactionRequest, WalletTransactionRequest__Output as _idgate_core_v1_WalletTransactionRequest__Output } from './idgate/core/v1/WalletTransactionRequest.ts';
 import type { WidgetRequest as _idgate_core_v1_WidgetRequest, WidgetRequest__Output as _idgate_core_v1_WidgetRequest__Output } from './idgate/core/v1/WidgetRequest.ts';
 import type { WidgetServiceClient as _idgate_core_v1_WidgetServiceClient, WidgetServiceDefinition as _idgate_core_v1_WidgetServiceDefinition } from './idgate/core/v1/WidgetService.ts';
 import type { WidgetStartRequest as _idgate_core_v1_WidgetStartRequest, WidgetStartRequest__Output as _idgate_core_v1_WidgetStartRequest__Output } from './idgate/core/v1/WidgetStartRequest.ts';
@@ -196,6 +207,17 @@ export interface ProtoGrpcType {
         VerificationService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_VerificationServiceClient> & { service: _idgate_core_v1_VerificationServiceDefinition }
         VerifyTokenRequest: MessageTypeDefinition<_idgate_core_v1_VerifyTokenRequest, _idgate_core_v1_VerifyTokenRequest__Output>
         VerifyTokenResponse: MessageTypeDefinition<_idgate_core_v1_VerifyTokenResponse, _idgate_core_v1_VerifyTokenResponse__Output>
+        WalletDcApiRequest: MessageTypeDefinition<_idgate_core_v1_WalletDcApiRequest, _idgate_core_v1_WalletDcApiRequest__Output>
+        WalletDcApiResponse: MessageTypeDefinition<_idgate_core_v1_WalletDcApiResponse, _idgate_core_v1_WalletDcApiResponse__Output>
+        WalletDirectPost: MessageTypeDefinition<_idgate_core_v1_WalletDirectPost, _idgate_core_v1_WalletDirectPost__Output>
+        WalletDirectPostReply: MessageTypeDefinition<_idgate_core_v1_WalletDirectPostReply, _idgate_core_v1_WalletDirectPostReply__Output>
+        WalletRequestObject: MessageTypeDefinition<_idgate_core_v1_WalletRequestObject, _idgate_core_v1_WalletRequestObject__Output>
+        WalletRequestObjectRequest: MessageTypeDefinition<_idgate_core_v1_WalletRequestObjectRequest, _idgate_core_v1_WalletRequestObjectRequest__Output>
+        WalletService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_WalletServiceClient> & { service: _idgate_core_v1_WalletServiceDefinition }
+        WalletStartReply: MessageTypeDefinition<_idgate_core_v1_WalletStartReply, _idgate_core_v1_WalletStartReply__Output>
+        WalletStartRequest: MessageTypeDefinition<_idgate_core_v1_WalletStartRequest, _idgate_core_v1_WalletStartRequest__Output>
+        WalletStatusReply: MessageTypeDefinition<_idgate_core_v1_WalletStatusReply, _idgate_core_v1_WalletStatusReply__Output>
+        WalletTransactionRequest: MessageTypeDefinition<_idgate_core_v1_WalletTransactionRequest, _idgate_core_v1_WalletTransactionRequest__Output>
         WidgetRequest: MessageTypeDefinition<_idgate_core_v1_WidgetRequest, _idgate_core_v1_WidgetRequest__Output>
         WidgetService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_WidgetServiceClient> & { service: _idgate_core_v1_WidgetServiceDefinition }
         WidgetStartRequest: MessageTypeDefinition<_idgate_core_v1_WidgetStartRequest, _idgate_core_v1_WidgetStartRequest__Output>

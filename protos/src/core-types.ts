@@ -59,6 +59,16 @@ export type { BlacklistListRequest__Output as BlacklistListRequest } from '../ge
 export type { BlacklistList, BlacklistList__Output as BlacklistListOut } from '../gen/idgate/core/v1/BlacklistList.ts';
 export type { BlacklistIdRequest__Output as BlacklistIdRequest } from '../gen/idgate/core/v1/BlacklistIdRequest.ts';
 export type { BlacklistDeleted, BlacklistDeleted__Output as BlacklistDeletedOut } from '../gen/idgate/core/v1/BlacklistDeleted.ts';
+export type { WalletStartRequest__Output as WalletStartRequest } from '../gen/idgate/core/v1/WalletStartRequest.ts';
+export type { WalletStartReply } from '../gen/idgate/core/v1/WalletStartReply.ts';
+export type { WalletTransactionRequest__Output as WalletTransactionRequest } from '../gen/idgate/core/v1/WalletTransactionRequest.ts';
+export type { WalletStatusReply } from '../gen/idgate/core/v1/WalletStatusReply.ts';
+export type { WalletDcApiResponse__Output as WalletDcApiResponse } from '../gen/idgate/core/v1/WalletDcApiResponse.ts';
+export type { WalletRequestObjectRequest__Output as WalletRequestObjectRequest } from '../gen/idgate/core/v1/WalletRequestObjectRequest.ts';
+export type { WalletRequestObject } from '../gen/idgate/core/v1/WalletRequestObject.ts';
+export type { WalletDirectPost__Output as WalletDirectPost } from '../gen/idgate/core/v1/WalletDirectPost.ts';
+export type { WalletDirectPostReply } from '../gen/idgate/core/v1/WalletDirectPostReply.ts';
+export type { WalletServiceClient } from '../gen/idgate/core/v1/WalletService.ts';
 // Server-side contracts: each core service is implemented against its generated *Handlers interface.
 export type { VerificationServiceHandlers } from '../gen/idgate/core/v1/VerificationService.ts';
 export type { WidgetServiceHandlers } from '../gen/idgate/core/v1/WidgetService.ts';
@@ -67,6 +77,7 @@ export type { HealthServiceHandlers } from '../gen/idgate/core/v1/HealthService.
 export type { ReviewServiceHandlers } from '../gen/idgate/core/v1/ReviewService.ts';
 export type { RulesServiceHandlers } from '../gen/idgate/core/v1/RulesService.ts';
 export type { ServiceIdServiceHandlers } from '../gen/idgate/core/v1/ServiceIdService.ts';
+export type { WalletServiceHandlers } from '../gen/idgate/core/v1/WalletService.ts';
 export type { FaceServiceHandlers } from '../gen/idgate/core/v1/FaceService.ts';
 export type { VerificationMuxHandlers } from '../gen/idgate/core/v1/VerificationMux.ts';
 export type { InviteFirstOwnerRequest__Output as InviteFirstOwnerRequest } from '../gen/idgate/core/v1/InviteFirstOwnerRequest.ts';

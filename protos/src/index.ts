@@ -10,4 +10,4 @@ export { alpha2OfCountry, isKnownCountry, trimCountry } from './countries.ts';
 export { DataCipher, type DataKey } from './crypto/cipher.ts';
 export * from './metrics/index.ts';
 export { ADMIN_LIMITS, INT32_MAX, type AdminRange } from './admin/limits.ts';
-export { SERVICE_ID_HINT_COOKIE, serviceIdHintCookie, hasServiceIdHint } from './service-id-hint.ts';
+export { SERVICE_ID_HINT_COOKIE, serviceIdHintCookie, hasServiceIdHint, WALLET_HINT_COOKIE, walletHintCookie, hasWalletHint } from './service-id-hint.ts';

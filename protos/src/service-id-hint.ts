@@ -21,3 +21,23 @@ export function hasServiceIdHint(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((c) => c.trim() === `${SERVICE_ID_HINT_COOKIE}=1`);
 }
+
+/**
+ * The first-party hint that this browser passed with an EU wallet (docs/wallet.md "Cookie hint"): set by the
+ * gateway on the widget answer that carries a wallet pass, "1" and nothing else, so the rule engine offers the
+ * wallet first next time (spec §1 "a wallet is available then E") and learns nothing about who it was.
+ */
+export const WALLET_HINT_COOKIE = 'idgate_wallet';
+
+/** The Set-Cookie value of the wallet hint. */
+export function walletHintCookie(o: { secure: boolean }): string {
+  const parts = [`${WALLET_HINT_COOKIE}=1`, 'Path=/', `Max-Age=${HINT_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax'];
+  if (o.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Whether a Cookie header carries the wallet hint. */
+export function hasWalletHint(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((c) => c.trim() === `${WALLET_HINT_COOKIE}=1`);
+}

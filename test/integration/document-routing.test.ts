@@ -29,15 +29,17 @@ describe.each(BACKENDS)('path selection on $name', (backend) => {
     expect(await start(tenant.secret_key)).toMatchObject({ state: { path: 'A', step: 'face_capture' }, rule: 'default:on_device', ipCountry: 'US' });
   });
 
-  it('service ID → D before wallet → E before restricted country → C; D and E have no endpoint yet', async () => {
+  it('service ID → D before wallet → E before restricted country → C; the wallet hint counts only where path E is configured', async () => {
     await svc.http('PUT', '/verify/v1/rules', { body: { content_category: 'adult' }, headers: { 'x-api-key': tenant.secret_key } });
     expect(await start(tenant.secret_key, {}, { service_id: true, wallet_available: true })).toMatchObject({
       state: { path: 'D', step: 'service_id_required' },
       rule: 'service_id',
     });
+    // This service has no wallet trust source (WALLET_NOT_CONFIGURED): the hint is ignored (routing to E with a
+    // trust source: test/integration/wallet-path-e.test.ts).
     expect(await start(tenant.secret_key, {}, { wallet_available: true })).toMatchObject({
-      state: { path: 'E', step: 'wallet_required' },
-      rule: 'wallet_available',
+      state: { path: 'C', step: 'liveness_required', wallet_offered: false },
+      rule: 'restricted_country:US@default:adult',
     });
     expect(await start(tenant.secret_key)).toMatchObject({ state: { path: 'C', step: 'liveness_required' }, rule: 'restricted_country:US@default:adult' });
     expect(await start(tenant.secret_key, { verification_mode: 'facial' })).toMatchObject({ state: { path: 'A' }, rule: 'verification_mode:facial' });

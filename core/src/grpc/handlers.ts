@@ -4,6 +4,7 @@ import { webhookProto } from '@idgate/protos';
 import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';
 import { buildDecisionHandlers } from './decision.handlers.ts';
 import { buildFaceHandlers } from './face.handlers.ts';
+import { buildWalletHandlers } from './wallet.handlers.ts';
 
 type H = <Req, Res>(fn: (req: Req, ctx: CallContext) => Promise<Res>) => ReturnType<typeof unaryHandler<Req, Res>>;
 
@@ -108,6 +109,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),
+      buildWalletHandlers(c, h),
       [proto.VerificationMux.service, { Exchange: mux.handler } satisfies core.VerificationMuxHandlers],
     ] as const,
   };

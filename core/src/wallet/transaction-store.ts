@@ -66,7 +66,9 @@ export class WalletTransactionStore {
   /** The live transaction, or the reason there is none (WALLET_TRANSACTION_*). */
   async load(id: string): Promise<WalletTransaction> {
     const raw = await this.kv.get(txKey(id));
-    if (raw) return JSON.parse(raw) as WalletTransaction;
+    const tx = raw ? (JSON.parse(raw) as WalletTransaction) : undefined;
+    // The key-value TTL is the purge; the service clock decides expiry (it may run ahead of the store's timer).
+    if (tx && tx.expiresAtMs > this.now()) return tx;
     if (await this.kv.get(outcomeKey(id))) throw appError('WALLET_TRANSACTION_ANSWERED');
     if (await this.kv.get(knownKey(id))) throw appError('WALLET_TRANSACTION_EXPIRED');
     throw appError('WALLET_TRANSACTION_NOT_FOUND');
@@ -105,8 +107,9 @@ export class WalletTransactionStore {
       return o.passed ? { state: 'passed' } : { state: 'failed', code: o.code ?? 'WALLET_RESPONSE_INVALID' };
     }
     const raw = await this.kv.get(txKey(id));
-    if (!raw) return { state: 'expired' };
-    return { state: 'pending', expiresAtMs: (JSON.parse(raw) as WalletTransaction).expiresAtMs };
+    const expiresAtMs = raw ? (JSON.parse(raw) as WalletTransaction).expiresAtMs : 0;
+    if (expiresAtMs <= this.now()) return { state: 'expired' };
+    return { state: 'pending', expiresAtMs };
   }
 
   private async assertOwner(id: string, tenantId: string, sessionId: string): Promise<void> {

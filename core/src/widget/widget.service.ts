@@ -14,6 +14,7 @@ import type { FrameCheckService } from './frame-check.service.ts';
 import { browserVisibleReason } from './browser-reason.ts';
 import { retakeState } from './capture-retakes.ts';
 import { BRACKET_CLAIM_WINDOW_MS, type DocumentPathService } from '../documents/document-path.service.ts';
+import type { WalletChannelName, WalletPathService } from '../wallet/wallet-path.service.ts';
 
 export interface WidgetSettings {
   deviceNonceTtlMs: number;
@@ -35,6 +36,7 @@ interface Deps {
   retakes: { onStarted(sessionId: string): Promise<void> };
   handoffs: HandoffRepository;
   tokenPath: TokenPathService;
+  walletPath: WalletPathService;
 }
 
 /** A hand-off QR code is good for this long, and for one exchange. */
@@ -78,7 +80,8 @@ export class WidgetService {
       purpose: row.purpose as Purpose,
       verificationMode: row.verificationMode as VerificationMode,
       hasServiceId: hints.serviceIdHint === true,
-      walletAvailable: hints.walletAvailable === true,
+      // Honoured only where path E can run: configured, and an age-gated automatic age verification.
+      walletAvailable: hints.walletAvailable === true && this.deps.walletPath.eligible(row),
       country: ipCountry,
       restricted: restrictedCountriesOf(await this.deps.rules.rulesFor(row.projectId)),
     });
@@ -158,6 +161,48 @@ export class WidgetService {
       row = { ...row, ...fields };
     }
     return { ...(await this.state(row, nonce)), serviceIdStepUp: outcome.stepUp };
+  }
+
+  /** Path E: opens a wallet transaction for this widget session (docs/wallet.md). */
+  async startWallet(channel: WalletChannelName, origin: string | undefined, ctx: CallContext): Promise<core.WalletStartReply> {
+    const started = await this.deps.walletPath.start(await this.findLive(ctx), channel, origin);
+    const common = { transactionId: started.transactionId, expiresAt: new Date(started.expiresAtMs).toISOString() };
+    if (started.channel === 'dc_api')
+      return { ...common, channel: 'dc_api', dcApiRequests: started.dcApiRequests.map((r) => ({ protocol: r.protocol, dataJson: JSON.stringify(r.data) })) };
+    return { ...common, channel: 'qr', deepLink: started.deepLink, requestUri: started.requestUri };
+  }
+
+  /** Path E: the transaction's state and the session's (the widget polls this during a QR presentation). */
+  async walletStatus(transactionId: string, ctx: CallContext): Promise<core.WalletStatusReply> {
+    const row = await this.findLive(ctx);
+    const tx = await this.deps.walletPath.status(row, transactionId);
+    // A pass or a decision may have landed since: read the session after the transaction.
+    const session = await this.state(await this.findLive(ctx));
+    return {
+      state: tx.state,
+      code: tx.state === 'failed' ? tx.code : undefined,
+      expiresAt: tx.state === 'pending' ? new Date(tx.expiresAtMs).toISOString() : undefined,
+      session,
+    };
+  }
+
+  /** Path E over the Digital Credentials API: what navigator.credentials.get resolved with. */
+  async submitWalletResponse(input: { transactionId: string; origin: string; protocol: string; data: unknown }, ctx: CallContext): Promise<core.WidgetState> {
+    const answer = await this.deps.walletPath.acceptDcApi(await this.findLive(ctx), input);
+    return this.state(answer.row);
+  }
+
+  /** Path E declined at its first step: the path the rules pick without a wallet (fresh nonce for path A). */
+  async declineWallet(ctx: CallContext): Promise<core.WidgetState> {
+    let row = await this.deps.walletPath.decline(await this.findLive(ctx));
+    let nonce: string | undefined;
+    if (row.status === 'in_progress' && row.step === 'face_capture') {
+      nonce = newToken('xdn_');
+      const fields = this.nonceFields(nonce, this.deps.clock.now());
+      await this.deps.sessions.update(row.id, fields);
+      row = { ...row, ...fields };
+    }
+    return this.state(row, nonce);
   }
 
   /**
@@ -250,6 +295,7 @@ export class WidgetService {
       serviceAccountOffer: offer || undefined,
       bracketMethod: offer ? (row.path === 'A' ? 'facial_estimate' : 'document') : undefined,
       serverSideChecks: serverSideChecks || undefined,
+      walletOffered: this.deps.walletPath.offered(row),
       ...retakeState(row),
     };
   }

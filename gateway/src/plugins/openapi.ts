@@ -21,7 +21,7 @@ export async function registerOpenApi(app: FastifyInstance, baseUrl: string): Pr
       },
       servers: [{ url: baseUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
-      tags: [{ name: 'verify' }, { name: 'widget' }, { name: 'admin' }, { name: 'ops' }, ...OAUTH_OPENAPI.tags],
+      tags: [{ name: 'verify' }, { name: 'widget' }, { name: 'wallet' }, { name: 'admin' }, { name: 'ops' }, ...OAUTH_OPENAPI.tags],
     },
     transformObject: (documentObject) => {
       const doc = (documentObject as { openapiObject: { paths?: Record<string, unknown> } }).openapiObject;
@@ -70,7 +70,8 @@ function declareSecurity(route: RouteOptions): void {
     schema.security = [{ apiKey: [] }];
   } else if (headers.includes('x-widget-session')) {
     schema.security = [{ widgetSession: [] }];
-  } else if (route.url.startsWith('/verify/') || route.url === '/healthz' || route.url === '/readyz') {
+  } else if (route.url.startsWith('/verify/') || route.url.startsWith('/wallet/') || route.url === '/healthz' || route.url === '/readyz') {
+    // /wallet/v1 (the EU wallet's calls): the transaction id in the path is the capability, no credential.
     schema.security = [];
   }
 }

@@ -6,8 +6,11 @@ export interface RateLimitRule {
   /** Counter namespace, e.g. `init`. */
   name: string;
   perMinute: number;
-  /** What is limited: the API key (spec §8 limits are per key) or the client address. */
-  by: 'api-key' | 'client-ip';
+  /**
+   * What is limited: the API key (spec §8 limits are per key), the client address, the widget session
+   * (X-Widget-Session) or the wallet transaction in the path (`:transaction_id`, the wallet's capability).
+   */
+  by: 'api-key' | 'client-ip' | 'widget-session' | 'transaction';
 }
 
 const WINDOW_MS = 60_000;
@@ -21,7 +24,7 @@ const WINDOW_MS = 60_000;
 export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => number = Date.now) {
   const counter = new WindowCounter(kv);
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const subject = rule.by === 'api-key' ? String(req.headers['x-api-key'] ?? req.ip) : req.ip;
+    const subject = subjectOf(req, rule.by);
     const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
     const t = now();
     const windowEnd = (Math.floor(t / WINDOW_MS) + 1) * WINDOW_MS;
@@ -33,4 +36,17 @@ export function rateLimit(kv: KeyValueStore, rule: RateLimitRule, now: () => num
       .header('x-ratelimit-reset', Math.ceil((windowEnd - t) / 1000));
     if (count > rule.perMinute) throw appError('RATE_LIMITED', { details: { retryAfterSeconds: (windowEnd - t) / 1000 } });
   };
+}
+
+function subjectOf(req: FastifyRequest, by: RateLimitRule['by']): string {
+  switch (by) {
+    case 'api-key':
+      return String(req.headers['x-api-key'] ?? req.ip);
+    case 'widget-session':
+      return `ws:${String(req.headers['x-widget-session'] ?? req.ip)}`;
+    case 'transaction':
+      return `tx:${String((req.params as { transaction_id?: unknown } | undefined)?.transaction_id ?? req.ip)}`;
+    default:
+      return req.ip;
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, framesBodyLimit, hasServiceIdHint, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, framesBodyLimit, hasServiceIdHint, hasWalletHint, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
@@ -42,6 +42,7 @@ export const widgetStateBody = (s: core.WidgetState) => ({
     retake_reason: s.retakeReason,
     retake_attempts_left: s.retakeAttemptsLeft,
     document_side_missing: s.documentSideMissing,
+    wallet_offered: s.walletOffered,
   }),
 });
 
@@ -73,7 +74,8 @@ export function widgetRoutes(
     },
     async (req) => {
       const hints = compact({
-        walletAvailable: req.body.wallet_available,
+        // The embedder or widget says a wallet is available, or this browser passed with one before (first-party hint).
+        walletAvailable: req.body.wallet === true || req.body.wallet_available === true || hasWalletHint(req.headers.cookie) || undefined,
         serviceIdHint: req.body.service_id === true || hasServiceIdHint(req.headers.cookie) || undefined,
       });
       return state(await callUnary(d.core.widget, 'start', { initToken: req.body.token, ...hints }, callContext(req)));

@@ -128,7 +128,11 @@ export const handoffToken = envelope(
 export const widgetStartBody = obj(
   {
     token: str(200, { description: 'The init token (xit_) from verify_url ?t=' }),
-    wallet_available: bool({ description: 'The browser offers an EU Digital Identity Wallet (routes to path E).' }),
+    wallet_available: bool({ description: 'The browser offers an EU Digital Identity Wallet (routes to path E); same as wallet.' }),
+    wallet: bool({
+      description:
+        'A wallet is available (routes to path E when the service has the wallet configured and the session is an age-gated automatic age verification). The first-party cookie idgate_wallet=1 counts the same.',
+    }),
     service_id: bool({
       description:
         "The browser holds a service ID (routes to path D: the passkey first). The hosted widget also sends it when the service's own first-party hint cookie is present.",
@@ -163,49 +167,48 @@ export const deviceVerdictBody = obj(
   ['nonce', 'liveness_passed', 'age_verdict', 'age_gate', 'model_hashes', 'frames', 'chain_hash', 'capture_started_ms', 'capture_finished_ms'],
 );
 
-export const widgetState = envelope(
-  obj(
-    {
-      session_status: str(32),
-      step: str(32),
-      path: str(2),
-      widget_session: str(120),
-      nonce: str(120),
-      nonce_expires_at: str(40),
-      min_age: int(),
-      device_age_gate: int(),
-      purpose: str(32),
-      verification_mode: str(16),
-      theme: str(16),
-      locale: str(8),
-      redirect_url: str(4096),
-      document_path_available: bool(),
-      reason: str(64),
-      accepted_model_hashes: arr(str(64), 16),
-      expires_at: str(40),
-      service_account_offer: bool({ description: 'A passed session whose age may be saved to a service ID (24 hours).' }),
-      bracket_method: str(20, { description: 'With service_account_offer: how the offered age was proved (document or facial_estimate).' }),
-      service_id_step_up: str(32, {
-        description:
-          'Answer to a service-ID attempt that did not pass: bracket_below_gate, method_not_accepted, proof_too_old, no_age_proof or declined; the session continues on the step given.',
-      }),
-      server_side_checks: bool({
-        description: "Step face_capture: the project runs path A's checks on the server; send frames, an on-device verdict is refused.",
-      }),
-      retake_reason: str(32, {
-        description:
-          "The last capture was refused as the user's to retake (document_unreadable, dob_unreadable, document_side_missing, face_not_found, face_multiple, face_quality_low, liveness_failed); the session waits at the same step.",
-      }),
-      retake_attempts_left: int({ description: 'With retake_reason: how many more captures of this kind the session allows (document 3, face 3 in all).' }),
-      document_side_missing: str(8, {
-        enum: ['front', 'back'],
-        description: 'With retake_reason document_side_missing: the side of the two-sided document (ID card, licence) still to photograph; send both sides.',
-      }),
-    },
-    ['session_status', 'step', 'path'],
-  ),
-  'Widget session state; redirect_url is set once the verdict is terminal.',
+export const widgetStateData = obj(
+  {
+    session_status: str(32),
+    step: str(32),
+    path: str(2),
+    widget_session: str(120),
+    nonce: str(120),
+    nonce_expires_at: str(40),
+    min_age: int(),
+    device_age_gate: int(),
+    purpose: str(32),
+    verification_mode: str(16),
+    theme: str(16),
+    locale: str(8),
+    redirect_url: str(4096),
+    document_path_available: bool(),
+    reason: str(64),
+    accepted_model_hashes: arr(str(64), 16),
+    expires_at: str(40),
+    service_account_offer: bool({ description: 'A passed session whose age may be saved to a service ID (24 hours).' }),
+    bracket_method: str(20, { description: 'With service_account_offer: how the offered age was proved (document or facial_estimate).' }),
+    service_id_step_up: str(32, {
+      description:
+        'Answer to a service-ID attempt that did not pass: bracket_below_gate, method_not_accepted, proof_too_old, no_age_proof or declined; the session continues on the step given.',
+    }),
+    server_side_checks: bool({
+      description: "Step face_capture: the project runs path A's checks on the server; send frames, an on-device verdict is refused.",
+    }),
+    retake_reason: str(32, {
+      description:
+        "The last capture was refused as the user's to retake (document_unreadable, dob_unreadable, document_side_missing, face_not_found, face_multiple, face_quality_low, liveness_failed); the session waits at the same step.",
+    }),
+    retake_attempts_left: int({ description: 'With retake_reason: how many more captures of this kind the session allows (document 3, face 3 in all).' }),
+    document_side_missing: str(8, {
+      enum: ['front', 'back'],
+      description: 'With retake_reason document_side_missing: the side of the two-sided document (ID card, licence) still to photograph; send both sides.',
+    }),
+    wallet_offered: bool({ description: 'The EU wallet can be used in this session now (path E; docs/wallet.md): offer "Use your EU wallet".' }),
+  },
+  ['session_status', 'step', 'path'],
 );
+export const widgetState = envelope(widgetStateData, 'Widget session state; redirect_url is set once the verdict is terminal.');
 
 /**
  * `?renew_nonce=true` or nothing. Written out, its type stated: obj() would add `required: []`,

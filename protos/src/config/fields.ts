@@ -340,13 +340,14 @@ export const FIELDS = {
     min: 1,
     max: 1_000_000,
     default: '60',
-    description: 'Wallet endpoints limit per API key (spec §8: 60/min).',
+    description:
+      'EU wallet path calls per minute (spec §8: 60/min): per widget session on the widget wallet calls, per transaction and per client address on the calls wallets make (/wallet/v1).',
   },
   walletVerifierCert: {
     env: 'WALLET_VERIFIER_CERT',
     type: 'string',
     description:
-      "PEM file with the EU wallet verifier's access (registration) certificate chain, leaf first, issued by a Member State's access-certificate authority. The path E endpoints that use it are not wired yet (docs/wallet.md, Status).",
+      "PEM file with the EU wallet verifier's access (registration) certificate chain, leaf first, issued by a Member State's access-certificate authority. Unset on an embedded start (no DATABASE_URL, not production): a self-signed development certificate is generated once into DATA_DIR/wallet/, which real wallets refuse (docs/wallet.md). Path E also needs a trust source (WALLET_TRUST_*).",
   },
   walletVerifierKey: {
     env: 'WALLET_VERIFIER_KEY',

@@ -3,6 +3,7 @@ import type { ReviewServiceClient } from '../../gen/idgate/core/v1/ReviewService
 import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.ts';
 import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
 import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
+import type { WalletServiceClient } from '../../gen/idgate/core/v1/WalletService.ts';
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
 import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import { coreProto } from './core-client.ts';
@@ -13,6 +14,8 @@ export interface DecisionClients {
   rules: RulesServiceClient;
   serviceIds: ServiceIdServiceClient;
   faces: FaceServiceClient;
+  /** The EU wallet path (path E): the widget's and the wallet's calls. */
+  wallet: WalletServiceClient;
   /** The dashboard's team (members, roles, sign-in, audit log). */
   team: TeamServiceClient;
   /** The dashboard's projects and API keys. */
@@ -21,7 +24,7 @@ export interface DecisionClients {
 
 /**
  * Typed clients of core's decision services (review queue, project rules, service-ID brackets,
- * Face 2FA and blacklist; core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
+ * Face 2FA and blacklist, the EU wallet; core.proto). Pass `channel` to share an existing connection, e.g. the gateway's core channel.
  * @example const d = createDecisionClients('127.0.0.1:50051', core.verification.getChannel())
  * const offer = await callUnary(d.serviceIds, 'bracketForSession', { resultToken, claim: true })
  */
@@ -33,6 +36,7 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     rules: new proto.RulesService(address, credentials.createInsecure(), opts),
     serviceIds: new proto.ServiceIdService(address, credentials.createInsecure(), opts),
     faces: new proto.FaceService(address, credentials.createInsecure(), opts),
+    wallet: new proto.WalletService(address, credentials.createInsecure(), opts),
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
     projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
   };

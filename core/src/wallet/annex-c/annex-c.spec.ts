@@ -172,10 +172,10 @@ describe('Annex C response through WalletFlowService and the real verifier', () 
     ).rejects.toMatchObject({ code: 'WALLET_RESPONSE_MODE_MISMATCH' });
   });
 
-  it('refuses a below-gate credential as not proven (age_over_NN false)', async () => {
+  it('refuses a below-gate credential as below the gate (age_over_NN false)', async () => {
     const t = await open(21);
     await expect(accept(t, await answerDcApi(t.requests, wallet({ elements: { age_over_21: false } })))).rejects.toMatchObject({
-      code: 'WALLET_AGE_NOT_PROVEN',
+      code: 'WALLET_AGE_BELOW_GATE',
     });
   });
 });

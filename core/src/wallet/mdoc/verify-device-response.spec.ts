@@ -57,7 +57,7 @@ describe('verifyDeviceResponse', () => {
     ['an expired MSO', { validFrom: new Date('2025-01-01Z'), validUntil: new Date('2026-05-31T00:00:00Z') }, {}, 'WALLET_MSO_NOT_VALID'],
     ['an MSO not yet valid beyond the skew', { validFrom: new Date(now.getTime() + 120_000) }, {}, 'WALLET_MSO_NOT_VALID'],
     ['a deviceMac', { deviceMac: true }, {}, 'WALLET_DEVICE_MAC_REFUSED'],
-    ['age_over_18 false', { elements: { age_over_18: false } }, {}, 'WALLET_AGE_NOT_PROVEN'],
+    ['age_over_18 false', { elements: { age_over_18: false } }, {}, 'WALLET_AGE_BELOW_GATE'],
     ['age_over_18 missing', { elements: { age_over_21: true } }, {}, 'WALLET_AGE_NOT_PROVEN'],
     ['age_over_18 issued but not disclosed', { disclose: ['age_over_21'] }, {}, 'WALLET_AGE_NOT_PROVEN'],
     ['an unsupported issuer algorithm (EdDSA)', { issuerAlg: -8 }, {}, 'WALLET_ISSUER_SIGNATURE_INVALID'],

@@ -99,6 +99,9 @@ export async function verifyDeviceResponse(check: DeviceResponseCheck): Promise<
 
   await verifyDeviceAuth(doc.get('deviceSigned'), mso.deviceKey, check.sessionTranscript, doctype);
 
+  // Checked last, after trust and device binding: only a trusted, bound credential can state an age. A disclosed
+  // `false` is the issuer's statement that the holder is under the gate (a decision); anything else proves nothing.
+  if (ageValue === false) throw appError('WALLET_AGE_BELOW_GATE');
   if (ageValue !== true) throw appError('WALLET_AGE_NOT_PROVEN');
   return { doctype, ageOver: check.ageOver, issuerCountry: signer.issuerCountry };
 }

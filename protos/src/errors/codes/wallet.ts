@@ -132,6 +132,12 @@ export const WALLET_ERRORS = {
     message: 'The credential does not prove the requested age_over attribute as true.',
     retryable: false,
   },
+  WALLET_AGE_BELOW_GATE: {
+    http: 422,
+    grpc: 'FAILED_PRECONDITION',
+    message: 'The trusted credential states that the holder is under the requested age (age_over_NN is false).',
+    retryable: false,
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 /** The wallet codes that describe a failed presentation (the rest are transport or configuration states). */

@@ -27,6 +27,7 @@ export interface WidgetState {
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
   'documentSideMissing'?: (string);
+  'walletOffered'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -43,6 +44,7 @@ export interface WidgetState {
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
   '_documentSideMissing'?: "documentSideMissing";
+  '_walletOffered'?: "walletOffered";
 }
 
 export interface WidgetState__Output {
@@ -71,6 +73,7 @@ export interface WidgetState__Output {
   'retakeReason'?: (string);
   'retakeAttemptsLeft'?: (number);
   'documentSideMissing'?: (string);
+  'walletOffered'?: (boolean);
   '_widgetSession'?: "widgetSession";
   '_nonce'?: "nonce";
   '_nonceExpiresAt'?: "nonceExpiresAt";
@@ -87,4 +90,5 @@ export interface WidgetState__Output {
   '_retakeReason'?: "retakeReason";
   '_retakeAttemptsLeft'?: "retakeAttemptsLeft";
   '_documentSideMissing'?: "documentSideMissing";
+  '_walletOffered'?: "walletOffered";
 }

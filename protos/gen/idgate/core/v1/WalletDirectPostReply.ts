@@ -1,0 +1,10 @@
+// Original file: protos/core.proto
+
+
+export interface WalletDirectPostReply {
+  'passed'?: (boolean);
+}
+
+export interface WalletDirectPostReply__Output {
+  'passed'?: (boolean);
+}

@@ -1,0 +1,10 @@
+// Original file: protos/core.proto
+
+
+export interface WalletRequestObject {
+  'jwt'?: (string);
+}
+
+export interface WalletRequestObject__Output {
+  'jwt'?: (string);
+}
