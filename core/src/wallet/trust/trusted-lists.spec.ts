@@ -181,6 +181,26 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
     expect(trust.current(now)).not.toBe(before);
   });
 
+  it('an unchanged certificate keeps its byte array across refreshes (the mdoc verifier does not parse it again)', async () => {
+    publishGood();
+    const trust = lotlTrust();
+    await trust.refresh();
+    const before = trust.current(now);
+    await trust.refresh();
+    const after = trust.current(now);
+    expect(after).not.toBe(before);
+    expect(after.anchors[0]!.certificateDer).toBe(before.anchors[0]!.certificateDer);
+    // A new certificate is a new array.
+    const other = await testSigner('Another IACA');
+    server.files.set(
+      '/tl-xt.xml',
+      await signXml(nationalListXml({ territory: 'XT', nextUpdate, services: [{ certificates: [other.certificateDer] }] }), lists.nationalSigner),
+    );
+    await trust.refresh();
+    expect(Buffer.from(trust.current(now).anchors[0]!.certificateDer).equals(Buffer.from(other.certificateDer))).toBe(true);
+    await trust.close();
+  });
+
   describe('C-VP-2 TSLSequenceNumber rollback', () => {
     /** Publishes the LOTL and national list, validly signed by the configured signers, at one sequence number. */
     const publish = async (sequenceNumber: number, o: { withdrawn?: boolean; lotlSequence?: number } = {}) => {

@@ -80,6 +80,8 @@ export class TrustedLists implements IssuerTrust {
   /** Sequence number of the last copy of each list URL that verified: a lower one is a replay (refused). */
   private readonly lastSequence = new Map<string, number>();
   private readonly verifier: ListVerifier;
+  /** The byte arrays of the anchors in the snapshot in use, by their bytes (see build()). */
+  private anchorBytes = new Map<string, Uint8Array>();
   private running: Promise<RefreshReport> | undefined;
   private lastReport: RefreshReport | undefined;
   private readonly now: () => Date;
@@ -155,12 +157,28 @@ export class TrustedLists implements IssuerTrust {
     const used: UsedList[] = [];
     let rootsOk = true;
 
+    // A certificate already in the snapshot in use keeps its byte array: the mdoc verifier caches each anchor's
+    // parsed certificate by that array, so an unchanged list costs no re-parsing after the swap (1,000 anchors
+    // parsed at once held the event loop for 0.3 to 1.3 s in the bench, as long as the verification it saved).
+    const interned = new Map<string, Uint8Array>();
+    const intern = (der: Uint8Array): Uint8Array => {
+      const key = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString('latin1');
+      const kept = interned.get(key) ?? this.anchorBytes.get(key) ?? der;
+      interned.set(key, kept);
+      return kept;
+    };
     const take = (source: string, list: UsedList) => {
       used.push(list);
       for (const s of list.services)
-        for (const certificateDer of s.certificates)
+        for (const der of s.certificates)
           anchors.push(
-            Object.freeze({ certificateDer, source, serviceType: s.serviceType, status: s.status, scope: ISSUER_SERVICE_TYPES[s.serviceType] ?? 'any' }),
+            Object.freeze({
+              certificateDer: intern(der),
+              source,
+              serviceType: s.serviceType,
+              status: s.status,
+              scope: ISSUER_SERVICE_TYPES[s.serviceType] ?? 'any',
+            }),
           );
     };
 
@@ -195,6 +213,7 @@ export class TrustedLists implements IssuerTrust {
         loadedAt: new Date(Math.max(...used.map((u) => u.fetchedAt.getTime()))),
         nextUpdate: nextUpdates.length ? new Date(Math.min(...nextUpdates.map((d) => d.getTime()))) : undefined,
       });
+      this.anchorBytes = interned;
     }
     const report: RefreshReport = {
       ok: rootsOk && outcomes.every((o) => o.result === 'fetched'),
