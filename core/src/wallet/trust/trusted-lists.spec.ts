@@ -325,6 +325,18 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
       expect(trust.current(now).anchors).toHaveLength(1); // the snapshot outlives the thread
     });
 
+    it('an idle thread ends on its own; the next refresh starts a new one', async () => {
+      publishGood();
+      const verifier = new WorkerListVerifier({ idleMs: 100 });
+      const trust = lotlTrust(new MemoryListArchive(), () => now, verifier);
+      expect((await trust.refresh()).ok).toBe(true);
+      expect(verifier.running).toBe(true);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(verifier.running).toBe(false);
+      expect((await trust.refresh()).ok).toBe(true);
+      await trust.close();
+    });
+
     it('a thread that dies or hangs fails its list as `worker`; the next list gets a fresh thread', async () => {
       publishGood();
       const real = new URL('./list-verifier.worker.ts', import.meta.url).href;
