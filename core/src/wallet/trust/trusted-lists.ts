@@ -70,8 +70,9 @@ interface UsedList {
 
 /**
  * The trusted lists as one IssuerTrust: `current()` answers from an immutable snapshot that `refresh()`
- * rebuilds off to the side and swaps in whole, so a refresh never blocks or half-updates a verification.
- * Every list is verified each time it is used, including the persisted copies loaded at boot: a copy whose
+ * rebuilds off to the side and swaps in whole, so a refresh never blocks or half-updates a verification. The
+ * parsing and signature checks run on the verification thread (list-verifier.ts); this thread only fetches,
+ * persists and swaps. Every list is verified each time it is used, including the persisted copies loaded at boot: a copy whose
  * signature does not verify (with the signers the current LOTL names) is never used.
  */
 export class TrustedLists implements IssuerTrust {
@@ -159,7 +160,7 @@ export class TrustedLists implements IssuerTrust {
 
     // A certificate already in the snapshot in use keeps its byte array: the mdoc verifier caches each anchor's
     // parsed certificate by that array, so an unchanged list costs no re-parsing after the swap (1,000 anchors
-    // parsed at once held the event loop for 0.3 to 1.3 s in the bench, as long as the verification it saved).
+    // parsed at once held the event loop for up to 1.3 s in the bench, undoing what the verification thread saves).
     const interned = new Map<string, Uint8Array>();
     const intern = (der: Uint8Array): Uint8Array => {
       const key = Buffer.from(der.buffer, der.byteOffset, der.byteLength).toString('latin1');
