@@ -50,6 +50,8 @@ import { DashboardSessions } from './team/dashboard-sessions.ts';
 import { TeamApi } from './team/team-api.ts';
 import { TeamRepository } from './team/team.repository.ts';
 import { TeamService } from './team/team.service.ts';
+import { ProjectKeysApi } from './tenancy/project-keys.api.ts';
+import { ProjectKeysService } from './tenancy/project-keys.service.ts';
 import { DeliveryClient } from './webhooks/delivery-client.ts';
 import { DeliveryRepository } from './webhooks/delivery.repository.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
@@ -276,6 +278,7 @@ export function buildContainer(d: ContainerDeps) {
     sessions: new DashboardSessions(d.kv, DASHBOARD_SESSION_TTL_MS),
     requireTenant: (id) => tenancy.requireAccount(id),
   });
+  const projectKeys = new ProjectKeysApi({ keys: new ProjectKeysService({ database: d.database, repository: tenancyRepo, tenancy, clock }), team });
 
   return {
     clock,
@@ -291,6 +294,7 @@ export function buildContainer(d: ContainerDeps) {
     widget,
     admin,
     team,
+    projectKeys,
     webhooks: buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal }),
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },

@@ -21,7 +21,16 @@ import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
+import type { DashboardKey as _idgate_core_v1_DashboardKey, DashboardKey__Output as _idgate_core_v1_DashboardKey__Output } from './idgate/core/v1/DashboardKey.ts';
+import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, DashboardKeyCreated__Output as _idgate_core_v1_DashboardKeyCreated__Output } from './idgate/core/v1/DashboardKeyCreated.ts';
+import type { DashboardKeyIdRequest as _idgate_core_v1_DashboardKeyIdRequest, DashboardKeyIdRequest__Output as _idgate_core_v1_DashboardKeyIdRequest__Output } from './idgate/core/v1/DashboardKeyIdRequest.ts';
+import type { DashboardKeyRequest as _idgate_core_v1_DashboardKeyRequest, DashboardKeyRequest__Output as _idgate_core_v1_DashboardKeyRequest__Output } from './idgate/core/v1/DashboardKeyRequest.ts';
 import type { DashboardMember as _idgate_core_v1_DashboardMember, DashboardMember__Output as _idgate_core_v1_DashboardMember__Output } from './idgate/core/v1/DashboardMember.ts';
+import type { DashboardProject as _idgate_core_v1_DashboardProject, DashboardProject__Output as _idgate_core_v1_DashboardProject__Output } from './idgate/core/v1/DashboardProject.ts';
+import type { DashboardProjectCreated as _idgate_core_v1_DashboardProjectCreated, DashboardProjectCreated__Output as _idgate_core_v1_DashboardProjectCreated__Output } from './idgate/core/v1/DashboardProjectCreated.ts';
+import type { DashboardProjectList as _idgate_core_v1_DashboardProjectList, DashboardProjectList__Output as _idgate_core_v1_DashboardProjectList__Output } from './idgate/core/v1/DashboardProjectList.ts';
+import type { DashboardProjectRequest as _idgate_core_v1_DashboardProjectRequest, DashboardProjectRequest__Output as _idgate_core_v1_DashboardProjectRequest__Output } from './idgate/core/v1/DashboardProjectRequest.ts';
+import type { DashboardRollRequest as _idgate_core_v1_DashboardRollRequest, DashboardRollRequest__Output as _idgate_core_v1_DashboardRollRequest__Output } from './idgate/core/v1/DashboardRollRequest.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
 import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from './idgate/core/v1/DeviceVerdictRequest.ts';
 import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from './idgate/core/v1/DocumentSubmission.ts';
@@ -48,6 +57,7 @@ import type { MuxError as _idgate_core_v1_MuxError, MuxError__Output as _idgate_
 import type { MuxReply as _idgate_core_v1_MuxReply, MuxReply__Output as _idgate_core_v1_MuxReply__Output } from './idgate/core/v1/MuxReply.ts';
 import type { MuxRequest as _idgate_core_v1_MuxRequest, MuxRequest__Output as _idgate_core_v1_MuxRequest__Output } from './idgate/core/v1/MuxRequest.ts';
 import type { ProjectKeys as _idgate_core_v1_ProjectKeys, ProjectKeys__Output as _idgate_core_v1_ProjectKeys__Output } from './idgate/core/v1/ProjectKeys.ts';
+import type { ProjectKeysServiceClient as _idgate_core_v1_ProjectKeysServiceClient, ProjectKeysServiceDefinition as _idgate_core_v1_ProjectKeysServiceDefinition } from './idgate/core/v1/ProjectKeysService.ts';
 import type { ProjectRulesMessage as _idgate_core_v1_ProjectRulesMessage, ProjectRulesMessage__Output as _idgate_core_v1_ProjectRulesMessage__Output } from './idgate/core/v1/ProjectRulesMessage.ts';
 import type { ReadinessReply as _idgate_core_v1_ReadinessReply, ReadinessReply__Output as _idgate_core_v1_ReadinessReply__Output } from './idgate/core/v1/ReadinessReply.ts';
 import type { ResultResponse as _idgate_core_v1_ResultResponse, ResultResponse__Output as _idgate_core_v1_ResultResponse__Output } from './idgate/core/v1/ResultResponse.ts';
@@ -126,7 +136,16 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
+        DashboardKey: MessageTypeDefinition<_idgate_core_v1_DashboardKey, _idgate_core_v1_DashboardKey__Output>
+        DashboardKeyCreated: MessageTypeDefinition<_idgate_core_v1_DashboardKeyCreated, _idgate_core_v1_DashboardKeyCreated__Output>
+        DashboardKeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyIdRequest, _idgate_core_v1_DashboardKeyIdRequest__Output>
+        DashboardKeyRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyRequest, _idgate_core_v1_DashboardKeyRequest__Output>
         DashboardMember: MessageTypeDefinition<_idgate_core_v1_DashboardMember, _idgate_core_v1_DashboardMember__Output>
+        DashboardProject: MessageTypeDefinition<_idgate_core_v1_DashboardProject, _idgate_core_v1_DashboardProject__Output>
+        DashboardProjectCreated: MessageTypeDefinition<_idgate_core_v1_DashboardProjectCreated, _idgate_core_v1_DashboardProjectCreated__Output>
+        DashboardProjectList: MessageTypeDefinition<_idgate_core_v1_DashboardProjectList, _idgate_core_v1_DashboardProjectList__Output>
+        DashboardProjectRequest: MessageTypeDefinition<_idgate_core_v1_DashboardProjectRequest, _idgate_core_v1_DashboardProjectRequest__Output>
+        DashboardRollRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRollRequest, _idgate_core_v1_DashboardRollRequest__Output>
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
         DeviceVerdictRequest: MessageTypeDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_DeviceVerdictRequest__Output>
         DocumentSubmission: MessageTypeDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_DocumentSubmission__Output>
@@ -153,6 +172,7 @@ export interface ProtoGrpcType {
         MuxReply: MessageTypeDefinition<_idgate_core_v1_MuxReply, _idgate_core_v1_MuxReply__Output>
         MuxRequest: MessageTypeDefinition<_idgate_core_v1_MuxRequest, _idgate_core_v1_MuxRequest__Output>
         ProjectKeys: MessageTypeDefinition<_idgate_core_v1_ProjectKeys, _idgate_core_v1_ProjectKeys__Output>
+        ProjectKeysService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_ProjectKeysServiceClient> & { service: _idgate_core_v1_ProjectKeysServiceDefinition }
         ProjectRulesMessage: MessageTypeDefinition<_idgate_core_v1_ProjectRulesMessage, _idgate_core_v1_ProjectRulesMessage__Output>
         ReadinessReply: MessageTypeDefinition<_idgate_core_v1_ReadinessReply, _idgate_core_v1_ReadinessReply__Output>
         ResultResponse: MessageTypeDefinition<_idgate_core_v1_ResultResponse, _idgate_core_v1_ResultResponse__Output>

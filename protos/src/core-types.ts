@@ -95,3 +95,13 @@ export type { TeamMemberMessage } from '../gen/idgate/core/v1/TeamMemberMessage.
 export type { AuditLog } from '../gen/idgate/core/v1/AuditLog.ts';
 export type { AuditEntryMessage } from '../gen/idgate/core/v1/AuditEntryMessage.ts';
 export type { TeamServiceHandlers } from '../gen/idgate/core/v1/TeamService.ts';
+export type { DashboardProjectRequest__Output as DashboardProjectRequest } from '../gen/idgate/core/v1/DashboardProjectRequest.ts';
+export type { DashboardKeyRequest__Output as DashboardKeyRequest } from '../gen/idgate/core/v1/DashboardKeyRequest.ts';
+export type { DashboardRollRequest__Output as DashboardRollRequest } from '../gen/idgate/core/v1/DashboardRollRequest.ts';
+export type { DashboardKeyIdRequest__Output as DashboardKeyIdRequest } from '../gen/idgate/core/v1/DashboardKeyIdRequest.ts';
+export type { DashboardKey } from '../gen/idgate/core/v1/DashboardKey.ts';
+export type { DashboardProject } from '../gen/idgate/core/v1/DashboardProject.ts';
+export type { DashboardProjectList } from '../gen/idgate/core/v1/DashboardProjectList.ts';
+export type { DashboardProjectCreated } from '../gen/idgate/core/v1/DashboardProjectCreated.ts';
+export type { DashboardKeyCreated } from '../gen/idgate/core/v1/DashboardKeyCreated.ts';
+export type { ProjectKeysServiceHandlers } from '../gen/idgate/core/v1/ProjectKeysService.ts';

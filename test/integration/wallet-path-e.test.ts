@@ -264,6 +264,15 @@ describe.each(BACKENDS)('EU wallet path E on $name', (backend: Backend) => {
     expect((await wallet(ws, 'POST', '/decline')).body.error.code).toBe('SESSION_STATE_CONFLICT');
   });
 
+  it('only an age-gated automatic age verification may use the wallet: others ignore the hint and are refused 409', async () => {
+    const i = await init(svc, shop.secret_key, { verification_mode: 'document' });
+    const s = await svc.http('POST', '/verify/v1/widget/sessions', { body: { token: i.body.data.token, wallet: true } });
+    expect(s.body.data).toMatchObject({ path: 'B', wallet_offered: false });
+    const start = await wallet(s.body.data.widget_session, 'POST', '', { channel: 'qr' });
+    expect(start.status).toBe(409);
+    expect(start.body.error.code).toBe('SESSION_STATE_CONFLICT');
+  });
+
   it('the development verifier certificate is generated once into DATA_DIR/wallet/ and is the client_id', async () => {
     expect(existsSync(join(dataDir, 'wallet', 'dev-verifier.crt.pem'))).toBe(true);
     const { deepLink } = await qrTransaction();

@@ -85,6 +85,13 @@ export function buildHandlers(c: Container, log: Logger) {
     RemoveMember: h((req: core.TeamMemberIdRequest, ctx) => c.team.removeMember(req, ctx)),
     GetAuditLog: h((req: core.AuditLogRequest, ctx) => c.team.auditLog(req, ctx)),
   };
+  const projectKeys: core.ProjectKeysServiceHandlers = {
+    ListProjects: h((_req: unknown, ctx) => c.projectKeys.listProjects(ctx)),
+    CreateProject: h((req: core.DashboardProjectRequest, ctx) => c.projectKeys.createProject(req, ctx)),
+    CreateRestrictedKey: h((req: core.DashboardKeyRequest, ctx) => c.projectKeys.createRestrictedKey(req, ctx)),
+    RollKey: h((req: core.DashboardRollRequest, ctx) => c.projectKeys.rollKey(req, ctx)),
+    RevokeKey: h((req: core.DashboardKeyIdRequest, ctx) => c.projectKeys.revokeKey(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -98,6 +105,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.AdminService.service, admin],
       [proto.HealthService.service, health],
       [proto.TeamService.service, team],
+      [proto.ProjectKeysService.service, projectKeys],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

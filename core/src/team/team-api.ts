@@ -1,7 +1,7 @@
 import type { CallContext, core } from '@idgate/protos';
 import type { DashboardSessions } from './dashboard-sessions.ts';
 import { permissionsOf, type Permission } from './roles.ts';
-import type { Actor, AuditEntry, TeamMember, TeamService } from './team.service.ts';
+import type { Actor, AuditEntry, AuditValue, TeamMember, TeamService } from './team.service.ts';
 
 interface Deps {
   readonly team: TeamService;
@@ -72,6 +72,11 @@ export class TeamApi {
     const before = req.before && /^\d{1,15}$/.test(req.before) ? Number(req.before) : undefined;
     const entries = await this.d.team.auditLog(actor, { before, limit: req.limit ?? undefined });
     return { entries: entries.map(auditMessage) };
+  }
+
+  /** Records a change another dashboard section made (team.service.ts `record`). */
+  record(actor: Actor, action: string, target: { type: string; id: string }, details?: Record<string, AuditValue>): Promise<void> {
+    return this.d.team.record(actor, action, target, details);
   }
 
   /** The member behind this call's dashboard session, allowed `permission` (else TEAM_PERMISSION_DENIED). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, apiKeys, projects } from '../db/schema/index.ts';
 
@@ -8,6 +8,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export interface KeyPrincipalRow {
   keyId: string;
+  expiresAt: Date | null;
   kind: string;
   scopes: string[];
   keyHash: string;
@@ -66,8 +67,8 @@ export class TenancyRepository {
     });
   }
 
-  /** The live (not revoked) key with this hash, joined with its project's account. */
-  async findKeyByHash(keyHash: string): Promise<KeyPrincipalRow | undefined> {
+  /** The live key with this hash (not revoked, not past its overlap), joined with its project's account. */
+  async findKeyByHash(keyHash: string, now: Date): Promise<KeyPrincipalRow | undefined> {
     const [row] = await this.db
       .select({
         keyId: apiKeys.id,
@@ -76,10 +77,41 @@ export class TenancyRepository {
         keyHash: apiKeys.keyHash,
         projectId: apiKeys.projectId,
         accountId: projects.accountId,
+        expiresAt: apiKeys.expiresAt,
       })
       .from(apiKeys)
       .innerJoin(projects, eq(projects.id, apiKeys.projectId))
-      .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+      .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))));
     return row;
+  }
+
+  /** An account's projects, oldest first. */
+  listProjects(accountId: string): Promise<ProjectRow[]> {
+    return this.db.select().from(projects).where(eq(projects.accountId, accountId)).orderBy(asc(projects.createdAt), asc(projects.id));
+  }
+
+  /** The keys of these projects, revoked and expired ones included (the dashboard shows their state). */
+  listKeys(projectIds: string[], tx: Db = this.db): Promise<ApiKeyRow[]> {
+    if (projectIds.length === 0) return Promise.resolve([]);
+    return tx.select().from(apiKeys).where(inArray(apiKeys.projectId, projectIds)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  }
+
+  /** A key with the account that owns it; undefined when unknown. */
+  async findKeyWithAccount(keyId: string): Promise<(ApiKeyRow & { accountId: string }) | undefined> {
+    const [row] = await this.db
+      .select({ key: apiKeys, accountId: projects.accountId })
+      .from(apiKeys)
+      .innerJoin(projects, eq(projects.id, apiKeys.projectId))
+      .where(eq(apiKeys.id, keyId));
+    return row ? { ...row.key, accountId: row.accountId } : undefined;
+  }
+
+  /** Locks a project's row for the transaction: two rolls of its keys run one after the other. */
+  async lockProject(projectId: string, tx: Db): Promise<void> {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+  }
+
+  async updateKey(keyId: string, patch: Partial<Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>>, tx: Db = this.db): Promise<void> {
+    await tx.update(apiKeys).set(patch).where(eq(apiKeys.id, keyId));
   }
 }

@@ -38,7 +38,7 @@ export class TenancyService {
   private readonly deps: Deps;
   // Authenticated keys are cached briefly so the hot path skips a query; a revoked key stays
   // usable for at most KEY_CACHE_TTL_MS (docs/verify-api.md "API keys and scopes").
-  private readonly keyCache = new Map<string, { principal: Principal; until: number }>();
+  private readonly keyCache = new Map<string, { principal: Principal; until: number; expiresAt: Date | null }>();
   private readonly accountCache = new Map<string, { account: AccountRow; until: number }>();
 
   constructor(deps: Deps) {
@@ -68,8 +68,8 @@ export class TenancyService {
     const projectId = newId('prj_');
     const now = this.deps.clock.now();
     await this.deps.tenancy.insertProject({ id: projectId, accountId: tenantId, name, apiVersion, createdAt: now }, tx);
-    const secretKey = await this.insertKey(tx, projectId, 'secret', [...API_SCOPES]);
-    const publicKey = await this.insertKey(tx, projectId, 'public', [...PUBLIC_KEY_SCOPES]);
+    const { key: secretKey } = await this.insertKey(tx, projectId, 'secret', [...API_SCOPES]);
+    const { key: publicKey } = await this.insertKey(tx, projectId, 'public', [...PUBLIC_KEY_SCOPES]);
     return { tenantId, projectId, secretKey, publicKey };
   }
 
@@ -82,14 +82,24 @@ export class TenancyService {
     const unique = [...new Set(scopes)] as ApiScope[];
     const keyId = newId('key_');
     const key = newToken(KEY_PREFIX.restricted);
-    await this.deps.tenancy.insertKey({ id: keyId, projectId, kind: 'restricted', keyHash: hashToken(key), scopes: unique, createdAt: this.deps.clock.now() });
+    await this.deps.tenancy.insertKey({
+      id: keyId,
+      projectId,
+      kind: 'restricted',
+      keyHash: hashToken(key),
+      hint: keyHint('restricted', key),
+      scopes: unique,
+      createdAt: this.deps.clock.now(),
+    });
     return { keyId, key, scopes: unique };
   }
 
-  private async insertKey(tx: Database['db'], projectId: string, kind: KeyKind, scopes: ApiScope[]): Promise<string> {
+  /** A new key of a project; the key itself is returned here once and never stored. */
+  async insertKey(tx: Database['db'], projectId: string, kind: KeyKind, scopes: ApiScope[]): Promise<{ id: string; key: string }> {
     const key = newToken(KEY_PREFIX[kind]);
-    await this.deps.tenancy.insertKey({ id: newId('key_'), projectId, kind, keyHash: hashToken(key), scopes, createdAt: this.deps.clock.now() }, tx);
-    return key;
+    const id = newId('key_');
+    await this.deps.tenancy.insertKey({ id, projectId, kind, keyHash: hashToken(key), hint: keyHint(kind, key), scopes, createdAt: this.deps.clock.now() }, tx);
+    return { id, key };
   }
 
   async requireAccount(tenantId: string): Promise<AccountRow> {
@@ -113,6 +123,11 @@ export class TenancyService {
     this.accountCache.delete(tenantId);
   }
 
+  /** Drops every cached key of this process: a revocation here takes effect at once (elsewhere within 30 s). */
+  forgetKeys(): void {
+    this.keyCache.clear();
+  }
+
   /**
    * Authenticates an X-API-Key value. Keys are stored as SHA-256; the stored digest is compared
    * with the computed one in constant time after the indexed lookup.
@@ -123,8 +138,9 @@ export class TenancyService {
     const digest = hashToken(apiKey);
     const now = Date.now();
     const cached = this.keyCache.get(digest);
-    if (cached && cached.until > now) return cached.principal;
-    const row = await this.deps.tenancy.findKeyByHash(digest);
+    // A rolled key's overlap ends on time even while it is cached.
+    if (cached && cached.until > now && (!cached.expiresAt || cached.expiresAt > this.deps.clock.now())) return cached.principal;
+    const row = await this.deps.tenancy.findKeyByHash(digest, this.deps.clock.now());
     if (!row || !digestsEqual(row.keyHash, digest)) throw appError('AUTH_INVALID_KEY');
     const principal: Principal = {
       keyId: row.keyId,
@@ -134,9 +150,14 @@ export class TenancyService {
       accountId: row.accountId,
     };
     if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
-    this.keyCache.set(digest, { principal, until: now + KEY_CACHE_TTL_MS });
+    this.keyCache.set(digest, { principal, until: now + KEY_CACHE_TTL_MS, expiresAt: row.expiresAt });
     return principal;
   }
+}
+
+/** What the dashboard may show of a key later: a public key whole (it is published in pages), else its prefix and last 4. */
+export function keyHint(kind: KeyKind, key: string): string {
+  return kind === 'public' ? key : `${KEY_PREFIX[kind]}…${key.slice(-4)}`;
 }
 
 /**

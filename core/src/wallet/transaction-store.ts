@@ -66,8 +66,9 @@ export class WalletTransactionStore {
   /** The live transaction, or the reason there is none (WALLET_TRANSACTION_*). */
   async load(id: string): Promise<WalletTransaction> {
     const raw = await this.kv.get(txKey(id));
+    const tx = raw ? (JSON.parse(raw) as WalletTransaction) : undefined;
     // The key-value TTL is the purge; the service clock decides expiry (it may run ahead of the store's timer).
-    if (raw && (JSON.parse(raw) as WalletTransaction).expiresAtMs > this.now()) return JSON.parse(raw) as WalletTransaction;
+    if (tx && tx.expiresAtMs > this.now()) return tx;
     if (await this.kv.get(outcomeKey(id))) throw appError('WALLET_TRANSACTION_ANSWERED');
     if (await this.kv.get(knownKey(id))) throw appError('WALLET_TRANSACTION_EXPIRED');
     throw appError('WALLET_TRANSACTION_NOT_FOUND');

@@ -2,7 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callUnary, isAppError, unstorableText, unstorableTextRefusal, type CallContext, type DecisionClients, type core } from '@idgate/protos';
 import type { Mailer } from '@idgate/oauth';
 import { clearedCookie, csrfMatches, csrfToken, sessionCookie, sessionTokenOf } from './dashboard-session.ts';
-import { acceptInvitationPage, auditPage, DASHBOARD_PAGE_HEADERS, errorPage, signInPage, teamPage } from './dashboard.views.ts';
+import {
+  acceptInvitationPage,
+  auditPage,
+  DASHBOARD_PAGE_HEADERS,
+  errorPage,
+  keyCreatedPage,
+  keysPage,
+  RESTRICTED_SCOPES,
+  signInPage,
+  teamPage,
+} from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
 
 interface Deps {
@@ -20,6 +30,7 @@ const NOTICES: Record<string, string> = {
   role: 'Role changed.',
   removed: 'Member removed.',
   joined: 'Welcome to your team.',
+  revoked: 'Key revoked: it stops working within 30 seconds.',
 };
 
 /**
@@ -30,6 +41,7 @@ const NOTICES: Record<string, string> = {
  */
 export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
   const team = d.clients.team;
+  const keys = d.clients.projectKeys;
   const origin = new URL(d.baseUrl).origin;
   const secure = d.baseUrl.startsWith('https:');
 
@@ -180,6 +192,95 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       }
     });
 
+    scope.get('/dashboard/keys', hide, async (req, reply) => {
+      const s = await signedIn(req, reply);
+      if (!s) return reply;
+      try {
+        const { projects = [] } = await callUnary(keys, 'listProjects', {}, s.ctx);
+        const notice = NOTICES[(req.query as { notice?: string }).notice ?? ''];
+        return page(reply, keysPage({ member: s.member, csrf: s.csrf, projects, notice }));
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/keys/projects', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        const created = await callUnary(keys, 'createProject', { name: field(req, 'name') }, s.ctx);
+        return page(
+          reply,
+          keyCreatedPage({
+            member: s.member,
+            csrf: s.csrf,
+            title: 'Project created',
+            keys: [
+              { label: 'Secret key', value: created.secretKey ?? '' },
+              { label: 'Public key', value: created.publicKey ?? '' },
+            ],
+            note: `Project ${created.projectId ?? ''}: its own keys, webhooks and API version, apart from your other projects.`,
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/keys/projects/:project/restricted', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      const scopes = RESTRICTED_SCOPES.filter((sc) => field(req, `scope:${sc}`) === '1');
+      try {
+        const created = await callUnary(keys, 'createRestrictedKey', { projectId: projectParam(req), scopes }, s.ctx);
+        return page(
+          reply,
+          keyCreatedPage({
+            member: s.member,
+            csrf: s.csrf,
+            title: 'Restricted key created',
+            keys: [{ label: `Restricted key (${(created.scopes ?? []).join(', ')})`, value: created.key ?? '' }],
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/keys/projects/:project/roll', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      const overlap = Number(field(req, 'overlap_hours'));
+      try {
+        const kind = field(req, 'kind');
+        const rolled = await callUnary(keys, 'rollKey', { projectId: projectParam(req), kind, overlapHours: Number.isInteger(overlap) ? overlap : -1 }, s.ctx);
+        const until = rolled.previousExpireAt ? rolled.previousExpireAt.replace('T', ' ').slice(0, 16) : '';
+        return page(
+          reply,
+          keyCreatedPage({
+            member: s.member,
+            csrf: s.csrf,
+            title: kind === 'public' ? 'Public key rolled' : 'Secret key rolled',
+            keys: [{ label: kind === 'public' ? 'New public key' : 'New secret key', value: rolled.key ?? '' }],
+            note: overlap === 0 ? 'The old key stopped working now.' : `The old key keeps working until ${until} UTC.`,
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/keys/:key/revoke', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        await callUnary(keys, 'revokeKey', { keyId: (req.params as { key?: string }).key ?? '' }, s.ctx);
+        return seeOther(reply, '/dashboard/keys?notice=revoked');
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
     scope.get('/dashboard/audit', hide, async (req, reply) => {
       const s = await signedIn(req, reply);
       if (!s) return reply;
@@ -211,5 +312,7 @@ const tokenParam = (req: FastifyRequest): string => {
   const t = (req.params as { token?: string }).token ?? '';
   return /^xdi_[A-Za-z0-9_-]{20,100}$/.test(t) ? t : 'xdi_invalid';
 };
+
+const projectParam = (req: FastifyRequest): string => (req.params as { project?: string }).project ?? '';
 
 const memberParam = (req: FastifyRequest): string => (req.params as { member?: string }).member ?? '';

@@ -35,6 +35,12 @@ th,td{text-align:start;padding:.5rem;border-bottom:1px solid var(--border);verti
 code{font-size:.9rem;word-break:break-all}
 td.action code{word-break:normal;white-space:nowrap}
 a{color:var(--accent)}
+fieldset{border:1px solid var(--border);border-radius:.5rem;margin:1rem 0;padding:.5rem 1rem 1rem}
+legend{font-weight:600;padding:0 .25rem}
+.scopes{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+label.check{display:inline-flex;gap:.35rem;align-items:center;font-weight:400;margin:.25rem 0}
+dl.keys dd{margin:0 0 1rem}
+section{margin-top:1.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}
 caption{text-align:start}
 `;
@@ -55,7 +61,7 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'audit';
+export type Section = 'team' | 'keys' | 'audit';
 
 interface Frame {
   title: string;
@@ -71,6 +77,7 @@ function document(f: Frame): string {
     ? `<header>
 <nav aria-label="Dashboard"><ul>
 <li><a href="/dashboard/team"${f.section === 'team' ? ' aria-current="page"' : ''}>Team</a></li>
+${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboard/keys"${f.section === 'keys' ? ' aria-current="page"' : ''}>API keys</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>
@@ -184,6 +191,79 @@ export function auditPage(o: { member: core.DashboardMember; csrf: string; entri
 <table><thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Object</th><th scope="col">Details</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">Nothing yet.</td></tr>'}</tbody></table>
 ${o.olderHref ? `<p><a href="${esc(o.olderHref)}">Older entries</a></p>` : ''}`,
+  });
+}
+
+/** The scopes a restricted key may carry (docs/verify-api.md "API keys and scopes"). */
+export const RESTRICTED_SCOPES = ['verify:init', 'verify:result', 'verify:status', 'tokens:verify', 'widget', 'review', '2fa', 'blacklist'] as const;
+
+const KIND_NAMES: Record<string, string> = { secret: 'Secret key', public: 'Public key', restricted: 'Restricted key' };
+const STATE_NAMES: Record<string, string> = { active: 'Active', expiring: 'Expires', expired: 'Expired', revoked: 'Revoked' };
+
+export function keysPage(o: { member: core.DashboardMember; csrf: string; projects: core.DashboardProject[]; notice?: string }): string {
+  const csrf = `<input type="hidden" name="csrf" value="${esc(o.csrf)}">`;
+  const projects = o.projects
+    .map((p) => {
+      const rows = (p.keys ?? [])
+        .map((k) => {
+          const when = k.state === 'expiring' ? ` ${esc(shortTime(k.expiresAt ?? ''))}` : k.state === 'revoked' ? ` ${esc(shortTime(k.revokedAt ?? ''))}` : '';
+          const action =
+            k.kind === 'restricted' && k.state === 'active'
+              ? `<form class="inline" method="post" action="/dashboard/keys/${esc(k.id)}/revoke">${csrf}<button class="danger" type="submit" aria-label="Revoke restricted key ${esc(k.hint ?? k.id)}">Revoke</button></form>`
+              : '';
+          return `<tr><td>${esc(KIND_NAMES[k.kind ?? ''] ?? k.kind)}</td><td><code>${esc(k.hint ?? '—')}</code></td><td>${esc((k.scopes ?? []).join(', '))}</td><td>${esc(STATE_NAMES[k.state ?? ''] ?? k.state)}${when}</td><td>${esc(shortTime(k.createdAt ?? ''))}</td><td>${action}</td></tr>`;
+        })
+        .join('\n');
+      const scopes = RESTRICTED_SCOPES.map((sc) => `<label class="check"><input type="checkbox" name="scope:${sc}" value="1"> <code>${sc}</code></label>`).join(
+        '',
+      );
+      const overlap = `<select id="overlap-${esc(p.id)}" name="overlap_hours"><option value="0">now</option><option value="1">in 1 hour</option><option value="24" selected>in 24 hours</option><option value="168">in 7 days</option></select>`;
+      return `<section aria-labelledby="p-${esc(p.id)}"><h2 id="p-${esc(p.id)}">${esc(p.name)} <span class="note"><code>${esc(p.id)}</code> · API version ${esc(p.apiVersion)}</span></h2>
+<table><thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Scopes</th><th scope="col">State</th><th scope="col">Created (UTC)</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows}</tbody></table>
+<form method="post" action="/dashboard/keys/projects/${esc(p.id)}/roll">${csrf}
+<fieldset><legend>Roll a key</legend><div class="row">
+<div><label for="kind-${esc(p.id)}">Key</label><select id="kind-${esc(p.id)}" name="kind"><option value="secret">Secret key</option><option value="public">Public key</option></select></div>
+<div><label for="overlap-${esc(p.id)}">The old key stops</label>${overlap}</div>
+<div><button type="submit">Roll key</button></div></div></fieldset></form>
+<form method="post" action="/dashboard/keys/projects/${esc(p.id)}/restricted">${csrf}
+<fieldset><legend>New restricted key</legend><div class="scopes">${scopes}</div><p><button type="submit">Create restricted key</button></p></fieldset></form>
+</section>`;
+    })
+    .join('\n');
+  return document({
+    title: 'API keys',
+    member: o.member,
+    csrf: o.csrf,
+    section: 'keys',
+    body: `<h1>Projects and API keys</h1>
+${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}
+<p class="note">A key is shown once, when it is made. A rolled key keeps working until the time you choose; a revoked key stops within 30 seconds.</p>
+${projects}
+<h2>New project</h2>
+<form method="post" action="/dashboard/keys/projects">${csrf}<div class="row"><div><label for="project-name">Name</label><input id="project-name" name="name" maxlength="100" required placeholder="Staging"></div><div><button type="submit">Create project</button></div></div></form>`,
+  });
+}
+
+/** The one page that shows a new key; it is never shown again. */
+export function keyCreatedPage(o: {
+  member: core.DashboardMember;
+  csrf: string;
+  title: string;
+  keys: { label: string; value: string }[];
+  note?: string;
+}): string {
+  const rows = o.keys.map((k) => `<dt>${esc(k.label)}</dt><dd><code>${esc(k.value)}</code></dd>`).join('');
+  return document({
+    title: o.title,
+    member: o.member,
+    csrf: o.csrf,
+    section: 'keys',
+    body: `<h1>${esc(o.title)}</h1>
+<p class="notice" role="status">Copy the key now: it is shown only on this page and cannot be shown again.</p>
+<dl class="keys">${rows}</dl>
+${o.note ? `<p>${esc(o.note)}</p>` : ''}
+<p><a href="/dashboard/keys">Back to API keys</a></p>`,
   });
 }
 

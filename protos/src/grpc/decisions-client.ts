@@ -5,6 +5,7 @@ import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdS
 import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
 import type { WalletServiceClient } from '../../gen/idgate/core/v1/WalletService.ts';
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
+import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -17,6 +18,8 @@ export interface DecisionClients {
   wallet: WalletServiceClient;
   /** The dashboard's team (members, roles, sign-in, audit log). */
   team: TeamServiceClient;
+  /** The dashboard's projects and API keys. */
+  projectKeys: ProjectKeysServiceClient;
 }
 
 /**
@@ -35,5 +38,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     faces: new proto.FaceService(address, credentials.createInsecure(), opts),
     wallet: new proto.WalletService(address, credentials.createInsecure(), opts),
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
+    projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
   };
 }

@@ -38,8 +38,13 @@ export const apiKeys = pgTable(
     kind: text('kind').notNull(),
     keyHash: text('key_hash').notNull(),
     scopes: text('scopes').array().notNull(),
+    // What the dashboard may show again: a public key whole (it is published in pages anyway), else the
+    // prefix and last four characters. Null for keys made before it was kept.
+    hint: text('hint'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    // A rolled key keeps working until then (the overlap the tenant chose), then stops like a revoked one.
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_project_idx').on(t.projectId)],
 );

@@ -7,6 +7,7 @@ import { TrustedLists, type ListArchive } from './trusted-lists.ts';
 export { TrustedLists, type ListArchive, type StoredList, type RefreshReport, type ListOutcome } from './trusted-lists.ts';
 export { TrustListArchiveRepository, MemoryListArchive } from './list-archive.repository.ts';
 export { ISSUER_SERVICE_TYPES } from './service-types.ts';
+export { WorkerListVerifier, inThreadListVerifier, type ListVerifier } from './list-verifier.ts';
 
 type TrustConfig = Pick<
   Config,

@@ -1,12 +1,14 @@
 import { compactVerify, decodeProtectedHeader, importX509 } from 'jose';
 import { TrustListError } from './errors.ts';
-import type { ListedService } from './tsl-xml.ts';
+import { sequenceNumberOf, type ListedService } from './tsl-xml.ts';
 import { ISSUER_SERVICE_TYPES, statusOf } from './service-types.ts';
 
 const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'PS256', 'PS384', 'PS512', 'RS256', 'RS384', 'RS512'];
 
 export interface ParsedLote {
   readonly nextUpdate: Date | undefined;
+  /** LoTESequenceNumber (as TSLSequenceNumber: a lower one than already seen is a replay). */
+  readonly sequenceNumber: number | undefined;
   readonly services: readonly ListedService[];
 }
 
@@ -59,6 +61,9 @@ export function readLote(payload: unknown): ParsedLote {
   const nextText = scheme?.NextUpdate;
   const nextUpdate = typeof nextText === 'string' ? new Date(nextText) : undefined;
   if (nextUpdate && Number.isNaN(nextUpdate.getTime())) throw new TrustListError('malformed', `bad NextUpdate ${String(nextText)}`);
+  const seq = scheme?.LoTESequenceNumber;
+  if (seq !== undefined && typeof seq !== 'number' && typeof seq !== 'string') throw new TrustListError('malformed', 'bad LoTESequenceNumber');
+  const sequenceNumber = sequenceNumberOf(seq, 'LoTESequenceNumber');
   const services: ListedService[] = [];
   for (const entity of arr(lote.TrustedEntitiesList)) {
     for (const service of arr(obj(entity)?.TrustedEntityServices)) {
@@ -75,5 +80,5 @@ export function readLote(payload: unknown): ParsedLote {
       services.push({ serviceType, status: status === undefined ? 'granted' : statusOf(status), certificates });
     }
   }
-  return { nextUpdate, services };
+  return { nextUpdate, sequenceNumber, services };
 }

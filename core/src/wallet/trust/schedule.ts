@@ -1,12 +1,15 @@
 import type { Logger } from '@idgate/protos';
 import { every } from '../../jobs/expiry.job.ts';
+import { trackTrustMetrics } from './trust-metrics.ts';
 import type { TrustedLists } from './trusted-lists.ts';
 
 /**
  * Starts the trusted lists in the background (the persisted copies, then a fetch) and refreshes them every
- * `intervalMs`; until a first snapshot exists, every minute. Returns the stop function for shutdown.
+ * `intervalMs`; until a first snapshot exists, every minute. Publishes their state on /metrics
+ * (trust-metrics.ts). Returns the stop function for shutdown, which also ends the verification thread.
  */
 export function startTrustRefresh(trust: TrustedLists, intervalMs: number, log: Logger): () => Promise<void> {
+  const untrack = trackTrustMetrics(trust);
   const boot = trust
     .loadPersisted()
     .then(() => trust.refresh())
@@ -17,5 +20,7 @@ export function startTrustRefresh(trust: TrustedLists, intervalMs: number, log: 
     await stopRegular();
     await stopRetry();
     await boot;
+    untrack();
+    await trust.close();
   };
 }

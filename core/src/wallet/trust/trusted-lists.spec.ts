@@ -6,8 +6,10 @@ import { walletTrustLists } from '../../db/schema/index.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ConfigError } from '@idgate/protos';
 import { boundedFetcher } from './fetch-list.ts';
+import { WorkerListVerifier, type ListVerifier } from './list-verifier.ts';
 import { trustedListsFromConfig } from './index.ts';
 import { MemoryListArchive, TrustListArchiveRepository } from './list-archive.repository.ts';
 import { SVC_PID_ISSUANCE } from './service-types.ts';
@@ -37,8 +39,15 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
   const nextUpdate = new Date(Date.now() + 7 * DAY);
   const now = new Date(Date.now());
 
-  const lotlTrust = (archive: ListArchive = new MemoryListArchive(), at: () => Date = () => now) =>
-    new TrustedLists({ lotl: { url: `${server.origin}/lotl.xml`, signers: [lists.lotlSigner.certificateDer] }, fetchList, archive, log: silent, now: at });
+  const lotlTrust = (archive: ListArchive = new MemoryListArchive(), at: () => Date = () => now, verifier?: ListVerifier) =>
+    new TrustedLists({
+      lotl: { url: `${server.origin}/lotl.xml`, signers: [lists.lotlSigner.certificateDer] },
+      fetchList,
+      archive,
+      log: silent,
+      now: at,
+      verifier,
+    });
 
   /** Puts the good, signed lists back (each test starts from them). */
   const publishGood = () => {
@@ -170,6 +179,192 @@ describe('wallet trusted lists (ETSI TS 119 612 LOTL and national lists, TS 119 
     expect(trust.refresh()).toBe(pending); // concurrent refreshes share one run
     await pending;
     expect(trust.current(now)).not.toBe(before);
+  });
+
+  it('an unchanged certificate keeps its byte array across refreshes (the mdoc verifier does not parse it again)', async () => {
+    publishGood();
+    const trust = lotlTrust();
+    await trust.refresh();
+    const before = trust.current(now);
+    await trust.refresh();
+    const after = trust.current(now);
+    expect(after).not.toBe(before);
+    expect(after.anchors[0]!.certificateDer).toBe(before.anchors[0]!.certificateDer);
+    // A new certificate is a new array.
+    const other = await testSigner('Another IACA');
+    server.files.set(
+      '/tl-xt.xml',
+      await signXml(nationalListXml({ territory: 'XT', nextUpdate, services: [{ certificates: [other.certificateDer] }] }), lists.nationalSigner),
+    );
+    await trust.refresh();
+    expect(Buffer.from(trust.current(now).anchors[0]!.certificateDer).equals(Buffer.from(other.certificateDer))).toBe(true);
+    await trust.close();
+  });
+
+  describe('C-VP-2 TSLSequenceNumber rollback', () => {
+    /** Publishes the LOTL and national list, validly signed by the configured signers, at one sequence number. */
+    const publish = async (sequenceNumber: number, o: { withdrawn?: boolean; lotlSequence?: number } = {}) => {
+      const v = await buildSignedTestLists({
+        iacaCertificates: [iaca.certificateDer],
+        nextUpdate,
+        baseUrl: server.origin,
+        sequenceNumber,
+        withdrawn: o.withdrawn,
+        signers: lists,
+      });
+      server.files.set('/tl-xt.xml', v.files['/tl-xt.xml']!);
+      if (o.lotlSequence === undefined) server.files.set('/lotl.xml', v.files['/lotl.xml']!);
+      else {
+        const lotl = await buildSignedTestLists({ iacaCertificates: [], nextUpdate, baseUrl: server.origin, sequenceNumber: o.lotlSequence, signers: lists });
+        server.files.set('/lotl.xml', lotl.files['/lotl.xml']!);
+      }
+    };
+
+    it('C-VP-2 a national list with a lower TSLSequenceNumber than the last good copy is refused and the last good copy kept', async () => {
+      publishGood();
+      await publish(5);
+      const trust = lotlTrust();
+      const first = await trust.refresh();
+      expect(first.lists.find((l) => l.source === 'lotl:XT')).toMatchObject({ result: 'fetched', sequenceNumber: 5 });
+      // An older publication, validly signed by the national signer, that withdrew the issuer: replayed.
+      await publish(4, { withdrawn: true, lotlSequence: 5 });
+      const replayed = await trust.refresh();
+      expect(replayed.ok).toBe(false);
+      const national = replayed.lists.find((l) => l.source === 'lotl:XT')!;
+      expect(national).toMatchObject({ result: 'kept', sequenceNumber: 5 });
+      expect(national.error).toMatch(/^rollback: TSLSequenceNumber 4 is lower than the last good copy's 5/);
+      expect(trust.current(now).anchors.map((a) => a.status)).toEqual(['granted']);
+      // The same number again is a re-fetch, not a replay; a higher one is the next publication.
+      await publish(5, { lotlSequence: 5 });
+      expect((await trust.refresh()).ok).toBe(true);
+      await publish(6, { withdrawn: true, lotlSequence: 5 });
+      expect((await trust.refresh()).ok).toBe(true);
+      expect(trust.current(now).anchors.map((a) => a.status)).toEqual(['withdrawn']);
+    });
+
+    it('C-VP-2 a LOTL with a lower TSLSequenceNumber than the last good copy is refused and the last good copy kept', async () => {
+      publishGood();
+      await publish(7);
+      const archive = new MemoryListArchive();
+      await lotlTrust(archive).refresh();
+      // A restart: the floor comes from the persisted copy, verified again, not from memory.
+      const restarted = lotlTrust(archive);
+      await restarted.loadPersisted();
+      await publish(7, { lotlSequence: 6 });
+      const report = await restarted.refresh();
+      expect(report.lists[0]).toMatchObject({ source: 'lotl', result: 'kept', sequenceNumber: 7 });
+      expect(report.lists[0]!.error).toMatch(/^rollback: TSLSequenceNumber 6 is lower than the last good copy's 7/);
+      expect(archive.lists.get(`${server.origin}/lotl.xml`)!.body).toContain('<TSLSequenceNumber>7</TSLSequenceNumber>');
+      // Without loadPersisted first, the persisted copy is verified to learn the floor.
+      const cold = lotlTrust(archive);
+      for (const l of await archive.loadAll()) (cold as unknown as { lastGood: Map<string, unknown> }).lastGood.set(l.url, l);
+      expect((await cold.refresh()).lists[0]).toMatchObject({ result: 'kept' });
+    });
+
+    it('C-VP-2 a TS 119 602 list with a lower LoTESequenceNumber than the last good copy is refused', async () => {
+      publishGood();
+      const trust = new TrustedLists({
+        lote: { urls: [`${server.origin}/lote.jws`], signers: [lists.loteSigner.certificateDer] },
+        fetchList,
+        archive: new MemoryListArchive(),
+        log: silent,
+        now: () => now,
+      });
+      server.files.set('/lote.jws', await signedLote({ nextUpdate, sequenceNumber: 3, services: [{ certificates: [iaca.certificateDer] }] }, lists.loteSigner));
+      expect((await trust.refresh()).ok).toBe(true);
+      server.files.set(
+        '/lote.jws',
+        await signedLote({ nextUpdate, sequenceNumber: 2, services: [{ certificates: [iaca.certificateDer], status: 'withdrawn' }] }, lists.loteSigner),
+      );
+      const report = await trust.refresh();
+      expect(report.lists[0]).toMatchObject({ result: 'kept', sequenceNumber: 3 });
+      expect(report.lists[0]!.error).toMatch(/^rollback: LoTESequenceNumber 2/);
+      expect(trust.current(now).anchors.map((a) => a.status)).toEqual(['granted']);
+    });
+
+    it('a sequence number that is not a positive integer makes the list malformed', async () => {
+      publishGood();
+      server.files.set(
+        '/tl-xt.xml',
+        await signXml(
+          nationalListXml({ territory: 'XT', nextUpdate, services: [{ certificates: [iaca.certificateDer] }] }).replace(
+            '<TSLSequenceNumber>1</TSLSequenceNumber>',
+            '<TSLSequenceNumber>-3</TSLSequenceNumber>',
+          ),
+          lists.nationalSigner,
+        ),
+      );
+      const report = await lotlTrust().refresh();
+      expect(report.lists.find((l) => l.source === 'lotl:XT')!.error).toMatch(/^malformed: bad TSLSequenceNumber -3/);
+    });
+  });
+
+  describe('the verification thread', () => {
+    const hanging = (code: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'trust-worker-'));
+      writeFileSync(join(dir, 'worker.mjs'), code);
+      return pathToFileURL(join(dir, 'worker.mjs'));
+    };
+
+    it('verifies off the event loop in one thread, started on the first list and ended by close()', async () => {
+      publishGood();
+      const verifier = new WorkerListVerifier();
+      const trust = new TrustedLists({
+        lotl: { url: `${server.origin}/lotl.xml`, signers: [lists.lotlSigner.certificateDer] },
+        fetchList,
+        archive: new MemoryListArchive(),
+        log: silent,
+        now: () => now,
+        verifier,
+      });
+      expect(verifier.running).toBe(false);
+      expect((await trust.refresh()).ok).toBe(true);
+      expect(verifier.running).toBe(true);
+      await trust.close();
+      expect(verifier.running).toBe(false);
+      expect(trust.current(now).anchors).toHaveLength(1); // the snapshot outlives the thread
+    });
+
+    it('an idle thread ends on its own; the next refresh starts a new one', async () => {
+      publishGood();
+      const verifier = new WorkerListVerifier({ idleMs: 100 });
+      const trust = lotlTrust(new MemoryListArchive(), () => now, verifier);
+      expect((await trust.refresh()).ok).toBe(true);
+      expect(verifier.running).toBe(true);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(verifier.running).toBe(false);
+      expect((await trust.refresh()).ok).toBe(true);
+      await trust.close();
+    });
+
+    it('a thread that dies or hangs fails its list as `worker`; the next list gets a fresh thread', async () => {
+      publishGood();
+      const real = new URL('./list-verifier.worker.ts', import.meta.url).href;
+      const marker = join(mkdtempSync(join(tmpdir(), 'trust-worker-')), 'died-once');
+      // The first thread dies on its first list; the ones after it are the real verification thread.
+      const dieOnce = new WorkerListVerifier({
+        workerFile: hanging(`import { existsSync, writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+if (existsSync(${JSON.stringify(marker)})) await import(${JSON.stringify(real)});
+else { writeFileSync(${JSON.stringify(marker)}, ''); parentPort.on('message', () => process.exit(3)); }`),
+      });
+      const trust = lotlTrust(new MemoryListArchive(), () => now, dieOnce);
+      const died = await trust.refresh();
+      expect(died.lists[0]).toMatchObject({ source: 'lotl', result: 'failed' });
+      expect(died.lists[0]!.error).toMatch(/^worker: the list verification thread exited \(code 3\)/);
+      expect(dieOnce.running).toBe(false);
+      expect((await trust.refresh()).ok).toBe(true);
+      await trust.close();
+
+      const stuck = new WorkerListVerifier({
+        timeoutMs: 300,
+        workerFile: hanging("import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { for (;;); });"),
+      });
+      const report = await lotlTrust(new MemoryListArchive(), () => now, stuck).refresh();
+      expect(report.lists[0]!.error).toMatch(/^worker: list verification took longer than 300 ms/);
+      expect(stuck.running).toBe(false);
+      await stuck.close();
+    });
   });
 
   describe('persisted copies (PGlite)', () => {

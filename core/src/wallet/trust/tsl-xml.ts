@@ -21,6 +21,8 @@ export interface ListedService {
 export interface ParsedTsl {
   readonly territory: string | undefined;
   readonly nextUpdate: Date | undefined;
+  /** TSLSequenceNumber: raised by one at each publication, so a lower one than already seen is a replayed older list. */
+  readonly sequenceNumber: number | undefined;
   readonly pointers: readonly TslPointer[];
   readonly services: readonly ListedService[];
 }
@@ -61,6 +63,7 @@ export function readTsl(doc: Document): ParsedTsl {
   const nextUpdateText = text(path(scheme, 'NextUpdate', 'dateTime'));
   const nextUpdate = nextUpdateText ? new Date(nextUpdateText) : undefined;
   if (nextUpdate && Number.isNaN(nextUpdate.getTime())) throw new TrustListError('malformed', `bad NextUpdate ${nextUpdateText}`);
+  const sequenceNumber = sequenceNumberOf(text(child(scheme, 'TSLSequenceNumber')), 'TSLSequenceNumber');
 
   const pointers: TslPointer[] = [];
   for (const pointer of children(child(scheme, 'PointersToOtherTSL') ?? scheme, 'OtherTSLPointer')) {
@@ -85,5 +88,13 @@ export function readTsl(doc: Document): ParsedTsl {
       services.push({ serviceType, status: statusOf(text(child(info, 'ServiceStatus'))), certificates: certificates(child(info, 'ServiceDigitalIdentity')) });
     }
   }
-  return { territory: text(child(scheme, 'SchemeTerritory')), nextUpdate, pointers, services };
+  return { territory: text(child(scheme, 'SchemeTerritory')), nextUpdate, sequenceNumber, pointers, services };
+}
+
+/** A list's sequence number (a positive integer); absent is allowed (nothing to compare), anything else is malformed. */
+export function sequenceNumberOf(value: string | number | undefined, field: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new TrustListError('malformed', `bad ${field} ${String(value)}`);
+  return n;
 }

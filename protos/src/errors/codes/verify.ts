@@ -48,6 +48,7 @@ export const VERIFY_ERRORS = {
   METHOD_NOT_ALLOWED: { http: 405, grpc: 'UNIMPLEMENTED', message: 'Method not allowed on this resource.', retryable: false },
   TENANT_NOT_FOUND: { http: 404, grpc: 'NOT_FOUND', message: 'No such tenant.', retryable: false },
   PROJECT_NOT_FOUND: { http: 404, grpc: 'NOT_FOUND', message: 'No such project.', retryable: false },
+  KEY_NOT_FOUND: { http: 404, grpc: 'NOT_FOUND', message: 'No such API key.', retryable: false },
   TOKEN_NOT_FOUND: { http: 404, grpc: 'NOT_FOUND', message: 'The token is unknown.', retryable: false },
   INIT_TOKEN_USED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The init token has already been used.', retryable: false },
   INIT_TOKEN_EXPIRED: { http: 410, grpc: 'FAILED_PRECONDITION', message: 'The init token has expired (10 minutes).', retryable: false },

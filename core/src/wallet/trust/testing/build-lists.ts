@@ -17,7 +17,7 @@ export interface TestService {
 }
 
 /** A TS 119 612 national list (unsigned XML). */
-export function nationalListXml(o: { territory: string; nextUpdate: Date; services: readonly TestService[] }): string {
+export function nationalListXml(o: { territory: string; nextUpdate: Date; services: readonly TestService[]; sequenceNumber?: number }): string {
   const services = o.services
     .map(
       (s, i) => `<TSPService><ServiceInformation>
@@ -31,7 +31,7 @@ export function nationalListXml(o: { territory: string; nextUpdate: Date; servic
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <TrustServiceStatusList xmlns="${TSL_NS}" Id="TSL-${o.territory}" TSLTag="http://uri.etsi.org/19612/TSLTag"><SchemeInformation>
-<TSLVersionIdentifier>6</TSLVersionIdentifier><TSLSequenceNumber>1</TSLSequenceNumber>
+<TSLVersionIdentifier>6</TSLVersionIdentifier><TSLSequenceNumber>${o.sequenceNumber ?? 1}</TSLSequenceNumber>
 <TSLType>http://uri.etsi.org/TrstSvc/TrustedList/TSLType/EUgeneric</TSLType>
 <SchemeTerritory>${esc(o.territory)}</SchemeTerritory>
 <ListIssueDateTime>2025-01-01T00:00:00Z</ListIssueDateTime>
@@ -43,7 +43,11 @@ export function nationalListXml(o: { territory: string; nextUpdate: Date; servic
 }
 
 /** The List of Trusted Lists (unsigned XML): one XML pointer (and its PDF twin) per national list. */
-export function lotlXml(o: { nextUpdate: Date; pointers: readonly { territory: string; location: string; signers: readonly Uint8Array[] }[] }): string {
+export function lotlXml(o: {
+  nextUpdate: Date;
+  pointers: readonly { territory: string; location: string; signers: readonly Uint8Array[] }[];
+  sequenceNumber?: number;
+}): string {
   const pointers = o.pointers
     .flatMap((p) =>
       (['application/vnd.etsi.tsl+xml', 'application/pdf'] as const).map(
@@ -58,7 +62,7 @@ export function lotlXml(o: { nextUpdate: Date; pointers: readonly { territory: s
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <TrustServiceStatusList xmlns="${TSL_NS}" Id="LOTL" TSLTag="http://uri.etsi.org/19612/TSLTag"><SchemeInformation>
-<TSLVersionIdentifier>6</TSLVersionIdentifier><TSLSequenceNumber>1</TSLSequenceNumber>
+<TSLVersionIdentifier>6</TSLVersionIdentifier><TSLSequenceNumber>${o.sequenceNumber ?? 1}</TSLSequenceNumber>
 <TSLType>http://uri.etsi.org/TrstSvc/TrustedList/TSLType/EUlistofthelists</TSLType>
 <SchemeTerritory>EU</SchemeTerritory>
 <ListIssueDateTime>2025-01-01T00:00:00Z</ListIssueDateTime>
@@ -82,12 +86,12 @@ export async function signXml(xml: string, signer: TestSigner): Promise<string> 
 }
 
 /** A TS 119 602 list of trusted entities, signed as a compact JWS (ES256, signer certificate in x5c). */
-export async function signedLote(o: { nextUpdate: Date; services: readonly TestService[] }, signer: TestSigner): Promise<string> {
+export async function signedLote(o: { nextUpdate: Date; services: readonly TestService[]; sequenceNumber?: number }, signer: TestSigner): Promise<string> {
   const payload = {
     LoTE: {
       ListAndSchemeInformation: {
         LoTEVersionIdentifier: 1,
-        LoTESequenceNumber: 1,
+        LoTESequenceNumber: o.sequenceNumber ?? 1,
         LoTEType: 'http://uri.etsi.org/19602/LoTEType/EUPIDProvidersList',
         NextUpdate: o.nextUpdate.toISOString(),
       },
@@ -134,6 +138,8 @@ export async function buildSignedTestLists(o: {
   withdrawn?: boolean;
   nextUpdate?: Date;
   baseUrl: string;
+  /** TSLSequenceNumber / LoTESequenceNumber of every list (default 1). */
+  sequenceNumber?: number;
   /** Reuse signers (e.g. a previous SignedTestLists) so a new version verifies against the same configuration. */
   signers?: { lotlSigner?: TestSigner; nationalSigner?: TestSigner; loteSigner?: TestSigner };
 }): Promise<SignedTestLists> {
@@ -142,12 +148,19 @@ export async function buildSignedTestLists(o: {
   const nationalSigner = o.signers?.nationalSigner ?? (await testSigner('Test national list signer'));
   const loteSigner = o.signers?.loteSigner ?? (await testSigner('Test LoTE signer'));
   const status = o.withdrawn ? 'withdrawn' : 'granted';
-  const national = await signXml(nationalListXml({ territory: 'XT', nextUpdate, services: [{ certificates: o.iacaCertificates, status }] }), nationalSigner);
+  const sequenceNumber = o.sequenceNumber;
+  const national = await signXml(
+    nationalListXml({ territory: 'XT', nextUpdate, sequenceNumber, services: [{ certificates: o.iacaCertificates, status }] }),
+    nationalSigner,
+  );
   const lotl = await signXml(
-    lotlXml({ nextUpdate, pointers: [{ territory: 'XT', location: `${o.baseUrl}/tl-xt.xml`, signers: [nationalSigner.certificateDer] }] }),
+    lotlXml({ nextUpdate, sequenceNumber, pointers: [{ territory: 'XT', location: `${o.baseUrl}/tl-xt.xml`, signers: [nationalSigner.certificateDer] }] }),
     lotlSigner,
   );
-  const lote = await signedLote({ nextUpdate, services: [{ certificates: o.iacaCertificates, status, serviceType: SVC_PUB_EAA_ISSUANCE }] }, loteSigner);
+  const lote = await signedLote(
+    { nextUpdate, sequenceNumber, services: [{ certificates: o.iacaCertificates, status, serviceType: SVC_PUB_EAA_ISSUANCE }] },
+    loteSigner,
+  );
   return {
     files: { '/lotl.xml': lotl, '/tl-xt.xml': national, '/lote.jws': lote },
     lotlPath: '/lotl.xml',

@@ -1,0 +1,10 @@
+// Original file: protos/core.proto
+
+
+export interface DashboardKeyIdRequest {
+  'keyId'?: (string);
+}
+
+export interface DashboardKeyIdRequest__Output {
+  'keyId'?: (string);
+}

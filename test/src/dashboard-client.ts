@@ -1,0 +1,59 @@
+// A browser as the dashboard's server sees one, for HTTP tests of the dashboard pages.
+
+/** A browser as the dashboard sees one: a cookie jar, the page's Origin on every post, no redirects followed. */
+export class DashboardClient {
+  readonly cookies = new Map<string, string>();
+  private readonly base: string;
+  private readonly origin: string;
+
+  constructor(base: string, o: { origin?: string; cookies?: Map<string, string> } = {}) {
+    this.base = base;
+    this.origin = o.origin ?? base;
+    for (const [k, v] of o.cookies ?? []) this.cookies.set(k, v);
+  }
+
+  async get(path: string): Promise<{ status: number; html: string; location: string | null }> {
+    return this.send(path, { method: 'GET' });
+  }
+
+  async post(
+    path: string,
+    form: Record<string, string>,
+    o: { origin?: string | null } = {},
+  ): Promise<{ status: number; html: string; location: string | null }> {
+    const origin = o.origin === undefined ? this.origin : o.origin;
+    return this.send(path, {
+      method: 'POST',
+      body: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+    });
+  }
+
+  /** The CSRF token of the first form on a page. */
+  async csrf(path = '/dashboard/team'): Promise<string> {
+    const { html } = await this.get(path);
+    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    if (!token) throw new Error(`no csrf token on ${path}`);
+    return token;
+  }
+
+  private async send(path: string, init: RequestInit) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.base + path, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      const value = pair!.slice(i + 1);
+      if (value) this.cookies.set(pair!.slice(0, i), value);
+      else this.cookies.delete(pair!.slice(0, i));
+    }
+    return { status: res.status, html: await res.text(), location: res.headers.get('location') };
+  }
+}
+
+/** The invitation link in a mail's text. */
+export const invitationLinkIn = (text: string | undefined): string | undefined => /https?:\/\/\S+\/dashboard\/invitations\/xdi_[\w-]+/.exec(text ?? '')?.[0];
