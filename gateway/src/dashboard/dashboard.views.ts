@@ -41,7 +41,7 @@ legend{font-weight:600;padding:0 .25rem}
 label.check{display:inline-flex;gap:.35rem;align-items:center;font-weight:400;margin:.25rem 0}
 dl.keys dd{margin:0 0 1rem}
 section{margin-top:1.5rem}
-ol.attempts{margin:0;padding-inline-start:1.25rem}
+ol.attempts{margin:0;padding:0;list-style:none}
 .events{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .state-off{color:var(--danger);font-weight:600}
 .state-on{color:var(--ok);font-weight:600}
