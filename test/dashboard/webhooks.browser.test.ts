@@ -89,7 +89,7 @@ describe.skipIf(!chromiumState.ok)('dashboard webhooks pages in Chromium', () =>
     endpointId = /\/dashboard\/webhooks\/(we_[\w-]+)/.exec(await page.content())![1]!;
 
     await page.getByRole('button', { name: /^Send test event/ }).click();
-    await page.getByRole('heading', { name: 'Deliveries' }).waitFor();
+    await page.getByRole('heading', { name: 'Deliveries', level: 1 }).waitFor();
     const [first] = await waitForDeliveries(svc, endpointId, (l) => l[0]?.attempts.length === 1);
     svc.clock.set(new Date(Date.parse(first.next_attempt_at) + 1));
     await waitForDeliveries(svc, endpointId, (l) => l[0]?.status === 'delivered');

@@ -123,7 +123,7 @@ describe.each(BACKENDS)('dashboard webhooks on $name', (backend) => {
     const [row] = (await sql(svc, 'select enabled, disabled_reason, consecutive_failures from webhook_endpoints where id = $1', [id])) as any[];
     expect(row).toMatchObject({ enabled: false, disabled_reason: 'consecutive_failures', consecutive_failures: 5 });
     const page = await developer.get('/dashboard/webhooks');
-    expect(page.html).toContain('Disabled</span> — disabled after consecutive failed deliveries (5 failed in a row)');
+    expect(page.html).toContain('Disabled</span> — after consecutive failed deliveries (5 failed in a row)');
     const log = await developer.get(`/dashboard/webhooks/${id}`);
     expect(log.html).toContain('A disabled endpoint sends nothing and replays nothing');
     // A replay posted anyway is refused while disabled.

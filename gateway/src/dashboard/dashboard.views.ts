@@ -42,6 +42,10 @@ label.check{display:inline-flex;gap:.35rem;align-items:center;font-weight:400;ma
 dl.keys dd{margin:0 0 1rem}
 section{margin-top:1.5rem}
 ol.attempts{margin:0;padding:0;list-style:none}
+td.url{min-width:12rem}td.url code{word-break:normal;overflow-wrap:anywhere}
+form.replay-since{margin-top:1.5rem}
+.stack{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem}.stack label{margin-top:0}.stack .row{gap:.5rem}
+a.action{display:inline-block;padding:.25rem 0}td.subscribed code{word-break:normal}
 .events{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .state-off{color:var(--danger);font-weight:600}
 .state-on{color:var(--ok);font-weight:600}
@@ -290,10 +294,10 @@ export const WEBHOOK_EVENTS: readonly { name: string; note?: string; byDefault: 
 ];
 
 const DISABLED_CAUSES: Record<string, string> = {
-  manual: 'disabled by a team member',
-  consecutive_failures: 'disabled after consecutive failed deliveries',
-  gone: 'disabled: the receiver answered 410 Gone',
-  target_refused: 'disabled: its address is not allowed (URL policy)',
+  manual: 'by a team member',
+  consecutive_failures: 'after consecutive failed deliveries',
+  gone: 'the receiver answered 410 Gone',
+  target_refused: 'its address is not allowed (URL policy)',
 };
 
 function endpointState(e: core.DashboardWebhookEndpoint): string {
@@ -301,7 +305,7 @@ function endpointState(e: core.DashboardWebhookEndpoint): string {
     const failing = (e.consecutiveFailures ?? 0) > 0 ? ` · ${e.consecutiveFailures} failed in a row` : '';
     return `<span class="state-on">Enabled</span>${failing}`;
   }
-  const cause = DISABLED_CAUSES[e.disabledReason ?? ''] ?? 'disabled';
+  const cause = DISABLED_CAUSES[e.disabledReason ?? ''] ?? 'for an unknown reason';
   return `<span class="state-off">Disabled</span> — ${esc(cause)} (${esc(e.consecutiveFailures ?? 0)} failed in a row)`;
 }
 
@@ -332,9 +336,9 @@ export function webhooksPage(o: {
           const test = e.enabled
             ? `<form class="inline" method="post" action="/dashboard/webhooks/${esc(e.id)}/test">${csrf}<button class="secondary" type="submit" aria-label="Send test event to ${esc(e.url)}">Send test event</button></form>`
             : '';
-          return `<tr><td><code>${esc(e.url)}</code><br><span class="note"><code>${esc(e.id)}</code></span></td><td>${(e.events ?? []).map((x) => `<code>${esc(x)}</code>`).join(', ')}</td><td>${version}</td><td>${endpointState(e)}${overlap}</td>
-<td>${test} ${toggle} <a href="/dashboard/webhooks/${esc(e.id)}">Deliveries<span class="visually-hidden"> of ${esc(e.url)}</span></a>
-<form method="post" action="/dashboard/webhooks/${esc(e.id)}/rotate">${csrf}<div class="row"><div><label for="overlap-${esc(e.id)}">Old secret stops</label>${overlapSelect(`overlap-${e.id}`)}</div><div><button class="secondary" type="submit" aria-label="Rotate secret of ${esc(e.url)}">Rotate secret</button></div></div></form></td></tr>`;
+          return `<tr><td class="url"><code>${esc(e.url)}</code><br><span class="note"><code>${esc(e.id)}</code></span></td><td class="subscribed">${(e.events ?? []).map((x) => `<code>${esc(x)}</code>`).join(', ')}</td><td>${version}</td><td>${endpointState(e)}${overlap}</td>
+<td><div class="stack"><a class="action" href="/dashboard/webhooks/${esc(e.id)}">Delivery log<span class="visually-hidden"> of ${esc(e.url)}</span></a>${test}${toggle}
+<form method="post" action="/dashboard/webhooks/${esc(e.id)}/rotate">${csrf}<label for="overlap-${esc(e.id)}">Old secret stops</label><div class="row">${overlapSelect(`overlap-${e.id}`)}<button class="secondary" type="submit" aria-label="Rotate secret of ${esc(e.url)}">Rotate secret</button></div></form></div></td></tr>`;
         })
         .join('\n');
       const events = WEBHOOK_EVENTS.map(
@@ -431,7 +435,7 @@ ${e.enabled ? '' : '<p class="note">A disabled endpoint sends nothing and replay
 <tbody>${rows || '<tr><td colspan="6">No delivery yet.</td></tr>'}</tbody></table>
 ${
   e.enabled
-    ? `<form method="post" action="/dashboard/webhooks/${esc(e.id)}/replay">${csrf}<div class="row"><div><label for="since">Replay all failed since (UTC)</label><input id="since" name="since" type="datetime-local" required></div><div><button type="submit">Replay all failed</button></div></div></form>
+    ? `<form class="replay-since" method="post" action="/dashboard/webhooks/${esc(e.id)}/replay">${csrf}<div class="row"><div><label for="since">Replay all failed since (UTC)</label><input id="since" name="since" type="datetime-local" required></div><div><button type="submit">Replay all failed</button></div></div></form>
 <p class="note">Replays every delivery of this endpoint not delivered (failed, or waiting for a retry) whose event is at or after that time, with the same event id and bytes, signed afresh.</p>`
     : ''
 }
