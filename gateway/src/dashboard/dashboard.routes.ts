@@ -400,8 +400,10 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       if (!s) return reply;
       try {
         const log = await callUnary(hooks, 'listDeliveries', { endpointId: endpointParam(req) }, s.ctx);
-        const q = req.query as { notice?: string; replayed?: string };
-        const notice = q.replayed !== undefined ? `${Number(q.replayed) || 0} delivery(ies) replayed: they are sent now.` : NOTICES[q.notice ?? ''];
+        const q = req.query as { notice?: string; replayed?: string; more?: string };
+        // A range replays at most 1000 a press; the rest are still undelivered, so the same press later takes them.
+        const more = q.more === '1' ? ' More remain: press again once these are sent.' : '';
+        const notice = q.replayed !== undefined ? `${Number(q.replayed) || 0} delivery(ies) replayed: they are sent now.${more}` : NOTICES[q.notice ?? ''];
         return page(reply, deliveriesPage({ member: s.member, csrf: s.csrf, endpoint: log.endpoint ?? {}, deliveries: log.deliveries ?? [], notice }));
       } catch (err) {
         return failed(reply, s, err);
@@ -418,7 +420,7 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const which = eventId ? { eventId } : { since: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(since) ? `${since}Z` : since };
       try {
         const out = await callUnary(hooks, 'replay', { endpointId: id, ...which }, s.ctx);
-        return seeOther(reply, `/dashboard/webhooks/${encodeURIComponent(id)}?replayed=${out.replayed ?? 0}`);
+        return seeOther(reply, `/dashboard/webhooks/${encodeURIComponent(id)}?replayed=${out.replayed ?? 0}${out.truncated ? '&more=1' : ''}`);
       } catch (err) {
         return failed(reply, s, err);
       }
