@@ -52,6 +52,7 @@ import { TeamRepository } from './team/team.repository.ts';
 import { TeamService } from './team/team.service.ts';
 import { ProjectKeysApi } from './tenancy/project-keys.api.ts';
 import { ProjectKeysService } from './tenancy/project-keys.service.ts';
+import { DashboardWebhooksApi } from './webhooks/dashboard-webhooks.api.ts';
 import { DeliveryClient } from './webhooks/delivery-client.ts';
 import { DeliveryRepository } from './webhooks/delivery.repository.ts';
 import { WebhookDispatcher } from './webhooks/dispatcher.ts';
@@ -279,6 +280,8 @@ export function buildContainer(d: ContainerDeps) {
     requireTenant: (id) => tenancy.requireAccount(id),
   });
   const projectKeys = new ProjectKeysApi({ keys: new ProjectKeysService({ database: d.database, repository: tenancyRepo, tenancy, clock }), team });
+  const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal });
+  const dashboardWebhooks = new DashboardWebhooksApi({ webhooks: webhooks.service, team, projects: (id) => tenancyRepo.listProjects(id) });
 
   return {
     clock,
@@ -295,7 +298,8 @@ export function buildContainer(d: ContainerDeps) {
     admin,
     team,
     projectKeys,
-    webhooks: buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal }),
+    dashboardWebhooks,
+    webhooks,
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },
     faces: { repository: faceRepo, tasks: faceTasks, blacklist, twoFactor },

@@ -32,6 +32,22 @@ import type { DashboardProjectList as _idgate_core_v1_DashboardProjectList, Dash
 import type { DashboardProjectRequest as _idgate_core_v1_DashboardProjectRequest, DashboardProjectRequest__Output as _idgate_core_v1_DashboardProjectRequest__Output } from './idgate/core/v1/DashboardProjectRequest.ts';
 import type { DashboardRollRequest as _idgate_core_v1_DashboardRollRequest, DashboardRollRequest__Output as _idgate_core_v1_DashboardRollRequest__Output } from './idgate/core/v1/DashboardRollRequest.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
+import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
+import type { DashboardWebhookCreateRequest as _idgate_core_v1_DashboardWebhookCreateRequest, DashboardWebhookCreateRequest__Output as _idgate_core_v1_DashboardWebhookCreateRequest__Output } from './idgate/core/v1/DashboardWebhookCreateRequest.ts';
+import type { DashboardWebhookDeliveries as _idgate_core_v1_DashboardWebhookDeliveries, DashboardWebhookDeliveries__Output as _idgate_core_v1_DashboardWebhookDeliveries__Output } from './idgate/core/v1/DashboardWebhookDeliveries.ts';
+import type { DashboardWebhookDeliveriesRequest as _idgate_core_v1_DashboardWebhookDeliveriesRequest, DashboardWebhookDeliveriesRequest__Output as _idgate_core_v1_DashboardWebhookDeliveriesRequest__Output } from './idgate/core/v1/DashboardWebhookDeliveriesRequest.ts';
+import type { DashboardWebhookDelivery as _idgate_core_v1_DashboardWebhookDelivery, DashboardWebhookDelivery__Output as _idgate_core_v1_DashboardWebhookDelivery__Output } from './idgate/core/v1/DashboardWebhookDelivery.ts';
+import type { DashboardWebhookEnabledRequest as _idgate_core_v1_DashboardWebhookEnabledRequest, DashboardWebhookEnabledRequest__Output as _idgate_core_v1_DashboardWebhookEnabledRequest__Output } from './idgate/core/v1/DashboardWebhookEnabledRequest.ts';
+import type { DashboardWebhookEndpoint as _idgate_core_v1_DashboardWebhookEndpoint, DashboardWebhookEndpoint__Output as _idgate_core_v1_DashboardWebhookEndpoint__Output } from './idgate/core/v1/DashboardWebhookEndpoint.ts';
+import type { DashboardWebhookIdRequest as _idgate_core_v1_DashboardWebhookIdRequest, DashboardWebhookIdRequest__Output as _idgate_core_v1_DashboardWebhookIdRequest__Output } from './idgate/core/v1/DashboardWebhookIdRequest.ts';
+import type { DashboardWebhookList as _idgate_core_v1_DashboardWebhookList, DashboardWebhookList__Output as _idgate_core_v1_DashboardWebhookList__Output } from './idgate/core/v1/DashboardWebhookList.ts';
+import type { DashboardWebhookProject as _idgate_core_v1_DashboardWebhookProject, DashboardWebhookProject__Output as _idgate_core_v1_DashboardWebhookProject__Output } from './idgate/core/v1/DashboardWebhookProject.ts';
+import type { DashboardWebhookReplayRequest as _idgate_core_v1_DashboardWebhookReplayRequest, DashboardWebhookReplayRequest__Output as _idgate_core_v1_DashboardWebhookReplayRequest__Output } from './idgate/core/v1/DashboardWebhookReplayRequest.ts';
+import type { DashboardWebhookReplayed as _idgate_core_v1_DashboardWebhookReplayed, DashboardWebhookReplayed__Output as _idgate_core_v1_DashboardWebhookReplayed__Output } from './idgate/core/v1/DashboardWebhookReplayed.ts';
+import type { DashboardWebhookRotateRequest as _idgate_core_v1_DashboardWebhookRotateRequest, DashboardWebhookRotateRequest__Output as _idgate_core_v1_DashboardWebhookRotateRequest__Output } from './idgate/core/v1/DashboardWebhookRotateRequest.ts';
+import type { DashboardWebhookSecret as _idgate_core_v1_DashboardWebhookSecret, DashboardWebhookSecret__Output as _idgate_core_v1_DashboardWebhookSecret__Output } from './idgate/core/v1/DashboardWebhookSecret.ts';
+import type { DashboardWebhookTestSent as _idgate_core_v1_DashboardWebhookTestSent, DashboardWebhookTestSent__Output as _idgate_core_v1_DashboardWebhookTestSent__Output } from './idgate/core/v1/DashboardWebhookTestSent.ts';
+import type { DashboardWebhooksServiceClient as _idgate_core_v1_DashboardWebhooksServiceClient, DashboardWebhooksServiceDefinition as _idgate_core_v1_DashboardWebhooksServiceDefinition } from './idgate/core/v1/DashboardWebhooksService.ts';
 import type { DeviceVerdictRequest as _idgate_core_v1_DeviceVerdictRequest, DeviceVerdictRequest__Output as _idgate_core_v1_DeviceVerdictRequest__Output } from './idgate/core/v1/DeviceVerdictRequest.ts';
 import type { DocumentSubmission as _idgate_core_v1_DocumentSubmission, DocumentSubmission__Output as _idgate_core_v1_DocumentSubmission__Output } from './idgate/core/v1/DocumentSubmission.ts';
 import type { Empty as _idgate_core_v1_Empty, Empty__Output as _idgate_core_v1_Empty__Output } from './idgate/core/v1/Empty.ts';
@@ -147,6 +163,22 @@ export interface ProtoGrpcType {
         DashboardProjectRequest: MessageTypeDefinition<_idgate_core_v1_DashboardProjectRequest, _idgate_core_v1_DashboardProjectRequest__Output>
         DashboardRollRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRollRequest, _idgate_core_v1_DashboardRollRequest__Output>
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
+        DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>
+        DashboardWebhookCreateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookCreateRequest, _idgate_core_v1_DashboardWebhookCreateRequest__Output>
+        DashboardWebhookDeliveries: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveries, _idgate_core_v1_DashboardWebhookDeliveries__Output>
+        DashboardWebhookDeliveriesRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveriesRequest, _idgate_core_v1_DashboardWebhookDeliveriesRequest__Output>
+        DashboardWebhookDelivery: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDelivery, _idgate_core_v1_DashboardWebhookDelivery__Output>
+        DashboardWebhookEnabledRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookEnabledRequest, _idgate_core_v1_DashboardWebhookEnabledRequest__Output>
+        DashboardWebhookEndpoint: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookEndpoint, _idgate_core_v1_DashboardWebhookEndpoint__Output>
+        DashboardWebhookIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookIdRequest, _idgate_core_v1_DashboardWebhookIdRequest__Output>
+        DashboardWebhookList: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookList, _idgate_core_v1_DashboardWebhookList__Output>
+        DashboardWebhookProject: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookProject, _idgate_core_v1_DashboardWebhookProject__Output>
+        DashboardWebhookReplayRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookReplayRequest, _idgate_core_v1_DashboardWebhookReplayRequest__Output>
+        DashboardWebhookReplayed: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookReplayed, _idgate_core_v1_DashboardWebhookReplayed__Output>
+        DashboardWebhookRotateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookRotateRequest, _idgate_core_v1_DashboardWebhookRotateRequest__Output>
+        DashboardWebhookSecret: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookSecret, _idgate_core_v1_DashboardWebhookSecret__Output>
+        DashboardWebhookTestSent: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookTestSent, _idgate_core_v1_DashboardWebhookTestSent__Output>
+        DashboardWebhooksService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardWebhooksServiceClient> & { service: _idgate_core_v1_DashboardWebhooksServiceDefinition }
         DeviceVerdictRequest: MessageTypeDefinition<_idgate_core_v1_DeviceVerdictRequest, _idgate_core_v1_DeviceVerdictRequest__Output>
         DocumentSubmission: MessageTypeDefinition<_idgate_core_v1_DocumentSubmission, _idgate_core_v1_DocumentSubmission__Output>
         Empty: MessageTypeDefinition<_idgate_core_v1_Empty, _idgate_core_v1_Empty__Output>

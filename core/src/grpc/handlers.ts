@@ -92,6 +92,15 @@ export function buildHandlers(c: Container, log: Logger) {
     RollKey: h((req: core.DashboardRollRequest, ctx) => c.projectKeys.rollKey(req, ctx)),
     RevokeKey: h((req: core.DashboardKeyIdRequest, ctx) => c.projectKeys.revokeKey(req, ctx)),
   };
+  const dashboardWebhooks: core.DashboardWebhooksServiceHandlers = {
+    ListEndpoints: h((_req: unknown, ctx) => c.dashboardWebhooks.listEndpoints(ctx)),
+    CreateEndpoint: h((req: core.DashboardWebhookCreateRequest, ctx) => c.dashboardWebhooks.createEndpoint(req, ctx)),
+    RotateSecret: h((req: core.DashboardWebhookRotateRequest, ctx) => c.dashboardWebhooks.rotateSecret(req, ctx)),
+    SetEnabled: h((req: core.DashboardWebhookEnabledRequest, ctx) => c.dashboardWebhooks.setEnabled(req, ctx)),
+    SendTest: h((req: core.DashboardWebhookIdRequest, ctx) => c.dashboardWebhooks.sendTest(req, ctx)),
+    ListDeliveries: h((req: core.DashboardWebhookDeliveriesRequest, ctx) => c.dashboardWebhooks.listDeliveries(req, ctx)),
+    Replay: h((req: core.DashboardWebhookReplayRequest, ctx) => c.dashboardWebhooks.replay(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -106,6 +115,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.HealthService.service, health],
       [proto.TeamService.service, team],
       [proto.ProjectKeysService.service, projectKeys],
+      [proto.DashboardWebhooksService.service, dashboardWebhooks],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries } from '../db/schema/index.ts';
 
@@ -83,10 +83,19 @@ export class DeliveryRepository {
    * Manual replay (C-WH-9): makes the endpoint's matching deliveries due now, whatever their
    * status, except attempts in flight (a live lease: that attempt finishes first). The attempt
    * number goes on counting, so a replay of an exhausted delivery is one more attempt and, if it
-   * fails, is not retried again. Returns the ids, oldest event first, at most `limit`.
+   * fails, is not retried again. `undeliveredOnly` (the dashboard's "replay all failed since") leaves
+   * delivered ones alone. Returns the ids, oldest event first, at most `limit`.
    */
-  async replay(endpointId: string, match: { eventId: string } | { since: Date; until: Date }, now: Date, limit: number): Promise<string[]> {
-    const which = 'eventId' in match ? eq(d.eventId, match.eventId) : and(gte(d.eventCreatedAt, match.since), lt(d.eventCreatedAt, match.until));
+  async replay(
+    endpointId: string,
+    match: { eventId: string } | { since: Date; until: Date; undeliveredOnly?: boolean },
+    now: Date,
+    limit: number,
+  ): Promise<string[]> {
+    const which =
+      'eventId' in match
+        ? eq(d.eventId, match.eventId)
+        : and(gte(d.eventCreatedAt, match.since), lt(d.eventCreatedAt, match.until), match.undeliveredOnly ? ne(d.status, 'delivered') : undefined);
     const targets = this.db
       .select({ id: d.id })
       .from(d)

@@ -149,7 +149,10 @@ export class WebhookEndpointService {
    * original event id, signed afresh at send time. Refused on a disabled endpoint: enable it
    * first (its waiting deliveries then resume by themselves).
    */
-  async replay(id: string, input: { eventId?: string; since?: string; until?: string }): Promise<{ replayed: number; truncated: boolean }> {
+  async replay(
+    id: string,
+    input: { eventId?: string; since?: string; until?: string; undeliveredOnly?: boolean },
+  ): Promise<{ replayed: number; truncated: boolean }> {
     const endpoint = await this.get(id);
     if ((input.eventId === undefined) === (input.since === undefined))
       throw appError('REQUEST_INVALID', { message: 'Give exactly one of event_id and since.' });
@@ -163,7 +166,7 @@ export class WebhookEndpointService {
       const since = parseInstant(input.since, 'since');
       const until = input.until === undefined ? now : parseInstant(input.until, 'until');
       if (since >= until) throw appError('REQUEST_INVALID', { message: 'since must be before until.' });
-      ids = await this.deps.deliveries.replay(id, { since, until }, now, MAX_REPLAY);
+      ids = await this.deps.deliveries.replay(id, { since, until, undeliveredOnly: input.undeliveredOnly }, now, MAX_REPLAY);
     }
     if (ids.length) this.deps.onQueued();
     return { replayed: ids.length, truncated: ids.length === MAX_REPLAY };

@@ -6,12 +6,16 @@ import {
   acceptInvitationPage,
   auditPage,
   DASHBOARD_PAGE_HEADERS,
+  deliveriesPage,
   errorPage,
   keyCreatedPage,
   keysPage,
   RESTRICTED_SCOPES,
   signInPage,
   teamPage,
+  WEBHOOK_EVENTS,
+  webhookSecretPage,
+  webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
 
@@ -31,6 +35,9 @@ const NOTICES: Record<string, string> = {
   removed: 'Member removed.',
   joined: 'Welcome to your team.',
   revoked: 'Key revoked: it stops working within 30 seconds.',
+  test: "Test event queued: it is sent now; its delivery is in the endpoint's delivery log.",
+  enabled: 'Endpoint enabled: its waiting deliveries resume.',
+  disabled: 'Endpoint disabled: nothing is sent to it until it is enabled again.',
 };
 
 /**
@@ -42,6 +49,7 @@ const NOTICES: Record<string, string> = {
 export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
   const team = d.clients.team;
   const keys = d.clients.projectKeys;
+  const hooks = d.clients.dashboardWebhooks;
   const origin = new URL(d.baseUrl).origin;
   const secure = d.baseUrl.startsWith('https:');
 
@@ -281,6 +289,143 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       }
     });
 
+    scope.get('/dashboard/webhooks', hide, async (req, reply) => {
+      const s = await signedIn(req, reply);
+      if (!s) return reply;
+      try {
+        const { endpoints = [], projects = [] } = await callUnary(hooks, 'listEndpoints', {}, s.ctx);
+        const notice = NOTICES[(req.query as { notice?: string }).notice ?? ''];
+        return page(
+          reply,
+          webhooksPage({
+            member: s.member,
+            csrf: s.csrf,
+            endpoints,
+            projects: projects.map((p) => ({ id: p.id ?? '', name: p.name ?? '', apiVersion: p.apiVersion ?? '' })),
+            notice,
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/webhooks/projects/:project', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      const events = WEBHOOK_EVENTS.map((e) => e.name).filter((name) => field(req, `event:${name}`) === '1');
+      try {
+        const created = await callUnary(
+          hooks,
+          'createEndpoint',
+          { projectId: projectParam(req), url: field(req, 'url'), events, apiVersion: field(req, 'api_version') || undefined },
+          s.ctx,
+        );
+        return page(
+          reply,
+          webhookSecretPage({
+            member: s.member,
+            csrf: s.csrf,
+            title: 'Endpoint created',
+            endpoint: created.endpoint ?? {},
+            secret: created.secret ?? '',
+            note: `Subscribed to ${(created.endpoint?.events ?? []).join(', ')}. Press "Send test event" to check that your receiver verifies the signature.`,
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/webhooks/:endpoint/rotate', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      const overlap = Number(field(req, 'overlap_hours'));
+      try {
+        const rotated = await callUnary(
+          hooks,
+          'rotateSecret',
+          { endpointId: endpointParam(req), overlapHours: Number.isInteger(overlap) ? overlap : -1 },
+          s.ctx,
+        );
+        const until = rotated.endpoint?.previousSecretExpiresAt;
+        return page(
+          reply,
+          webhookSecretPage({
+            member: s.member,
+            csrf: s.csrf,
+            title: 'Signing secret rotated',
+            endpoint: rotated.endpoint ?? {},
+            secret: rotated.secret ?? '',
+            note: until
+              ? `The old secret keeps signing too until ${until.replace('T', ' ').slice(0, 16)} UTC: each delivery carries one signature per secret.`
+              : 'The old secret stopped signing now.',
+          }),
+        );
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    for (const [action, enabled] of [
+      ['enable', true],
+      ['disable', false],
+    ] as const) {
+      scope.post(`/dashboard/webhooks/:endpoint/${action}`, hide, async (req, reply) => {
+        const s = await signedPost(req, reply);
+        if (!s) return reply;
+        try {
+          await callUnary(hooks, 'setEnabled', { endpointId: endpointParam(req), enabled }, s.ctx);
+          return seeOther(reply, `/dashboard/webhooks?notice=${enabled ? 'enabled' : 'disabled'}`);
+        } catch (err) {
+          return failed(reply, s, err);
+        }
+      });
+    }
+
+    scope.post('/dashboard/webhooks/:endpoint/test', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        const id = endpointParam(req);
+        await callUnary(hooks, 'sendTest', { endpointId: id }, s.ctx);
+        return seeOther(reply, `/dashboard/webhooks/${encodeURIComponent(id)}?notice=test`);
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.get('/dashboard/webhooks/:endpoint', hide, async (req, reply) => {
+      const s = await signedIn(req, reply);
+      if (!s) return reply;
+      try {
+        const log = await callUnary(hooks, 'listDeliveries', { endpointId: endpointParam(req) }, s.ctx);
+        const q = req.query as { notice?: string; replayed?: string; more?: string };
+        // A range replays at most 1000 a press; the rest are still undelivered, so the same press later takes them.
+        const more = q.more === '1' ? ' More remain: press again once these are sent.' : '';
+        const notice = q.replayed !== undefined ? `${Number(q.replayed) || 0} delivery(ies) replayed: they are sent now.${more}` : NOTICES[q.notice ?? ''];
+        return page(reply, deliveriesPage({ member: s.member, csrf: s.csrf, endpoint: log.endpoint ?? {}, deliveries: log.deliveries ?? [], notice }));
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
+    scope.post('/dashboard/webhooks/:endpoint/replay', hide, async (req, reply) => {
+      const s = await signedPost(req, reply);
+      if (!s) return reply;
+      const id = endpointParam(req);
+      const eventId = field(req, 'event_id');
+      // datetime-local has no zone; the page shows and asks for UTC.
+      const since = field(req, 'since');
+      const which = eventId ? { eventId } : { since: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(since) ? `${since}Z` : since };
+      try {
+        const out = await callUnary(hooks, 'replay', { endpointId: id, ...which }, s.ctx);
+        return seeOther(reply, `/dashboard/webhooks/${encodeURIComponent(id)}?replayed=${out.replayed ?? 0}${out.truncated ? '&more=1' : ''}`);
+      } catch (err) {
+        return failed(reply, s, err);
+      }
+    });
+
     scope.get('/dashboard/audit', hide, async (req, reply) => {
       const s = await signedIn(req, reply);
       if (!s) return reply;
@@ -314,5 +459,7 @@ const tokenParam = (req: FastifyRequest): string => {
 };
 
 const projectParam = (req: FastifyRequest): string => (req.params as { project?: string }).project ?? '';
+
+const endpointParam = (req: FastifyRequest): string => (req.params as { endpoint?: string }).endpoint ?? '';
 
 const memberParam = (req: FastifyRequest): string => (req.params as { member?: string }).member ?? '';

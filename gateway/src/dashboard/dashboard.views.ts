@@ -41,6 +41,14 @@ legend{font-weight:600;padding:0 .25rem}
 label.check{display:inline-flex;gap:.35rem;align-items:center;font-weight:400;margin:.25rem 0}
 dl.keys dd{margin:0 0 1rem}
 section{margin-top:1.5rem}
+ol.attempts{margin:0;padding:0;list-style:none}
+td.url{min-width:12rem}td.url code{word-break:normal;overflow-wrap:anywhere}
+form.replay-since{margin-top:1.5rem}
+.stack{display:flex;flex-direction:column;align-items:flex-start;gap:.5rem}.stack label{margin-top:0}.stack .row{gap:.5rem}
+a.action{display:inline-block;padding:.25rem 0}td.subscribed code{word-break:normal}
+.events{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+.state-off{color:var(--danger);font-weight:600}
+.state-on{color:var(--ok);font-weight:600}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}
 caption{text-align:start}
 `;
@@ -61,7 +69,7 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'keys' | 'audit';
+export type Section = 'team' | 'keys' | 'webhooks' | 'audit';
 
 interface Frame {
   title: string;
@@ -78,6 +86,7 @@ function document(f: Frame): string {
 <nav aria-label="Dashboard"><ul>
 <li><a href="/dashboard/team"${f.section === 'team' ? ' aria-current="page"' : ''}>Team</a></li>
 ${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboard/keys"${f.section === 'keys' ? ' aria-current="page"' : ''}>API keys</a></li>` : ''}
+${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dashboard/webhooks"${f.section === 'webhooks' ? ' aria-current="page"' : ''}>Webhooks</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>
@@ -264,6 +273,173 @@ export function keyCreatedPage(o: {
 <dl class="keys">${rows}</dl>
 ${o.note ? `<p>${esc(o.note)}</p>` : ''}
 <p><a href="/dashboard/keys">Back to API keys</a></p>`,
+  });
+}
+
+/**
+ * The events of spec §6 an endpoint may subscribe to, in the spec's order; the checked ones are the default
+ * subscription (everything but `test` and the alias). Mirrors core/src/webhooks/event-types.ts: core refuses
+ * any other name with WEBHOOK_EVENTS_INVALID.
+ */
+export const WEBHOOK_EVENTS: readonly { name: string; note?: string; byDefault: boolean }[] = [
+  { name: 'session.success', byDefault: true },
+  { name: 'session.failed', byDefault: true },
+  { name: 'session.canceled', byDefault: true },
+  { name: 'session.expired', byDefault: true },
+  { name: 'review.created', byDefault: true },
+  { name: 'review.approved', byDefault: true },
+  { name: 'review.rejected', byDefault: true },
+  { name: 'test', note: 'the test button sends it whatever is ticked', byDefault: false },
+  { name: 'session.completed', note: 'deprecated alias of session.success', byDefault: false },
+];
+
+const DISABLED_CAUSES: Record<string, string> = {
+  manual: 'by a team member',
+  consecutive_failures: 'after consecutive failed deliveries',
+  gone: 'the receiver answered 410 Gone',
+  target_refused: 'its address is not allowed (URL policy)',
+};
+
+function endpointState(e: core.DashboardWebhookEndpoint): string {
+  if (e.enabled) {
+    const failing = (e.consecutiveFailures ?? 0) > 0 ? ` · ${e.consecutiveFailures} failed in a row` : '';
+    return `<span class="state-on">Enabled</span>${failing}`;
+  }
+  const cause = DISABLED_CAUSES[e.disabledReason ?? ''] ?? 'for an unknown reason';
+  return `<span class="state-off">Disabled</span> — ${esc(cause)} (${esc(e.consecutiveFailures ?? 0)} failed in a row)`;
+}
+
+const overlapSelect = (id: string) =>
+  `<select id="${esc(id)}" name="overlap_hours"><option value="0">now</option><option value="1">in 1 hour</option><option value="24" selected>in 24 hours</option><option value="168">in 7 days</option></select>`;
+
+export function webhooksPage(o: {
+  member: core.DashboardMember;
+  csrf: string;
+  projects: { id: string; name: string; apiVersion: string }[];
+  endpoints: core.DashboardWebhookEndpoint[];
+  notice?: string;
+}): string {
+  const csrf = `<input type="hidden" name="csrf" value="${esc(o.csrf)}">`;
+  const sections = o.projects
+    .map((p) => {
+      const mine = o.endpoints.filter((e) => e.projectId === p.id);
+      const rows = mine
+        .map((e) => {
+          const version = e.apiVersion ? esc(e.apiVersion) : `<span class="note">project's (${esc(p.apiVersion)})</span>`;
+          const overlap =
+            e.previousSecretExpiresAt && Date.parse(e.previousSecretExpiresAt) > Date.now()
+              ? `<br><span class="note">Previous secret signs until ${esc(shortTime(e.previousSecretExpiresAt))}</span>`
+              : '';
+          const toggle = e.enabled
+            ? `<form class="inline" method="post" action="/dashboard/webhooks/${esc(e.id)}/disable">${csrf}<button class="danger" type="submit" aria-label="Disable ${esc(e.url)}">Disable</button></form>`
+            : `<form class="inline" method="post" action="/dashboard/webhooks/${esc(e.id)}/enable">${csrf}<button class="secondary" type="submit" aria-label="Enable ${esc(e.url)}">Enable</button></form>`;
+          const test = e.enabled
+            ? `<form class="inline" method="post" action="/dashboard/webhooks/${esc(e.id)}/test">${csrf}<button class="secondary" type="submit" aria-label="Send test event to ${esc(e.url)}">Send test event</button></form>`
+            : '';
+          return `<tr><td class="url"><code>${esc(e.url)}</code><br><span class="note"><code>${esc(e.id)}</code></span></td><td class="subscribed">${(e.events ?? []).map((x) => `<code>${esc(x)}</code>`).join(', ')}</td><td>${version}</td><td>${endpointState(e)}${overlap}</td>
+<td><div class="stack"><a class="action" href="/dashboard/webhooks/${esc(e.id)}">Delivery log<span class="visually-hidden"> of ${esc(e.url)}</span></a>${test}${toggle}
+<form method="post" action="/dashboard/webhooks/${esc(e.id)}/rotate">${csrf}<label for="overlap-${esc(e.id)}">Old secret stops</label><div class="row">${overlapSelect(`overlap-${e.id}`)}<button class="secondary" type="submit" aria-label="Rotate secret of ${esc(e.url)}">Rotate secret</button></div></form></div></td></tr>`;
+        })
+        .join('\n');
+      const events = WEBHOOK_EVENTS.map(
+        (ev) =>
+          `<label class="check"><input type="checkbox" name="event:${esc(ev.name)}" value="1"${ev.byDefault ? ' checked' : ''}> <code>${esc(ev.name)}</code>${ev.note ? ` <span class="note">(${esc(ev.note)})</span>` : ''}</label>`,
+      ).join('');
+      return `<section aria-labelledby="wp-${esc(p.id)}"><h2 id="wp-${esc(p.id)}">${esc(p.name)} <span class="note"><code>${esc(p.id)}</code> · API version ${esc(p.apiVersion)}</span></h2>
+${
+  rows
+    ? `<table><thead><tr><th scope="col">URL</th><th scope="col">Events</th><th scope="col">Version</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows}</tbody></table>`
+    : '<p class="note">No endpoint yet.</p>'
+}
+<form method="post" action="/dashboard/webhooks/projects/${esc(p.id)}">${csrf}
+<fieldset><legend>New endpoint in ${esc(p.name)}</legend>
+<div class="row"><div><label for="url-${esc(p.id)}">URL</label><input id="url-${esc(p.id)}" name="url" type="url" size="40" maxlength="2048" required placeholder="https://shop.example/hooks/idgate"></div>
+<div><label for="version-${esc(p.id)}">Pin API version (optional)</label><input id="version-${esc(p.id)}" name="api_version" placeholder="YYYY-MM-DD"></div></div>
+<fieldset><legend>Events</legend><div class="events">${events}</div></fieldset>
+<p><button type="submit">Create endpoint</button></p></fieldset></form>
+</section>`;
+    })
+    .join('\n');
+  return document({
+    title: 'Webhooks',
+    member: o.member,
+    csrf: o.csrf,
+    section: 'webhooks',
+    body: `<h1>Webhooks</h1>
+${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}
+<p class="note">Each delivery is signed with the endpoint's secret (header <code>X-Service-Signature</code>); the secret is shown once, when it is made. After 5 failed deliveries in a row an endpoint is disabled; enable it to resume.</p>
+${sections}`,
+  });
+}
+
+/** The one page that shows a signing secret; it is never shown again. */
+export function webhookSecretPage(o: {
+  member: core.DashboardMember;
+  csrf: string;
+  title: string;
+  endpoint: core.DashboardWebhookEndpoint;
+  secret: string;
+  note?: string;
+}): string {
+  return document({
+    title: o.title,
+    member: o.member,
+    csrf: o.csrf,
+    section: 'webhooks',
+    body: `<h1>${esc(o.title)}</h1>
+<p class="notice" role="status">Copy the signing secret now: it is shown only on this page and cannot be shown again.</p>
+<dl class="keys"><dt>Endpoint</dt><dd><code>${esc(o.endpoint.url)}</code></dd><dt>Signing secret</dt><dd><code>${esc(o.secret)}</code></dd></dl>
+${o.note ? `<p>${esc(o.note)}</p>` : ''}
+<p><a href="/dashboard/webhooks">Back to webhooks</a></p>`,
+  });
+}
+
+const DELIVERY_STATES: Record<string, string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
+
+export function deliveriesPage(o: {
+  member: core.DashboardMember;
+  csrf: string;
+  endpoint: core.DashboardWebhookEndpoint;
+  deliveries: core.DashboardWebhookDelivery[];
+  notice?: string;
+}): string {
+  const csrf = `<input type="hidden" name="csrf" value="${esc(o.csrf)}">`;
+  const e = o.endpoint;
+  const rows = o.deliveries
+    .map((d) => {
+      const attempts = (d.attempts ?? [])
+        .map(
+          (a) =>
+            `<li>#${esc(a.number)} <time datetime="${esc(a.signedAt)}">${esc(shortTime(a.signedAt ?? ''))}</time> · ${a.outcome === 'success' ? 'OK' : 'failed'} · ${a.statusCode ? `HTTP ${esc(a.statusCode)}` : esc(a.error ?? 'no answer')} · ${esc(a.durationMs)} ms</li>`,
+        )
+        .join('');
+      const next = d.nextAttemptAt ? `<time datetime="${esc(d.nextAttemptAt)}">${esc(shortTime(d.nextAttemptAt))}</time>` : '—';
+      const replay = e.enabled
+        ? `<form class="inline" method="post" action="/dashboard/webhooks/${esc(e.id)}/replay">${csrf}<input type="hidden" name="event_id" value="${esc(d.eventId)}"><button class="secondary" type="submit" aria-label="Replay ${esc(d.eventId)}">Replay</button></form>`
+        : '';
+      return `<tr><td><code>${esc(d.eventId)}</code><br><span class="note">${esc(shortTime(d.createdAt ?? ''))}</span></td><td><code>${esc(d.eventType)}</code></td><td>${esc(DELIVERY_STATES[d.status ?? ''] ?? d.status)}</td><td>${attempts ? `<ol class="attempts">${attempts}</ol>` : '<span class="note">none yet</span>'}</td><td>${next}</td><td>${replay}</td></tr>`;
+    })
+    .join('\n');
+  return document({
+    title: 'Deliveries',
+    member: o.member,
+    csrf: o.csrf,
+    section: 'webhooks',
+    body: `<h1>Deliveries</h1>
+${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}
+<p><code>${esc(e.url)}</code> · ${endpointState(e)}</p>
+${e.enabled ? '' : '<p class="note">A disabled endpoint sends nothing and replays nothing: enable it on the webhooks page, and its waiting deliveries resume.</p>'}
+<table><caption class="note">The 50 newest deliveries, newest first; times in UTC</caption>
+<thead><tr><th scope="col">Event</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Next retry</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows || '<tr><td colspan="6">No delivery yet.</td></tr>'}</tbody></table>
+${
+  e.enabled
+    ? `<form class="replay-since" method="post" action="/dashboard/webhooks/${esc(e.id)}/replay">${csrf}<div class="row"><div><label for="since">Replay all failed since (UTC)</label><input id="since" name="since" type="datetime-local" required></div><div><button type="submit">Replay all failed</button></div></div></form>
+<p class="note">Replays every delivery of this endpoint not delivered (failed, or waiting for a retry) whose event is at or after that time, with the same event id and bytes, signed afresh.</p>`
+    : ''
+}
+<p><a href="/dashboard/webhooks">Back to webhooks</a></p>`,
   });
 }
 

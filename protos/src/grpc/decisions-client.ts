@@ -6,6 +6,7 @@ import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts'
 import type { WalletServiceClient } from '../../gen/idgate/core/v1/WalletService.ts';
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
 import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
+import type { DashboardWebhooksServiceClient } from '../../gen/idgate/core/v1/DashboardWebhooksService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -20,6 +21,8 @@ export interface DecisionClients {
   team: TeamServiceClient;
   /** The dashboard's projects and API keys. */
   projectKeys: ProjectKeysServiceClient;
+  /** The dashboard's webhooks (endpoints, test events, delivery log, replay). */
+  dashboardWebhooks: DashboardWebhooksServiceClient;
 }
 
 /**
@@ -39,5 +42,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     wallet: new proto.WalletService(address, credentials.createInsecure(), opts),
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
     projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
+    dashboardWebhooks: new proto.DashboardWebhooksService(address, credentials.createInsecure(), opts),
   };
 }
