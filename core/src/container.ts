@@ -28,6 +28,8 @@ import { ProjectRulesRepository } from './rules/project-rules.repository.ts';
 import { ProjectRulesService } from './rules/project-rules.service.ts';
 import { ReviewRepository } from './review/review.repository.ts';
 import { ReviewService } from './review/review.service.ts';
+import { DashboardReviewsApi } from './review/dashboard-reviews.api.ts';
+import { ReviewDeciders } from './review/review-deciders.repository.ts';
 import { DocumentFingerprintRepository } from './documents/document-fingerprint.repository.ts';
 import { DocumentReuseService } from './documents/document-reuse.service.ts';
 import { DocumentPathService } from './documents/document-path.service.ts';
@@ -282,6 +284,14 @@ export function buildContainer(d: ContainerDeps) {
   const projectKeys = new ProjectKeysApi({ keys: new ProjectKeysService({ database: d.database, repository: tenancyRepo, tenancy, clock }), team });
   const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal });
   const dashboardWebhooks = new DashboardWebhooksApi({ webhooks: webhooks.service, team, projects: (id) => tenancyRepo.listProjects(id) });
+  const reviewDeciders = new ReviewDeciders(db);
+  const dashboardReviews = new DashboardReviewsApi({
+    reviews,
+    repository: decisionRepos.reviews,
+    team,
+    projects: (id) => tenancyRepo.listProjects(id),
+    deciders: (accountId, ids) => reviewDeciders.of(accountId, ids),
+  });
 
   return {
     clock,
@@ -299,6 +309,7 @@ export function buildContainer(d: ContainerDeps) {
     team,
     projectKeys,
     dashboardWebhooks,
+    dashboardReviews,
     webhooks,
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },

@@ -30,6 +30,14 @@ import type { DashboardProject as _idgate_core_v1_DashboardProject, DashboardPro
 import type { DashboardProjectCreated as _idgate_core_v1_DashboardProjectCreated, DashboardProjectCreated__Output as _idgate_core_v1_DashboardProjectCreated__Output } from './idgate/core/v1/DashboardProjectCreated.ts';
 import type { DashboardProjectList as _idgate_core_v1_DashboardProjectList, DashboardProjectList__Output as _idgate_core_v1_DashboardProjectList__Output } from './idgate/core/v1/DashboardProjectList.ts';
 import type { DashboardProjectRequest as _idgate_core_v1_DashboardProjectRequest, DashboardProjectRequest__Output as _idgate_core_v1_DashboardProjectRequest__Output } from './idgate/core/v1/DashboardProjectRequest.ts';
+import type { DashboardReview as _idgate_core_v1_DashboardReview, DashboardReview__Output as _idgate_core_v1_DashboardReview__Output } from './idgate/core/v1/DashboardReview.ts';
+import type { DashboardReviewDecided as _idgate_core_v1_DashboardReviewDecided, DashboardReviewDecided__Output as _idgate_core_v1_DashboardReviewDecided__Output } from './idgate/core/v1/DashboardReviewDecided.ts';
+import type { DashboardReviewDecisionRequest as _idgate_core_v1_DashboardReviewDecisionRequest, DashboardReviewDecisionRequest__Output as _idgate_core_v1_DashboardReviewDecisionRequest__Output } from './idgate/core/v1/DashboardReviewDecisionRequest.ts';
+import type { DashboardReviewIdRequest as _idgate_core_v1_DashboardReviewIdRequest, DashboardReviewIdRequest__Output as _idgate_core_v1_DashboardReviewIdRequest__Output } from './idgate/core/v1/DashboardReviewIdRequest.ts';
+import type { DashboardReviewList as _idgate_core_v1_DashboardReviewList, DashboardReviewList__Output as _idgate_core_v1_DashboardReviewList__Output } from './idgate/core/v1/DashboardReviewList.ts';
+import type { DashboardReviewListRequest as _idgate_core_v1_DashboardReviewListRequest, DashboardReviewListRequest__Output as _idgate_core_v1_DashboardReviewListRequest__Output } from './idgate/core/v1/DashboardReviewListRequest.ts';
+import type { DashboardReviewProject as _idgate_core_v1_DashboardReviewProject, DashboardReviewProject__Output as _idgate_core_v1_DashboardReviewProject__Output } from './idgate/core/v1/DashboardReviewProject.ts';
+import type { DashboardReviewsServiceClient as _idgate_core_v1_DashboardReviewsServiceClient, DashboardReviewsServiceDefinition as _idgate_core_v1_DashboardReviewsServiceDefinition } from './idgate/core/v1/DashboardReviewsService.ts';
 import type { DashboardRollRequest as _idgate_core_v1_DashboardRollRequest, DashboardRollRequest__Output as _idgate_core_v1_DashboardRollRequest__Output } from './idgate/core/v1/DashboardRollRequest.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
 import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
@@ -161,6 +169,14 @@ export interface ProtoGrpcType {
         DashboardProjectCreated: MessageTypeDefinition<_idgate_core_v1_DashboardProjectCreated, _idgate_core_v1_DashboardProjectCreated__Output>
         DashboardProjectList: MessageTypeDefinition<_idgate_core_v1_DashboardProjectList, _idgate_core_v1_DashboardProjectList__Output>
         DashboardProjectRequest: MessageTypeDefinition<_idgate_core_v1_DashboardProjectRequest, _idgate_core_v1_DashboardProjectRequest__Output>
+        DashboardReview: MessageTypeDefinition<_idgate_core_v1_DashboardReview, _idgate_core_v1_DashboardReview__Output>
+        DashboardReviewDecided: MessageTypeDefinition<_idgate_core_v1_DashboardReviewDecided, _idgate_core_v1_DashboardReviewDecided__Output>
+        DashboardReviewDecisionRequest: MessageTypeDefinition<_idgate_core_v1_DashboardReviewDecisionRequest, _idgate_core_v1_DashboardReviewDecisionRequest__Output>
+        DashboardReviewIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardReviewIdRequest, _idgate_core_v1_DashboardReviewIdRequest__Output>
+        DashboardReviewList: MessageTypeDefinition<_idgate_core_v1_DashboardReviewList, _idgate_core_v1_DashboardReviewList__Output>
+        DashboardReviewListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardReviewListRequest, _idgate_core_v1_DashboardReviewListRequest__Output>
+        DashboardReviewProject: MessageTypeDefinition<_idgate_core_v1_DashboardReviewProject, _idgate_core_v1_DashboardReviewProject__Output>
+        DashboardReviewsService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardReviewsServiceClient> & { service: _idgate_core_v1_DashboardReviewsServiceDefinition }
         DashboardRollRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRollRequest, _idgate_core_v1_DashboardRollRequest__Output>
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
         DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>

@@ -121,3 +121,11 @@ export type { DashboardWebhookDeliveries } from '../gen/idgate/core/v1/Dashboard
 export type { DashboardWebhookReplayed } from '../gen/idgate/core/v1/DashboardWebhookReplayed.ts';
 export type { DashboardWebhooksServiceHandlers } from '../gen/idgate/core/v1/DashboardWebhooksService.ts';
 export type { ProjectKeysServiceHandlers } from '../gen/idgate/core/v1/ProjectKeysService.ts';
+export type { DashboardReviewListRequest__Output as DashboardReviewListRequest } from '../gen/idgate/core/v1/DashboardReviewListRequest.ts';
+export type { DashboardReviewIdRequest__Output as DashboardReviewIdRequest } from '../gen/idgate/core/v1/DashboardReviewIdRequest.ts';
+export type { DashboardReviewDecisionRequest__Output as DashboardReviewDecisionRequest } from '../gen/idgate/core/v1/DashboardReviewDecisionRequest.ts';
+export type { DashboardReview } from '../gen/idgate/core/v1/DashboardReview.ts';
+export type { DashboardReviewProject } from '../gen/idgate/core/v1/DashboardReviewProject.ts';
+export type { DashboardReviewList } from '../gen/idgate/core/v1/DashboardReviewList.ts';
+export type { DashboardReviewDecided } from '../gen/idgate/core/v1/DashboardReviewDecided.ts';
+export type { DashboardReviewsServiceHandlers } from '../gen/idgate/core/v1/DashboardReviewsService.ts';

@@ -101,6 +101,11 @@ export function buildHandlers(c: Container, log: Logger) {
     ListDeliveries: h((req: core.DashboardWebhookDeliveriesRequest, ctx) => c.dashboardWebhooks.listDeliveries(req, ctx)),
     Replay: h((req: core.DashboardWebhookReplayRequest, ctx) => c.dashboardWebhooks.replay(req, ctx)),
   };
+  const dashboardReviews: core.DashboardReviewsServiceHandlers = {
+    ListReviews: h((req: core.DashboardReviewListRequest, ctx) => c.dashboardReviews.listReviews(req, ctx)),
+    GetReview: h((req: core.DashboardReviewIdRequest, ctx) => c.dashboardReviews.getReview(req, ctx)),
+    Decide: h((req: core.DashboardReviewDecisionRequest, ctx) => c.dashboardReviews.decide(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -116,6 +121,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.TeamService.service, team],
       [proto.ProjectKeysService.service, projectKeys],
       [proto.DashboardWebhooksService.service, dashboardWebhooks],
+      [proto.DashboardReviewsService.service, dashboardReviews],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

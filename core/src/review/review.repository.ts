@@ -25,6 +25,12 @@ export class ReviewRepository {
     return row;
   }
 
+  /** A review by id alone: the caller checks that its project is the caller's (DashboardReviewsApi). */
+  async findById(id: string): Promise<ReviewRow | undefined> {
+    const [row] = await this.db.select().from(reviews).where(eq(reviews.id, id));
+    return row;
+  }
+
   async findBySession(sessionId: string, tx: Db = this.db): Promise<ReviewRow | undefined> {
     const [row] = await tx.select().from(reviews).where(eq(reviews.sessionId, sessionId));
     return row;

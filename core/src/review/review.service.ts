@@ -81,23 +81,42 @@ export class ReviewService {
   async requestRetake(id: string, note: string | undefined, ctx: CallContext): Promise<core.RetakeReply> {
     const principal = await this.reviewer(ctx);
     const review = await this.owned(id, principal);
-    const created = await this.deps.retakes.create(review, checkNote(note), principal.keyId);
-    return { review: await this.view((await this.deps.reviews.find(id, principal.projectId)) ?? review), ...created };
+    const { review: after, ...created } = await this.retakeOwned(review, note, principal.keyId);
+    return { review: await this.view(after), ...created };
   }
 
   /** Approve → success (review.approved), reject → failed (review.rejected); one Verification billed. */
   private async decide(id: string, note: string | undefined, ctx: CallContext, decision: 'approved' | 'rejected'): Promise<core.Review> {
     const principal = await this.reviewer(ctx);
     const review = await this.owned(id, principal);
+    return this.view(await this.decideOwned(review, decision, note, principal.keyId));
+  }
+
+  /**
+   * Decides a review the caller has already authorised and scoped (the API key's project above; the
+   * dashboard member's account in DashboardReviewsApi). `keyId` is the API key that decided, or null
+   * when a dashboard member did (the member is in the team's audit log). Returns the review after.
+   */
+  async decideOwned(review: ReviewRow, decision: 'approved' | 'rejected', note: string | undefined, keyId: string | null): Promise<ReviewRow> {
     const text = checkNote(note);
     await this.deps.lifecycle.change(review.sessionId, async (row, tx) => {
-      const current = await this.deps.reviews.find(id, principal.projectId, tx);
+      const current = await this.deps.reviews.find(review.id, review.projectId, tx);
       if (current?.status !== 'open' || row.status !== 'pending_tenant_review')
         throw appError('SESSION_STATE_CONFLICT', { message: 'This review was already decided.' });
-      await this.deps.reviews.update(id, { status: decision, note: text, decidedAt: this.deps.clock.now(), decidedByKeyId: principal.keyId }, tx);
+      await this.deps.reviews.update(review.id, { status: decision, note: text, decidedAt: this.deps.clock.now(), decidedByKeyId: keyId }, tx);
       return { to: decision === 'approved' ? 'success' : 'failed', bill: 'verification' };
     });
-    return this.view((await this.deps.reviews.find(id, principal.projectId)) ?? review);
+    return (await this.deps.reviews.find(review.id, review.projectId)) ?? review;
+  }
+
+  /** A retake of a review the caller has already authorised and scoped (see decideOwned). */
+  async retakeOwned(
+    review: ReviewRow,
+    note: string | undefined,
+    keyId: string | null,
+  ): Promise<{ review: ReviewRow; initToken: string; verifyUrl: string; expiresAt: string }> {
+    const created = await this.deps.retakes.create(review, checkNote(note), keyId);
+    return { review: (await this.deps.reviews.find(review.id, review.projectId)) ?? review, ...created };
   }
 
   private async reviewer(ctx: CallContext): Promise<Principal> {
@@ -113,7 +132,8 @@ export class ReviewService {
     return row;
   }
 
-  private async view(r: ReviewRow): Promise<core.Review> {
+  /** A review as the verify API shows it. */
+  async view(r: ReviewRow): Promise<core.Review> {
     const session = await this.deps.sessions.findById(r.sessionId);
     if (!session) throw appError('NOT_FOUND', { message: 'No such review.' });
     const retake = r.retakeSessionId ? await this.deps.sessions.findById(r.retakeSessionId) : undefined;

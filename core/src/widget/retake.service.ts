@@ -42,7 +42,7 @@ export class RetakeService {
     this.deps = deps;
   }
 
-  async create(review: ReviewRow, note: string | null, keyId: string): Promise<{ initToken: string; verifyUrl: string; expiresAt: string }> {
+  async create(review: ReviewRow, note: string | null, keyId: string | null): Promise<{ initToken: string; verifyUrl: string; expiresAt: string }> {
     const initToken = newToken('xit_');
     const now = this.deps.clock.now();
     const initExpires = new Date(now.getTime() + this.deps.settings.initTokenTtlMs);

@@ -18,6 +18,7 @@ import {
   webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
+import { reviewRoutes } from './reviews.routes.ts';
 
 interface Deps {
   clients: DecisionClients;
@@ -27,7 +28,7 @@ interface Deps {
   mailer: () => Mailer | undefined;
 }
 
-type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
+export type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
 
 const NOTICES: Record<string, string> = {
   invited: 'Invitation sent.',
@@ -426,6 +427,8 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       }
     });
 
+    reviewRoutes(scope, { reviews: d.clients.dashboardReviews, signedIn, signedPost, failed, page, seeOther, field });
+
     scope.get('/dashboard/audit', hide, async (req, reply) => {
       const s = await signedIn(req, reply);
       if (!s) return reply;
@@ -439,16 +442,16 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
   });
 }
 
-function page(reply: FastifyReply, html: string, status = 200): FastifyReply {
+export function page(reply: FastifyReply, html: string, status = 200): FastifyReply {
   return reply.code(status).headers(DASHBOARD_PAGE_HEADERS).send(html);
 }
 
 /** 303 after a form post, so a reload never posts again. */
-function seeOther(reply: FastifyReply, location: string): FastifyReply {
+export function seeOther(reply: FastifyReply, location: string): FastifyReply {
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
-function field(req: FastifyRequest, name: string): string {
+export function field(req: FastifyRequest, name: string): string {
   const v = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof v === 'string' ? v : '';
 }

@@ -18,7 +18,7 @@ main{max-width:60rem;margin:1.5rem auto;padding:1.5rem;background:var(--card);bo
 main.narrow{max-width:26rem}
 h1{font-size:1.4rem;margin-top:0}h2{font-size:1.1rem;margin-top:2rem}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-input,select{box-sizing:border-box;padding:.5rem;border:1px solid var(--border);border-radius:.4rem;background:var(--bg);color:var(--fg);font:inherit}
+input,select,textarea{box-sizing:border-box;padding:.5rem;border:1px solid var(--border);border-radius:.4rem;background:var(--bg);color:var(--fg);font:inherit}
 main.narrow input{width:100%}
 button{font:inherit;padding:.5rem .9rem;border-radius:.4rem;border:1px solid var(--accent);background:var(--accent);color:var(--accent-fg);cursor:pointer}
 button.secondary{background:transparent;color:var(--fg);border-color:var(--border)}
@@ -51,6 +51,7 @@ a.action{display:inline-block;padding:.25rem 0}td.subscribed code{word-break:nor
 .state-on{color:var(--ok);font-weight:600}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}
 caption{text-align:start}
+.decide{margin-top:1rem}textarea{width:100%;max-width:36rem}
 `;
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -69,9 +70,9 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'keys' | 'webhooks' | 'audit';
+export type Section = 'team' | 'keys' | 'webhooks' | 'reviews' | 'audit';
 
-interface Frame {
+export interface Frame {
   title: string;
   body: string;
   /** Signed-in pages: the member and the CSRF token of the sign-out form. */
@@ -80,13 +81,14 @@ interface Frame {
   section?: Section;
 }
 
-function document(f: Frame): string {
+export function document(f: Frame): string {
   const header = f.member
     ? `<header>
 <nav aria-label="Dashboard"><ul>
 <li><a href="/dashboard/team"${f.section === 'team' ? ' aria-current="page"' : ''}>Team</a></li>
 ${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboard/keys"${f.section === 'keys' ? ' aria-current="page"' : ''}>API keys</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dashboard/webhooks"${f.section === 'webhooks' ? ' aria-current="page"' : ''}>Webhooks</a></li>` : ''}
+${(f.member.permissions ?? []).includes('reviews.decide') ? `<li><a href="/dashboard/reviews"${f.section === 'reviews' ? ' aria-current="page"' : ''}>Review queue</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>
@@ -103,7 +105,7 @@ ${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dash
 const ROLE_NAMES: Record<string, string> = { owner: 'Owner', developer: 'Developer', reviewer: 'Reviewer' };
 export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;
 
-const alert = (message: string | undefined) => (message ? `<p class="alert" role="alert">${esc(message)}</p>` : '');
+export const alert = (message: string | undefined) => (message ? `<p class="alert" role="alert">${esc(message)}</p>` : '');
 
 export function signInPage(o: { error?: string; email?: string; notice?: string }): string {
   return document({
@@ -458,6 +460,6 @@ function roleSelect(id: string, selected: string): string {
 }
 
 /** `2026-11-26 10:04` (UTC): compact and unambiguous without a script to localise it. */
-function shortTime(iso: string): string {
+export function shortTime(iso: string): string {
   return iso.replace('T', ' ').slice(0, 16);
 }
