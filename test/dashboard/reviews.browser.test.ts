@@ -1,22 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { devMailbox } from '@idgate/oauth';
+import type { Page } from 'playwright-core';
 import { ScreeningEngine } from '@idgate/core';
 import { SHARED_DIR } from '@idgate/inference/testing';
 import { BACKENDS } from '../src/backends.ts';
 import { startTestService, type TestService } from '../src/harness.ts';
-import { invitationLinkIn } from '../src/dashboard-client.ts';
 import { documentSession, sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode } from '../src/scripted-inference.ts';
 import { freePort } from '../oauth/browser.ts';
-import { ensureChromium, launchChromium } from '../oauth/chromium.ts';
-import { seriousViolations } from '../widget/a11y.ts';
+import { ensureChromium } from '../oauth/chromium.ts';
+import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 
-const SHOTS = fileURLToPath(new URL('../../test-output/dashboard/', import.meta.url));
-const PASSWORD = 'correct horse battery';
 const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm.json');
 const LISTED = { status: 'ok' as const, surname: 'KUZMENKO', givenNames: 'VITALY YURIEVICH', dateOfBirth: '1971-01-22', documentNumber: 'K71012245' };
 const MISMATCH = { status: 'ok' as const, surname: 'EXAMPLE', givenNames: 'ANNA', dateOfBirth: '1990-01-02', documentNumber: 'D4477120X' };
@@ -35,16 +29,16 @@ describe.skipIf(!chromiumState.ok)('dashboard review queue pages in Chromium', (
   let base: string;
   let tenant: { tenant_id: string; project_id: string; secret_key: string };
   const reviews: Record<string, string> = {};
-  const contexts: BrowserContext[] = [];
+  let browsers: DashboardBrowsers;
   const ownerEmail = `owner-reviews-${Date.now()}@shop.example`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const engine = new ScreeningEngine();
     await engine.refresh(LIST);
     node = await startScriptedInference();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    browsers = new DashboardBrowsers(base);
     svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base }, undefined, { inferenceNodes: [node.address], screening: engine });
     for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
     tenant = await svc.createTenant('starter');
@@ -60,39 +54,19 @@ describe.skipIf(!chromiumState.ok)('dashboard review queue pages in Chromium', (
     }
   }, 120_000);
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await browsers?.close();
     await svc?.close();
     await node?.close();
   });
 
-  async function signedIn(colorScheme: 'light' | 'dark', joining: boolean): Promise<Page> {
-    const context = await launchChromium({ locale: 'en-US', colorScheme });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    if (joining) {
-      await page.goto(invitationLinkIn(devMailbox.lastTo(ownerEmail)?.text)!);
-      await page.getByLabel('New password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Join the team' }).click();
-    } else {
-      await page.goto(`${base}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(ownerEmail);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await page.getByRole('heading', { name: 'Team' }).waitFor();
-    return page;
-  }
-
   async function shot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-    expect(await seriousViolations(page), name).toEqual([]);
+    await screenshotWithAxe(page, name);
     const html = await page.content();
     for (const value of ['1971-01-22', 'K71012245', '1990-01-02', 'D4477120X']) expect(html, name).not.toContain(value);
   }
 
   it('the queue, an aml_match review, and approving it (light)', async () => {
-    const page = await signedIn('light', true);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'light', join: true });
     await page.getByRole('link', { name: 'Review queue' }).click();
     await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: /^Open review/ }).count()).toBe(2);
@@ -109,7 +83,7 @@ describe.skipIf(!chromiumState.ok)('dashboard review queue pages in Chromium', (
   });
 
   it('the queue and a data_mismatch review (dark)', async () => {
-    const page = await signedIn('dark', false);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'dark', join: false });
     await page.goto(`${base}/dashboard/reviews`);
     await shot(page, 'reviews-dark');
     await page.goto(`${base}/dashboard/reviews/${reviews.data_mismatch}`);
