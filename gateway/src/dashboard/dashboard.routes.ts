@@ -18,6 +18,7 @@ import {
   webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
+import { dashboardRulesRoutes } from './rules.routes.ts';
 
 interface Deps {
   clients: DecisionClients;
@@ -110,6 +111,8 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const title = err.code === 'TEAM_PERMISSION_DENIED' ? 'Not allowed' : 'That did not work';
       return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
     };
+
+    dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
 
     scope.get('/dashboard', hide, async (_req, reply) => seeOther(reply, '/dashboard/team'));
 
