@@ -26,7 +26,7 @@ const shortTime = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 /** The section's three pages, linked from each other (one nav link in the header: "Rules"). */
 function subNav(current: 'rules' | 'blacklist' | 'face-2fa'): string {
   const link = (href: string, key: typeof current, label: string) => `<li><a href="${href}"${key === current ? ' aria-current="page"' : ''}>${label}</a></li>`;
-  return `<nav aria-label="Rules section"><ul class="scopes">${link('/dashboard/rules', 'rules', 'Project rules')}${link('/dashboard/blacklist', 'blacklist', 'Blacklist')}${link('/dashboard/face-2fa', 'face-2fa', 'Face 2FA users')}</ul></nav>`;
+  return `<nav aria-label="Rules section"><ul class="scopes" style="list-style:none;padding:0;margin:0 0 1rem">${link('/dashboard/rules', 'rules', 'Project rules')}${link('/dashboard/blacklist', 'blacklist', 'Blacklist')}${link('/dashboard/face-2fa', 'face-2fa', 'Face 2FA users')}</ul></nav>`;
 }
 
 export function rulesPage(o: Page & { rules: core.DashboardRules }): string {
