@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '../src/harness.ts';
 import { sql } from '../src/document-flows.ts';
 import { DashboardClient, invitationLinkIn } from '../src/dashboard-client.ts';
 import { init, startWidget, tokenFromRedirect } from '../src/flows.ts';
-import { faceImage, inferenceReady, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { faceImage, inferenceReady, startTestInferenceNode, untilSettled } from '../src/face-fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -219,23 +219,27 @@ describe.each(BACKENDS)('dashboard rules on $name', (backend) => {
     expect(JSON.stringify(audit)).not.toMatch(/xtk_|embedding|chargeback/);
   }, 120_000);
 
-  it('Face 2FA: deleting a user asks for confirmation first, then deletes; the log holds no user id', async () => {
-    await sql(svc, 'insert into face_enrollments (project_id, external_user_id, embedding_sealed, created_at) values ($1, $2, $3, now())', [
-      tenant.project_id,
-      'user-42@shop.example',
-      'sealed-placeholder',
-    ]);
+  it('Face 2FA: deleting a user asks for confirmation first, then deletes the enrolment; the log holds no user id', async () => {
+    const user = 'user-42@shop.example';
+    const api = (method: string, path: string, body?: unknown) => svc.http(method, path, { body, headers: { 'x-api-key': tenant.secret_key } });
+    const registered = await api('POST', '/verify/v1/2fa/register', { user_id: user, image: faceImage('nicole_1.jpg') });
+    expect(registered.status, registered.text).toBe(202);
+    const done2fa = await untilSettled(() => api('GET', `/verify/v1/2fa/status/${registered.body.data.challenge_id}`));
+    expect(done2fa.body.data.status, done2fa.text).toBe('passed');
     const page = await developer.get('/dashboard/face-2fa');
     expect(page.status).toBe(200);
     const csrf = await developer.csrf('/dashboard/face-2fa');
-    const confirm = await developer.post('/dashboard/face-2fa/confirm', { csrf, project: tenant.project_id, user_id: 'user-42@shop.example' });
+    const confirm = await developer.post('/dashboard/face-2fa/confirm', { csrf, project: tenant.project_id, user_id: user });
     expect(confirm.status).toBe(200);
     expect(confirm.html).toContain('Delete a Face 2FA user?');
     expect(await sql(svc, 'select 1 from face_enrollments where project_id = $1', [tenant.project_id])).toHaveLength(1);
-    const done = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: 'user-42@shop.example' });
+    const done = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: user });
     expect(done).toMatchObject({ status: 303, location: '/dashboard/face-2fa?notice=user_deleted' });
     expect(await sql(svc, 'select 1 from face_enrollments where project_id = $1', [tenant.project_id])).toHaveLength(0);
-    const again = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: 'user-42@shop.example' });
+    const verify = await api('POST', '/verify/v1/2fa/verify', { user_id: user, image: faceImage('nicole_3.jpg') });
+    expect(verify.status).toBe(404);
+    expect(verify.body).toMatchObject({ error: { code: 'FACE_2FA_NOT_ENROLLED' } });
+    const again = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: user });
     expect(again.location).toBe('/dashboard/face-2fa?notice=user_none');
     expect((await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: 'x'.repeat(101) })).status).toBe(400);
     const audit = JSON.stringify(await sql(svc, "select * from team_audit_log where action = 'face_2fa_user.deleted'"));
