@@ -1,18 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { devMailbox } from '@idgate/oauth';
 import { BACKENDS } from '../src/backends.ts';
 import { startTestService, type TestService } from '../src/harness.ts';
-import { invitationLinkIn } from '../src/dashboard-client.ts';
 import { sql } from '../src/document-flows.ts';
 import { freePort } from '../oauth/browser.ts';
-import { ensureChromium, launchChromium } from '../oauth/chromium.ts';
-import { seriousViolations } from '../widget/a11y.ts';
+import { ensureChromium } from '../oauth/chromium.ts';
+import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 
-const SHOTS = fileURLToPath(new URL('../../test-output/dashboard/', import.meta.url));
-const PASSWORD = 'correct horse battery';
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
 
@@ -26,13 +19,13 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
   let svc: TestService;
   let base: string;
   let tenant: { tenant_id: string; project_id: string };
-  const contexts: BrowserContext[] = [];
+  let browsers: DashboardBrowsers;
   const ownerEmail = `owner-rules-${Date.now()}@shop.example`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    browsers = new DashboardBrowsers(base);
     svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
     tenant = await svc.createTenant();
     await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
@@ -49,39 +42,15 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     }
   }, 60_000);
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await browsers?.close();
     await svc?.close();
   });
 
-  async function signedIn(colorScheme: 'light' | 'dark', join: boolean): Promise<Page> {
-    const context = await launchChromium({ locale: 'en-US', colorScheme });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    if (join) {
-      await page.goto(invitationLinkIn(devMailbox.lastTo(ownerEmail)?.text)!);
-      await page.getByLabel('New password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Join the team' }).click();
-    } else {
-      await page.goto(`${base}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(ownerEmail);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await page.getByRole('heading', { name: 'Team' }).waitFor();
-    return page;
-  }
-
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-    expect(await seriousViolations(page), name).toEqual([]);
-  }
-
   it('saves rules, deletes a blacklist entry and confirms a Face 2FA deletion', async () => {
-    const page = await signedIn('light', true);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'light', join: true });
     await page.getByRole('link', { name: 'Rules', exact: true }).click();
     await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
-    await shot(page, 'rules-light');
+    await screenshotWithAxe(page, 'rules-light');
     await page.getByLabel('Content category').selectOption('gambling');
     await page.getByLabel("This project's own list").check();
     await page.getByLabel('Own list: ISO 3166-1 alpha-2 codes, separated by commas or spaces').fill('us, gb DE');
@@ -91,12 +60,12 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     await page.getByRole('button', { name: 'Save rules' }).click();
     await page.getByText('Rules saved').waitFor();
     expect(await page.getByText('In force now: DE GB US').count()).toBe(1);
-    await shot(page, 'rules-saved-light');
+    await screenshotWithAxe(page, 'rules-saved-light');
 
     await page.getByRole('link', { name: 'Blacklist' }).click();
     await page.getByRole('heading', { name: 'Blacklist' }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'bl_seeded' }).count()).toBe(2);
-    await shot(page, 'blacklist-light');
+    await screenshotWithAxe(page, 'blacklist-light');
     expect(await page.content()).not.toContain('sealed-placeholder');
     await page.getByRole('button', { name: 'Delete entry bl_seededImage0002' }).click();
     await page.getByText('Entry deleted').waitFor();
@@ -106,16 +75,16 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     await page.getByLabel('User id').fill('user-42');
     await page.getByRole('button', { name: 'Delete user…' }).click();
     await page.getByRole('heading', { name: 'Delete a Face 2FA user?' }).waitFor();
-    await shot(page, 'face-2fa-confirm-light');
+    await screenshotWithAxe(page, 'face-2fa-confirm-light');
     await page.getByRole('button', { name: 'Delete user' }).click();
     await page.getByText('had no enrolled face').waitFor();
   });
 
   it('the rules and blacklist pages in dark', async () => {
-    const page = await signedIn('dark', false);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'dark', join: false });
     await page.goto(`${base}/dashboard/rules`);
-    await shot(page, 'rules-dark');
+    await screenshotWithAxe(page, 'rules-dark');
     await page.goto(`${base}/dashboard/blacklist`);
-    await shot(page, 'blacklist-dark');
+    await screenshotWithAxe(page, 'blacklist-dark');
   });
 });
