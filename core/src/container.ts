@@ -26,6 +26,7 @@ import { SessionLifecycle } from './sessions/session-lifecycle.service.ts';
 import { VerificationService } from './sessions/verification.service.ts';
 import { ProjectRulesRepository } from './rules/project-rules.repository.ts';
 import { ProjectRulesService } from './rules/project-rules.service.ts';
+import { DashboardRulesApi } from './rules/dashboard-rules.api.ts';
 import { ReviewRepository } from './review/review.repository.ts';
 import { ReviewService } from './review/review.service.ts';
 import { DashboardReviewsApi } from './review/dashboard-reviews.api.ts';
@@ -281,6 +282,14 @@ export function buildContainer(d: ContainerDeps) {
     sessions: new DashboardSessions(d.kv, DASHBOARD_SESSION_TTL_MS),
     requireTenant: (id) => tenancy.requireAccount(id),
   });
+  const dashboardRules = new DashboardRulesApi({
+    rules,
+    blacklist,
+    twoFactor,
+    team,
+    projects: (id) => tenancyRepo.listProjects(id),
+    findProject: (id) => tenancyRepo.findProject(id),
+  });
   const projectKeys = new ProjectKeysApi({ keys: new ProjectKeysService({ database: d.database, repository: tenancyRepo, tenancy, clock }), team });
   const webhooks = buildWebhooks({ config: d.config, database: d.database, cipher, clock, log: d.log, outboxSignal });
   const dashboardWebhooks = new DashboardWebhooksApi({ webhooks: webhooks.service, team, projects: (id) => tenancyRepo.listProjects(id) });
@@ -307,6 +316,7 @@ export function buildContainer(d: ContainerDeps) {
     widget,
     admin,
     team,
+    dashboardRules,
     projectKeys,
     dashboardWebhooks,
     dashboardReviews,

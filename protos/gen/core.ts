@@ -21,6 +21,10 @@ import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
+import type { DashboardBlacklistIdRequest as _idgate_core_v1_DashboardBlacklistIdRequest, DashboardBlacklistIdRequest__Output as _idgate_core_v1_DashboardBlacklistIdRequest__Output } from './idgate/core/v1/DashboardBlacklistIdRequest.ts';
+import type { DashboardBlacklistListRequest as _idgate_core_v1_DashboardBlacklistListRequest, DashboardBlacklistListRequest__Output as _idgate_core_v1_DashboardBlacklistListRequest__Output } from './idgate/core/v1/DashboardBlacklistListRequest.ts';
+import type { DashboardBlacklistSessionRequest as _idgate_core_v1_DashboardBlacklistSessionRequest, DashboardBlacklistSessionRequest__Output as _idgate_core_v1_DashboardBlacklistSessionRequest__Output } from './idgate/core/v1/DashboardBlacklistSessionRequest.ts';
+import type { DashboardFaceUserRequest as _idgate_core_v1_DashboardFaceUserRequest, DashboardFaceUserRequest__Output as _idgate_core_v1_DashboardFaceUserRequest__Output } from './idgate/core/v1/DashboardFaceUserRequest.ts';
 import type { DashboardKey as _idgate_core_v1_DashboardKey, DashboardKey__Output as _idgate_core_v1_DashboardKey__Output } from './idgate/core/v1/DashboardKey.ts';
 import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, DashboardKeyCreated__Output as _idgate_core_v1_DashboardKeyCreated__Output } from './idgate/core/v1/DashboardKeyCreated.ts';
 import type { DashboardKeyIdRequest as _idgate_core_v1_DashboardKeyIdRequest, DashboardKeyIdRequest__Output as _idgate_core_v1_DashboardKeyIdRequest__Output } from './idgate/core/v1/DashboardKeyIdRequest.ts';
@@ -39,6 +43,12 @@ import type { DashboardReviewListRequest as _idgate_core_v1_DashboardReviewListR
 import type { DashboardReviewProject as _idgate_core_v1_DashboardReviewProject, DashboardReviewProject__Output as _idgate_core_v1_DashboardReviewProject__Output } from './idgate/core/v1/DashboardReviewProject.ts';
 import type { DashboardReviewsServiceClient as _idgate_core_v1_DashboardReviewsServiceClient, DashboardReviewsServiceDefinition as _idgate_core_v1_DashboardReviewsServiceDefinition } from './idgate/core/v1/DashboardReviewsService.ts';
 import type { DashboardRollRequest as _idgate_core_v1_DashboardRollRequest, DashboardRollRequest__Output as _idgate_core_v1_DashboardRollRequest__Output } from './idgate/core/v1/DashboardRollRequest.ts';
+import type { DashboardRules as _idgate_core_v1_DashboardRules, DashboardRules__Output as _idgate_core_v1_DashboardRules__Output } from './idgate/core/v1/DashboardRules.ts';
+import type { DashboardRulesCategory as _idgate_core_v1_DashboardRulesCategory, DashboardRulesCategory__Output as _idgate_core_v1_DashboardRulesCategory__Output } from './idgate/core/v1/DashboardRulesCategory.ts';
+import type { DashboardRulesChangeRequest as _idgate_core_v1_DashboardRulesChangeRequest, DashboardRulesChangeRequest__Output as _idgate_core_v1_DashboardRulesChangeRequest__Output } from './idgate/core/v1/DashboardRulesChangeRequest.ts';
+import type { DashboardRulesProject as _idgate_core_v1_DashboardRulesProject, DashboardRulesProject__Output as _idgate_core_v1_DashboardRulesProject__Output } from './idgate/core/v1/DashboardRulesProject.ts';
+import type { DashboardRulesRequest as _idgate_core_v1_DashboardRulesRequest, DashboardRulesRequest__Output as _idgate_core_v1_DashboardRulesRequest__Output } from './idgate/core/v1/DashboardRulesRequest.ts';
+import type { DashboardRulesServiceClient as _idgate_core_v1_DashboardRulesServiceClient, DashboardRulesServiceDefinition as _idgate_core_v1_DashboardRulesServiceDefinition } from './idgate/core/v1/DashboardRulesService.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
 import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
 import type { DashboardWebhookCreateRequest as _idgate_core_v1_DashboardWebhookCreateRequest, DashboardWebhookCreateRequest__Output as _idgate_core_v1_DashboardWebhookCreateRequest__Output } from './idgate/core/v1/DashboardWebhookCreateRequest.ts';
@@ -160,6 +170,10 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
+        DashboardBlacklistIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistIdRequest, _idgate_core_v1_DashboardBlacklistIdRequest__Output>
+        DashboardBlacklistListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistListRequest, _idgate_core_v1_DashboardBlacklistListRequest__Output>
+        DashboardBlacklistSessionRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistSessionRequest, _idgate_core_v1_DashboardBlacklistSessionRequest__Output>
+        DashboardFaceUserRequest: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUserRequest, _idgate_core_v1_DashboardFaceUserRequest__Output>
         DashboardKey: MessageTypeDefinition<_idgate_core_v1_DashboardKey, _idgate_core_v1_DashboardKey__Output>
         DashboardKeyCreated: MessageTypeDefinition<_idgate_core_v1_DashboardKeyCreated, _idgate_core_v1_DashboardKeyCreated__Output>
         DashboardKeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyIdRequest, _idgate_core_v1_DashboardKeyIdRequest__Output>
@@ -178,6 +192,12 @@ export interface ProtoGrpcType {
         DashboardReviewProject: MessageTypeDefinition<_idgate_core_v1_DashboardReviewProject, _idgate_core_v1_DashboardReviewProject__Output>
         DashboardReviewsService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardReviewsServiceClient> & { service: _idgate_core_v1_DashboardReviewsServiceDefinition }
         DashboardRollRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRollRequest, _idgate_core_v1_DashboardRollRequest__Output>
+        DashboardRules: MessageTypeDefinition<_idgate_core_v1_DashboardRules, _idgate_core_v1_DashboardRules__Output>
+        DashboardRulesCategory: MessageTypeDefinition<_idgate_core_v1_DashboardRulesCategory, _idgate_core_v1_DashboardRulesCategory__Output>
+        DashboardRulesChangeRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRulesChangeRequest, _idgate_core_v1_DashboardRulesChangeRequest__Output>
+        DashboardRulesProject: MessageTypeDefinition<_idgate_core_v1_DashboardRulesProject, _idgate_core_v1_DashboardRulesProject__Output>
+        DashboardRulesRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRulesRequest, _idgate_core_v1_DashboardRulesRequest__Output>
+        DashboardRulesService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardRulesServiceClient> & { service: _idgate_core_v1_DashboardRulesServiceDefinition }
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
         DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>
         DashboardWebhookCreateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookCreateRequest, _idgate_core_v1_DashboardWebhookCreateRequest__Output>

@@ -39,6 +39,16 @@ export type { ReviewList, ReviewList__Output as ReviewListOut } from '../gen/idg
 export type { RetakeReply, RetakeReply__Output as RetakeReplyOut } from '../gen/idgate/core/v1/RetakeReply.ts';
 export type { ProjectRulesMessage, ProjectRulesMessage__Output as ProjectRulesMessageOut } from '../gen/idgate/core/v1/ProjectRulesMessage.ts';
 export type { SetProjectRulesRequest__Output as SetProjectRulesRequest } from '../gen/idgate/core/v1/SetProjectRulesRequest.ts';
+export type { DashboardRulesRequest__Output as DashboardRulesRequest } from '../gen/idgate/core/v1/DashboardRulesRequest.ts';
+export type { DashboardRulesChangeRequest__Output as DashboardRulesChangeRequest } from '../gen/idgate/core/v1/DashboardRulesChangeRequest.ts';
+export type { DashboardBlacklistListRequest__Output as DashboardBlacklistListRequest } from '../gen/idgate/core/v1/DashboardBlacklistListRequest.ts';
+export type { DashboardBlacklistSessionRequest__Output as DashboardBlacklistSessionRequest } from '../gen/idgate/core/v1/DashboardBlacklistSessionRequest.ts';
+export type { DashboardBlacklistIdRequest__Output as DashboardBlacklistIdRequest } from '../gen/idgate/core/v1/DashboardBlacklistIdRequest.ts';
+export type { DashboardFaceUserRequest__Output as DashboardFaceUserRequest } from '../gen/idgate/core/v1/DashboardFaceUserRequest.ts';
+export type { DashboardRules } from '../gen/idgate/core/v1/DashboardRules.ts';
+export type { DashboardRulesProject } from '../gen/idgate/core/v1/DashboardRulesProject.ts';
+export type { DashboardRulesCategory } from '../gen/idgate/core/v1/DashboardRulesCategory.ts';
+export type { DashboardRulesServiceHandlers } from '../gen/idgate/core/v1/DashboardRulesService.ts';
 export type { BracketRequest__Output as BracketRequest, BracketRequest as BracketRequestIn } from '../gen/idgate/core/v1/BracketRequest.ts';
 export type { BracketReply, BracketReply__Output as BracketReplyOut } from '../gen/idgate/core/v1/BracketReply.ts';
 export type { ReviewServiceClient } from '../gen/idgate/core/v1/ReviewService.ts';

@@ -48,20 +48,38 @@ export class BlacklistService {
 
   async addFromSession(req: core.BlacklistSessionRequest, ctx: CallContext): Promise<core.BlacklistEntry> {
     const principal = await this.caller(ctx);
-    const reason = checkReason(req.reason);
-    const token = req.sessionToken ?? '';
-    const session = /^xtk_[A-Za-z0-9_-]{16,64}$/.test(token) ? await this.deps.sessions.findByResultTokenHash(hashToken(token)) : undefined;
-    // Any project of the caller's account (the list is the account's); another tenant's is "unknown".
-    const owner = session && session.projectId !== principal.projectId ? await this.deps.projects.findProject(session.projectId) : undefined;
-    if (!session || (owner && owner.accountId !== principal.accountId)) throw appError('TOKEN_NOT_FOUND');
-    const selfie = DECIDED.has(session.status) ? await this.deps.secrets.selfieOf(session.id) : null;
+    return (await this.addFromSessionOf(principal, { resultToken: req.sessionToken ?? '' }, req.reason)).entry;
+  }
+
+  /**
+   * Blacklists the selfie of a decided session of any project of `owner.accountId` (the list is the
+   * account's), named by its result token or, from the dashboard, its id; another tenant's session reads
+   * as unknown (TOKEN_NOT_FOUND). The entry is filed under `owner.projectId`, or the session's project.
+   */
+  async addFromSessionOf(
+    owner: { accountId: string; projectId?: string },
+    session: { resultToken: string } | { sessionId: string },
+    reasonText: string | undefined,
+  ): Promise<{ entry: core.BlacklistEntry; projectId: string }> {
+    const reason = checkReason(reasonText);
+    const found =
+      'resultToken' in session
+        ? /^xtk_[A-Za-z0-9_-]{16,64}$/.test(session.resultToken)
+          ? await this.deps.sessions.findByResultTokenHash(hashToken(session.resultToken))
+          : undefined
+        : /^ses_[A-Za-z0-9_-]{8,64}$/.test(session.sessionId)
+          ? await this.deps.sessions.findById(session.sessionId)
+          : undefined;
+    const ownerOf = found && found.projectId !== owner.projectId ? await this.deps.projects.findProject(found.projectId) : undefined;
+    if (!found || (ownerOf && ownerOf.accountId !== owner.accountId)) throw appError('TOKEN_NOT_FOUND');
+    const selfie = DECIDED.has(found.status) ? await this.deps.secrets.selfieOf(found.id) : null;
     if (!selfie) throw appError('BLACKLIST_SELFIE_UNAVAILABLE');
     const id = newId('bl_');
     const now = this.deps.clock.now();
     const row: BlacklistEntryRow = {
       id,
-      accountId: principal.accountId,
-      projectId: principal.projectId,
+      accountId: owner.accountId,
+      projectId: owner.projectId ?? found.projectId,
       source: 'session',
       reason,
       status: 'active',
@@ -72,7 +90,7 @@ export class BlacklistService {
       processedAt: now,
     };
     await this.deps.faces.insertEntry(row);
-    return view(row);
+    return { entry: blacklistEntryMessage(row), projectId: row.projectId };
   }
 
   async addFromImage(req: core.BlacklistImageRequest, ctx: CallContext): Promise<core.BlacklistEntry> {
@@ -97,28 +115,38 @@ export class BlacklistService {
     };
     await this.deps.faces.insertEntry(row);
     this.deps.tasks.start('blacklist-image', () => this.embedEntry(id, image, ctx.requestId));
-    return view(row);
+    return blacklistEntryMessage(row);
   }
 
   async list(req: core.BlacklistListRequest, ctx: CallContext): Promise<core.BlacklistList> {
     const principal = await this.caller(ctx);
+    return this.listOf(principal.accountId, req);
+  }
+
+  /** A page of the account's active entries, newest first: never an embedding. */
+  async listOf(accountId: string, req: core.BlacklistListRequest): Promise<core.BlacklistList> {
     const limit = pageLimit(req.limit ?? undefined);
-    const rows = await this.deps.faces.listActive(principal.accountId, limit + 1, decodeCursor(req.cursor ?? undefined));
+    const rows = await this.deps.faces.listActive(accountId, limit + 1, decodeCursor(req.cursor ?? undefined));
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    return { entries: page.map(view), nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
+    return { entries: page.map(blacklistEntryMessage), nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined };
   }
 
   async get(id: string, ctx: CallContext): Promise<core.BlacklistEntry> {
     const principal = await this.caller(ctx);
     const row = isEntryId(id) ? await this.deps.faces.findEntry(id, principal.accountId) : undefined;
     if (!row) throw appError('NOT_FOUND', { message: 'No such blacklist entry.' });
-    return view(row);
+    return blacklistEntryMessage(row);
   }
 
   async remove(id: string, ctx: CallContext): Promise<core.BlacklistDeleted> {
     const principal = await this.caller(ctx);
-    if (!isEntryId(id) || !(await this.deps.faces.deleteEntry(id, principal.accountId))) throw appError('NOT_FOUND', { message: 'No such blacklist entry.' });
+    return this.removeOf(principal.accountId, id);
+  }
+
+  /** Deletes an entry of the account; unknown or another account's: NOT_FOUND, nothing deleted. */
+  async removeOf(accountId: string, id: string): Promise<core.BlacklistDeleted> {
+    if (!isEntryId(id) || !(await this.deps.faces.deleteEntry(id, accountId))) throw appError('NOT_FOUND', { message: 'No such blacklist entry.' });
     return { id, deleted: true };
   }
 
@@ -168,7 +196,7 @@ function checkReason(reason: string | undefined): string {
 }
 
 /** An entry as the API shows it: never the embedding. */
-function view(r: BlacklistEntryRow): core.BlacklistEntry {
+function blacklistEntryMessage(r: BlacklistEntryRow): core.BlacklistEntry {
   return {
     id: r.id,
     source: r.source,

@@ -67,7 +67,12 @@ export class FaceTwoFactorService {
 
   async deleteUser(userId: string, ctx: CallContext): Promise<core.FaceUserDeleted> {
     const principal = await this.caller(ctx);
-    return { userId, deleted: await this.deps.faces.deleteUser(principal.projectId, checkUserId(userId)) };
+    return this.deleteUserOf(principal.projectId, userId);
+  }
+
+  /** Deletes a user's enrollment and challenges in a project the caller has been checked to own. */
+  async deleteUserOf(projectId: string, userId: string): Promise<core.FaceUserDeleted> {
+    return { userId, deleted: await this.deps.faces.deleteUser(projectId, checkUserId(userId)) };
   }
 
   private async open(type: ChallengeType, req: core.FaceChallengeRequest, ctx: CallContext): Promise<core.FaceChallenge> {

@@ -44,7 +44,7 @@ export function buildDecisionHandlers(d: Decisions, h: H): Array<readonly [Servi
  * updates never sends false (proto3 leaves a plain false off the wire), so a list it sends
  * without the flag is still set.
  */
-function rulesChangeOf(req: core.SetProjectRulesRequest): RulesChange {
+export function rulesChangeOf(req: core.SetProjectRulesRequest): RulesChange {
   const list = req.restrictedCountries ?? [];
   const useDefault = req.useDefaultList ?? (list.length ? false : undefined);
   return {

@@ -2,7 +2,7 @@ import { coreProto, MuxServer, unaryHandler, type CallContext, type Logger, type
 import type { Container } from '../container.ts';
 import { webhookProto } from '@idgate/protos';
 import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';
-import { buildDecisionHandlers } from './decision.handlers.ts';
+import { buildDecisionHandlers, rulesChangeOf } from './decision.handlers.ts';
 import { buildFaceHandlers } from './face.handlers.ts';
 import { buildWalletHandlers } from './wallet.handlers.ts';
 
@@ -106,6 +106,14 @@ export function buildHandlers(c: Container, log: Logger) {
     GetReview: h((req: core.DashboardReviewIdRequest, ctx) => c.dashboardReviews.getReview(req, ctx)),
     Decide: h((req: core.DashboardReviewDecisionRequest, ctx) => c.dashboardReviews.decide(req, ctx)),
   };
+  const dashboardRules: core.DashboardRulesServiceHandlers = {
+    GetRules: h((req: core.DashboardRulesRequest, ctx) => c.dashboardRules.getRules(req, ctx)),
+    SetRules: h((req: core.DashboardRulesChangeRequest, ctx) => c.dashboardRules.setRules(req.projectId ?? '', rulesChangeOf(req.change ?? {}), ctx)),
+    ListBlacklist: h((req: core.DashboardBlacklistListRequest, ctx) => c.dashboardRules.listBlacklist(req, ctx)),
+    AddBlacklistSession: h((req: core.DashboardBlacklistSessionRequest, ctx) => c.dashboardRules.addBlacklistSession(req, ctx)),
+    DeleteBlacklistEntry: h((req: core.DashboardBlacklistIdRequest, ctx) => c.dashboardRules.deleteBlacklistEntry(req, ctx)),
+    DeleteFaceUser: h((req: core.DashboardFaceUserRequest, ctx) => c.dashboardRules.deleteFaceUser(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -119,6 +127,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.AdminService.service, admin],
       [proto.HealthService.service, health],
       [proto.TeamService.service, team],
+      [proto.DashboardRulesService.service, dashboardRules],
       [proto.ProjectKeysService.service, projectKeys],
       [proto.DashboardWebhooksService.service, dashboardWebhooks],
       [proto.DashboardReviewsService.service, dashboardReviews],

@@ -45,16 +45,28 @@ export class ProjectRulesService {
   }
 
   async get(ctx: CallContext): Promise<RulesView> {
-    const projectId = await this.secretKeyProject(ctx);
-    return view(await this.deps.rules.find(projectId));
+    return this.viewOf(await this.secretKeyProject(ctx));
   }
 
   /** Changes the fields in `change` and keeps the others (docs/verify-api.md, "Project rules"). */
   async set(change: RulesChange, ctx: CallContext): Promise<RulesView> {
-    const projectId = await this.secretKeyProject(ctx);
-    const rules = await this.deps.rules.update(projectId, validateRulesChange(change), this.deps.clock.now());
+    return (await this.change(await this.secretKeyProject(ctx), change)).view;
+  }
+
+  /** The rules of a project the caller has already been checked to own (the dashboard's `rules.manage`). */
+  async viewOf(projectId: string): Promise<RulesView> {
+    return view(await this.deps.rules.find(projectId));
+  }
+
+  /**
+   * Validates and applies a change to a project the caller owns; `changed` holds only the validated
+   * fields sent (what an audit entry names), `view` the rules as stored.
+   */
+  async change(projectId: string, change: RulesChange): Promise<{ view: RulesView; changed: Partial<ProjectRules> }> {
+    const changed = validateRulesChange(change);
+    const rules = await this.deps.rules.update(projectId, changed, this.deps.clock.now());
     this.cache.delete(projectId);
-    return view(rules);
+    return { view: view(rules), changed };
   }
 
   /** Project settings are the account owner's: a secret key only (no restricted scope covers them). */

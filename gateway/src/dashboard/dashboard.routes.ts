@@ -19,6 +19,7 @@ import {
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
 import { reviewRoutes } from './reviews.routes.ts';
+import { dashboardRulesRoutes } from './rules.routes.ts';
 
 interface Deps {
   clients: DecisionClients;
@@ -111,6 +112,8 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const title = err.code === 'TEAM_PERMISSION_DENIED' ? 'Not allowed' : 'That did not work';
       return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
     };
+
+    dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
 
     scope.get('/dashboard', hide, async (_req, reply) => seeOther(reply, '/dashboard/team'));
 

@@ -70,7 +70,7 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'keys' | 'webhooks' | 'reviews' | 'audit';
+export type Section = 'team' | 'keys' | 'webhooks' | 'reviews' | 'rules' | 'audit';
 
 export interface Frame {
   title: string;
@@ -89,6 +89,7 @@ export function document(f: Frame): string {
 ${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboard/keys"${f.section === 'keys' ? ' aria-current="page"' : ''}>API keys</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dashboard/webhooks"${f.section === 'webhooks' ? ' aria-current="page"' : ''}>Webhooks</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('reviews.decide') ? `<li><a href="/dashboard/reviews"${f.section === 'reviews' ? ' aria-current="page"' : ''}>Review queue</a></li>` : ''}
+${(f.member.permissions ?? []).includes('rules.manage') ? `<li><a href="/dashboard/rules"${f.section === 'rules' ? ' aria-current="page"' : ''}>Rules</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>

@@ -4,6 +4,7 @@ import type { RulesServiceClient } from '../../gen/idgate/core/v1/RulesService.t
 import type { ServiceIdServiceClient } from '../../gen/idgate/core/v1/ServiceIdService.ts';
 import type { FaceServiceClient } from '../../gen/idgate/core/v1/FaceService.ts';
 import type { WalletServiceClient } from '../../gen/idgate/core/v1/WalletService.ts';
+import type { DashboardRulesServiceClient } from '../../gen/idgate/core/v1/DashboardRulesService.ts';
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
 import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import type { DashboardWebhooksServiceClient } from '../../gen/idgate/core/v1/DashboardWebhooksService.ts';
@@ -20,6 +21,8 @@ export interface DecisionClients {
   wallet: WalletServiceClient;
   /** The dashboard's team (members, roles, sign-in, audit log). */
   team: TeamServiceClient;
+  /** The dashboard's rules, blacklist and Face 2FA users. */
+  dashboardRules: DashboardRulesServiceClient;
   /** The dashboard's projects and API keys. */
   projectKeys: ProjectKeysServiceClient;
   /** The dashboard's webhooks (endpoints, test events, delivery log, replay). */
@@ -44,6 +47,7 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     faces: new proto.FaceService(address, credentials.createInsecure(), opts),
     wallet: new proto.WalletService(address, credentials.createInsecure(), opts),
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
+    dashboardRules: new proto.DashboardRulesService(address, credentials.createInsecure(), opts),
     projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
     dashboardWebhooks: new proto.DashboardWebhooksService(address, credentials.createInsecure(), opts),
     dashboardReviews: new proto.DashboardReviewsService(address, credentials.createInsecure(), opts),

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../src/backends.ts';
+import { startTestService, type TestService } from '../src/harness.ts';
+import { sql } from '../src/document-flows.ts';
+import { freePort } from '../oauth/browser.ts';
+import { ensureChromium } from '../oauth/chromium.ts';
+import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+
+const chromiumState = ensureChromium();
+if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
+
+/**
+ * The Rules section in Debian Chromium, light and dark: save rules with an own country list, the blacklist
+ * with an entry of each source (seeded rows: adding by session needs a face the server checked, which
+ * test/integration/dashboard-rules.test.ts does with a real inference node) and a delete, and the Face 2FA
+ * confirmation step; axe finds no serious violation.
+ */
+describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
+  let svc: TestService;
+  let base: string;
+  let tenant: { tenant_id: string; project_id: string };
+  let browsers: DashboardBrowsers;
+  const ownerEmail = `owner-rules-${Date.now()}@shop.example`;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    browsers = new DashboardBrowsers(base);
+    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
+    tenant = await svc.createTenant();
+    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
+    for (const [id, source, reason, minutes] of [
+      ['bl_seededSession01', 'session', 'Chargeback fraud, order 4411', 30],
+      ['bl_seededImage0002', 'image', 'Fake account ring', 10],
+    ] as const) {
+      await sql(
+        svc,
+        `insert into blacklist_entries (id, account_id, project_id, source, reason, status, embedding_sealed, created_at, processed_at)
+         values ($1, $2, $3, $4, $5, 'active', 'sealed-placeholder', now() - make_interval(mins => $6), now())`,
+        [id, tenant.tenant_id, tenant.project_id, source, reason, minutes],
+      );
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await browsers?.close();
+    await svc?.close();
+  });
+
+  it('saves rules, deletes a blacklist entry and confirms a Face 2FA deletion', async () => {
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'light', join: true });
+    await page.getByRole('link', { name: 'Rules', exact: true }).click();
+    await page.getByRole('heading', { name: 'Rules', exact: true }).waitFor();
+    await screenshotWithAxe(page, 'rules-light');
+    await page.getByLabel('Content category').selectOption('gambling');
+    await page.getByLabel("This project's own list").check();
+    await page.getByLabel('Own list: ISO 3166-1 alpha-2 codes, separated by commas or spaces').fill('us, gb DE');
+    await page.getByLabel(/Run the face checks on the server/).check();
+    await page.getByRole('checkbox', { name: /Facial age estimate/ }).uncheck();
+    await page.getByLabel(/Proof at most this old/).fill('180');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await page.getByText('Rules saved').waitFor();
+    expect(await page.getByText('In force now: DE GB US').count()).toBe(1);
+    await screenshotWithAxe(page, 'rules-saved-light');
+
+    await page.getByRole('link', { name: 'Blacklist' }).click();
+    await page.getByRole('heading', { name: 'Blacklist' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'bl_seeded' }).count()).toBe(2);
+    await screenshotWithAxe(page, 'blacklist-light');
+    expect(await page.content()).not.toContain('sealed-placeholder');
+    await page.getByRole('button', { name: 'Delete entry bl_seededImage0002' }).click();
+    await page.getByText('Entry deleted').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'bl_seeded' }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Face 2FA users' }).click();
+    await page.getByLabel('User id').fill('user-42');
+    await page.getByRole('button', { name: 'Delete user…' }).click();
+    await page.getByRole('heading', { name: 'Delete a Face 2FA user?' }).waitFor();
+    await screenshotWithAxe(page, 'face-2fa-confirm-light');
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    await page.getByText('had no enrolled face').waitFor();
+  });
+
+  it('the rules and blacklist pages in dark', async () => {
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'dark', join: false });
+    await page.goto(`${base}/dashboard/rules`);
+    await screenshotWithAxe(page, 'rules-dark');
+    await page.goto(`${base}/dashboard/blacklist`);
+    await screenshotWithAxe(page, 'blacklist-dark');
+  });
+});
