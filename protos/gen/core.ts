@@ -21,6 +21,7 @@ import type { BracketRequest as _idgate_core_v1_BracketRequest, BracketRequest__
 import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _idgate_core_v1_CreateApiKeyRequest__Output } from './idgate/core/v1/CreateApiKeyRequest.ts';
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
+import type { DashboardBudgetRequest as _idgate_core_v1_DashboardBudgetRequest, DashboardBudgetRequest__Output as _idgate_core_v1_DashboardBudgetRequest__Output } from './idgate/core/v1/DashboardBudgetRequest.ts';
 import type { DashboardKey as _idgate_core_v1_DashboardKey, DashboardKey__Output as _idgate_core_v1_DashboardKey__Output } from './idgate/core/v1/DashboardKey.ts';
 import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, DashboardKeyCreated__Output as _idgate_core_v1_DashboardKeyCreated__Output } from './idgate/core/v1/DashboardKeyCreated.ts';
 import type { DashboardKeyIdRequest as _idgate_core_v1_DashboardKeyIdRequest, DashboardKeyIdRequest__Output as _idgate_core_v1_DashboardKeyIdRequest__Output } from './idgate/core/v1/DashboardKeyIdRequest.ts';
@@ -32,6 +33,14 @@ import type { DashboardProjectList as _idgate_core_v1_DashboardProjectList, Dash
 import type { DashboardProjectRequest as _idgate_core_v1_DashboardProjectRequest, DashboardProjectRequest__Output as _idgate_core_v1_DashboardProjectRequest__Output } from './idgate/core/v1/DashboardProjectRequest.ts';
 import type { DashboardRollRequest as _idgate_core_v1_DashboardRollRequest, DashboardRollRequest__Output as _idgate_core_v1_DashboardRollRequest__Output } from './idgate/core/v1/DashboardRollRequest.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
+import type { DashboardSessionItem as _idgate_core_v1_DashboardSessionItem, DashboardSessionItem__Output as _idgate_core_v1_DashboardSessionItem__Output } from './idgate/core/v1/DashboardSessionItem.ts';
+import type { DashboardSessionList as _idgate_core_v1_DashboardSessionList, DashboardSessionList__Output as _idgate_core_v1_DashboardSessionList__Output } from './idgate/core/v1/DashboardSessionList.ts';
+import type { DashboardSessionListRequest as _idgate_core_v1_DashboardSessionListRequest, DashboardSessionListRequest__Output as _idgate_core_v1_DashboardSessionListRequest__Output } from './idgate/core/v1/DashboardSessionListRequest.ts';
+import type { DashboardUsage as _idgate_core_v1_DashboardUsage, DashboardUsage__Output as _idgate_core_v1_DashboardUsage__Output } from './idgate/core/v1/DashboardUsage.ts';
+import type { DashboardUsageLine as _idgate_core_v1_DashboardUsageLine, DashboardUsageLine__Output as _idgate_core_v1_DashboardUsageLine__Output } from './idgate/core/v1/DashboardUsageLine.ts';
+import type { DashboardUsageProject as _idgate_core_v1_DashboardUsageProject, DashboardUsageProject__Output as _idgate_core_v1_DashboardUsageProject__Output } from './idgate/core/v1/DashboardUsageProject.ts';
+import type { DashboardUsageRequest as _idgate_core_v1_DashboardUsageRequest, DashboardUsageRequest__Output as _idgate_core_v1_DashboardUsageRequest__Output } from './idgate/core/v1/DashboardUsageRequest.ts';
+import type { DashboardUsageServiceClient as _idgate_core_v1_DashboardUsageServiceClient, DashboardUsageServiceDefinition as _idgate_core_v1_DashboardUsageServiceDefinition } from './idgate/core/v1/DashboardUsageService.ts';
 import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
 import type { DashboardWebhookCreateRequest as _idgate_core_v1_DashboardWebhookCreateRequest, DashboardWebhookCreateRequest__Output as _idgate_core_v1_DashboardWebhookCreateRequest__Output } from './idgate/core/v1/DashboardWebhookCreateRequest.ts';
 import type { DashboardWebhookDeliveries as _idgate_core_v1_DashboardWebhookDeliveries, DashboardWebhookDeliveries__Output as _idgate_core_v1_DashboardWebhookDeliveries__Output } from './idgate/core/v1/DashboardWebhookDeliveries.ts';
@@ -152,6 +161,7 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_idgate_core_v1_CreateApiKeyRequest, _idgate_core_v1_CreateApiKeyRequest__Output>
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
+        DashboardBudgetRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBudgetRequest, _idgate_core_v1_DashboardBudgetRequest__Output>
         DashboardKey: MessageTypeDefinition<_idgate_core_v1_DashboardKey, _idgate_core_v1_DashboardKey__Output>
         DashboardKeyCreated: MessageTypeDefinition<_idgate_core_v1_DashboardKeyCreated, _idgate_core_v1_DashboardKeyCreated__Output>
         DashboardKeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyIdRequest, _idgate_core_v1_DashboardKeyIdRequest__Output>
@@ -163,6 +173,14 @@ export interface ProtoGrpcType {
         DashboardProjectRequest: MessageTypeDefinition<_idgate_core_v1_DashboardProjectRequest, _idgate_core_v1_DashboardProjectRequest__Output>
         DashboardRollRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRollRequest, _idgate_core_v1_DashboardRollRequest__Output>
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
+        DashboardSessionItem: MessageTypeDefinition<_idgate_core_v1_DashboardSessionItem, _idgate_core_v1_DashboardSessionItem__Output>
+        DashboardSessionList: MessageTypeDefinition<_idgate_core_v1_DashboardSessionList, _idgate_core_v1_DashboardSessionList__Output>
+        DashboardSessionListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardSessionListRequest, _idgate_core_v1_DashboardSessionListRequest__Output>
+        DashboardUsage: MessageTypeDefinition<_idgate_core_v1_DashboardUsage, _idgate_core_v1_DashboardUsage__Output>
+        DashboardUsageLine: MessageTypeDefinition<_idgate_core_v1_DashboardUsageLine, _idgate_core_v1_DashboardUsageLine__Output>
+        DashboardUsageProject: MessageTypeDefinition<_idgate_core_v1_DashboardUsageProject, _idgate_core_v1_DashboardUsageProject__Output>
+        DashboardUsageRequest: MessageTypeDefinition<_idgate_core_v1_DashboardUsageRequest, _idgate_core_v1_DashboardUsageRequest__Output>
+        DashboardUsageService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardUsageServiceClient> & { service: _idgate_core_v1_DashboardUsageServiceDefinition }
         DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>
         DashboardWebhookCreateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookCreateRequest, _idgate_core_v1_DashboardWebhookCreateRequest__Output>
         DashboardWebhookDeliveries: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveries, _idgate_core_v1_DashboardWebhookDeliveries__Output>

@@ -154,6 +154,26 @@ export class BillingService {
     return { month, plan: account.plan, lines, totalCents: lines.reduce((s, l) => s + l.amountCents, 0) };
   }
 
+  /**
+   * What is left of `kind` before a decision is metered or absorbed, from the same count billDecision and
+   * assertCanStart use (read-only; the dashboard's usage page).
+   */
+  async allowanceState(
+    account: AccountRow,
+    kind: BillingKind,
+  ): Promise<{ allowance: number; allowanceUsed: number; topUpsBought: number; topUpsLeft: number; left: number }> {
+    const plan = this.planOf(account);
+    const used = await this.unitsUsed(account, plan, kind);
+    const bought = topUps(account, kind);
+    return {
+      allowance: plan.allowance[kind],
+      allowanceUsed: used.allowance,
+      topUpsBought: bought,
+      topUpsLeft: Math.max(0, bought - used.topUps),
+      left: unitsLeft(plan, kind, used, bought),
+    };
+  }
+
   private async unitsUsed(account: AccountRow, plan: Plan, kind: BillingKind, tx?: Db): Promise<UnitsUsed> {
     // The free credit is one-time: its allowance counts over all time; other plans count the month.
     const month = plan.period === 'one_time' ? null : billingMonth(this.deps.clock.now());

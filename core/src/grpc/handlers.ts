@@ -101,6 +101,11 @@ export function buildHandlers(c: Container, log: Logger) {
     ListDeliveries: h((req: core.DashboardWebhookDeliveriesRequest, ctx) => c.dashboardWebhooks.listDeliveries(req, ctx)),
     Replay: h((req: core.DashboardWebhookReplayRequest, ctx) => c.dashboardWebhooks.replay(req, ctx)),
   };
+  const dashboardUsage: core.DashboardUsageServiceHandlers = {
+    GetUsage: h((req: core.DashboardUsageRequest, ctx) => c.dashboardUsage.getUsage(req, ctx)),
+    SetBudget: h((req: core.DashboardBudgetRequest, ctx) => c.dashboardUsage.setBudget(req, ctx)),
+    ListSessions: h((req: core.DashboardSessionListRequest, ctx) => c.dashboardUsage.listSessions(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -116,6 +121,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.TeamService.service, team],
       [proto.ProjectKeysService.service, projectKeys],
       [proto.DashboardWebhooksService.service, dashboardWebhooks],
+      [proto.DashboardUsageService.service, dashboardUsage],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

@@ -18,6 +18,7 @@ import {
   webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
+import { usageRoutes } from './usage.routes.ts';
 
 interface Deps {
   clients: DecisionClients;
@@ -425,6 +426,8 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
         return failed(reply, s, err);
       }
     });
+
+    usageRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
 
     scope.get('/dashboard/audit', hide, async (req, reply) => {
       const s = await signedIn(req, reply);

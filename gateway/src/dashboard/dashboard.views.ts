@@ -69,9 +69,9 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'keys' | 'webhooks' | 'audit';
+export type Section = 'team' | 'keys' | 'webhooks' | 'audit' | 'usage' | 'sessions';
 
-interface Frame {
+export interface Frame {
   title: string;
   body: string;
   /** Signed-in pages: the member and the CSRF token of the sign-out form. */
@@ -80,13 +80,14 @@ interface Frame {
   section?: Section;
 }
 
-function document(f: Frame): string {
+export function document(f: Frame): string {
   const header = f.member
     ? `<header>
 <nav aria-label="Dashboard"><ul>
 <li><a href="/dashboard/team"${f.section === 'team' ? ' aria-current="page"' : ''}>Team</a></li>
 ${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboard/keys"${f.section === 'keys' ? ' aria-current="page"' : ''}>API keys</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dashboard/webhooks"${f.section === 'webhooks' ? ' aria-current="page"' : ''}>Webhooks</a></li>` : ''}
+${(f.member.permissions ?? []).includes('usage.read') ? `<li><a href="/dashboard/usage"${f.section === 'usage' ? ' aria-current="page"' : ''}>Usage</a></li><li><a href="/dashboard/sessions"${f.section === 'sessions' ? ' aria-current="page"' : ''}>Sessions</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>
@@ -458,6 +459,6 @@ function roleSelect(id: string, selected: string): string {
 }
 
 /** `2026-11-26 10:04` (UTC): compact and unambiguous without a script to localise it. */
-function shortTime(iso: string): string {
+export function shortTime(iso: string): string {
   return iso.replace('T', ' ').slice(0, 16);
 }

@@ -7,6 +7,7 @@ import type { WalletServiceClient } from '../../gen/idgate/core/v1/WalletService
 import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts';
 import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import type { DashboardWebhooksServiceClient } from '../../gen/idgate/core/v1/DashboardWebhooksService.ts';
+import type { DashboardUsageServiceClient } from '../../gen/idgate/core/v1/DashboardUsageService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -23,6 +24,8 @@ export interface DecisionClients {
   projectKeys: ProjectKeysServiceClient;
   /** The dashboard's webhooks (endpoints, test events, delivery log, replay). */
   dashboardWebhooks: DashboardWebhooksServiceClient;
+  /** The dashboard's usage, budget and sessions list. */
+  dashboardUsage: DashboardUsageServiceClient;
 }
 
 /**
@@ -43,5 +46,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     team: new proto.TeamService(address, credentials.createInsecure(), opts),
     projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
     dashboardWebhooks: new proto.DashboardWebhooksService(address, credentials.createInsecure(), opts),
+    dashboardUsage: new proto.DashboardUsageService(address, credentials.createInsecure(), opts),
   };
 }
