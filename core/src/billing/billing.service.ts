@@ -155,30 +155,42 @@ export class BillingService {
   }
 
   /**
-   * What is left of `kind` before a decision is metered or absorbed, from the same count billDecision and
-   * assertCanStart use (read-only; the dashboard's usage page).
+   * What is left of each kind before a decision is metered or absorbed, from the same count billDecision and
+   * assertCanStart use, in one read (read-only; the dashboard's usage page).
    */
-  async allowanceState(
-    account: AccountRow,
-    kind: BillingKind,
-  ): Promise<{ allowance: number; allowanceUsed: number; topUpsBought: number; topUpsLeft: number; left: number }> {
+  async allowanceStates(account: AccountRow): Promise<Record<BillingKind, AllowanceState>> {
     const plan = this.planOf(account);
-    const used = await this.unitsUsed(account, plan, kind);
-    const bought = topUps(account, kind);
-    return {
-      allowance: plan.allowance[kind],
-      allowanceUsed: used.allowance,
-      topUpsBought: bought,
-      topUpsLeft: Math.max(0, bought - used.topUps),
-      left: unitsLeft(plan, kind, used, bought),
+    const used = await this.deps.billing.unitsUsed(account.id, periodOf(plan, this.deps.clock.now()));
+    const state = (kind: BillingKind): AllowanceState => {
+      const u = used.get(kind) ?? { allowance: 0, topUps: 0 };
+      const bought = topUps(account, kind);
+      return {
+        allowance: plan.allowance[kind],
+        allowanceUsed: u.allowance,
+        topUpsBought: bought,
+        topUpsLeft: Math.max(0, bought - u.topUps),
+        left: unitsLeft(plan, kind, u, bought),
+      };
     };
+    return { check: state('check'), verification: state('verification') };
   }
 
   private async unitsUsed(account: AccountRow, plan: Plan, kind: BillingKind, tx?: Db): Promise<UnitsUsed> {
-    // The free credit is one-time: its allowance counts over all time; other plans count the month.
-    const month = plan.period === 'one_time' ? null : billingMonth(this.deps.clock.now());
-    return (await this.deps.billing.unitsUsed(account.id, month, tx)).get(kind) ?? { allowance: 0, topUps: 0 };
+    return (await this.deps.billing.unitsUsed(account.id, periodOf(plan, this.deps.clock.now()), tx)).get(kind) ?? { allowance: 0, topUps: 0 };
   }
+}
+
+/** The allowance's period: the free credit is one-time (all time, null); other plans count the month. */
+function periodOf(plan: Plan, now: Date): string | null {
+  return plan.period === 'one_time' ? null : billingMonth(now);
+}
+
+export interface AllowanceState {
+  allowance: number;
+  allowanceUsed: number;
+  topUpsBought: number;
+  topUpsLeft: number;
+  left: number;
 }
 
 function topUps(account: AccountRow, kind: BillingKind): number {

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 interface Deps {
   team: TeamGate;
-  billing: Pick<BillingService, 'ledger' | 'planOf' | 'assertCanStart' | 'allowanceState' | 'forget'>;
+  billing: Pick<BillingService, 'ledger' | 'planOf' | 'assertCanStart' | 'allowanceStates' | 'forget'>;
   tenancy: Pick<TenancyRepository, 'changeAccount' | 'listProjects'>;
   tenancyService: Pick<TenancyService, 'requireAccount' | 'forgetAccount'>;
   sessions: Pick<SessionListRepository, 'list'>;
@@ -120,7 +120,7 @@ export class DashboardUsageApi {
     const [ledger, thisMonth, states, refusals] = await Promise.all([
       this.d.billing.ledger(account, month),
       month === current ? undefined : this.d.billing.ledger(account, current),
-      Promise.all(KINDS.map((k) => this.d.billing.allowanceState(account, k))),
+      this.d.billing.allowanceStates(account),
       Promise.all(KINDS.map((k) => this.refusal(account, k))),
     ]);
     return {
@@ -131,7 +131,7 @@ export class DashboardUsageApi {
       stopsAtAllowance: plan.stopsAtAllowance,
       lines: KINDS.map((kind, i) => {
         const l = ledger.lines.find((x) => x.kind === kind)!;
-        const st = states[i]!;
+        const st = states[kind];
         return {
           kind,
           count: l.count,
