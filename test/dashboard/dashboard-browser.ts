@@ -1,0 +1,57 @@
+// A signed-in dashboard member in Debian Chromium, and screenshots checked with axe: what every dashboard
+// browser test needs. Pages join from the invitation mailed to the member, or sign in with the password.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { devMailbox } from '@idgate/oauth';
+import { invitationLinkIn } from '../src/dashboard-client.ts';
+import { launchChromium } from '../oauth/chromium.ts';
+import { seriousViolations } from '../widget/a11y.ts';
+
+export const DASHBOARD_SHOTS = fileURLToPath(new URL('../../test-output/dashboard/', import.meta.url));
+export const MEMBER_PASSWORD = 'correct horse battery';
+
+/** Browser contexts of one test file, closed together in afterAll. */
+export class DashboardBrowsers {
+  private readonly contexts: BrowserContext[] = [];
+  private readonly base: string;
+
+  constructor(base: string) {
+    this.base = base;
+    mkdirSync(DASHBOARD_SHOTS, { recursive: true });
+  }
+
+  /**
+   * A page on the team page, signed in as `email`: `join` accepts the last invitation mailed to it (choosing
+   * the password), otherwise the sign-in form is used.
+   */
+  async signedIn(email: string, o: { colorScheme: 'light' | 'dark'; join: boolean }): Promise<Page> {
+    const context = await launchChromium({ locale: 'en-US', colorScheme: o.colorScheme });
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    if (o.join) {
+      await page.goto(invitationLinkIn(devMailbox.lastTo(email)?.text)!);
+      await page.getByLabel('New password').fill(MEMBER_PASSWORD);
+      await page.getByRole('button', { name: 'Join the team' }).click();
+    } else {
+      await page.goto(`${this.base}/dashboard/sign-in`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await page.getByRole('heading', { name: 'Team' }).waitFor();
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.contexts) await c.close();
+  }
+}
+
+/** A full-page screenshot in test-output/dashboard/, then axe: no serious or critical finding. */
+export async function screenshotWithAxe(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${DASHBOARD_SHOTS}${name}.png`, fullPage: true });
+  expect(await seriousViolations(page), name).toEqual([]);
+}
