@@ -1,19 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { devMailbox } from '@idgate/oauth';
 import { BACKENDS } from '../src/backends.ts';
 import { startTestService, type TestService } from '../src/harness.ts';
-import { invitationLinkIn } from '../src/dashboard-client.ts';
 import { sql } from '../src/document-flows.ts';
 import { init } from '../src/flows.ts';
 import { freePort } from '../oauth/browser.ts';
-import { ensureChromium, launchChromium } from '../oauth/chromium.ts';
-import { seriousViolations } from '../widget/a11y.ts';
+import { ensureChromium } from '../oauth/chromium.ts';
+import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 
-const SHOTS = fileURLToPath(new URL('../../test-output/dashboard/', import.meta.url));
-const PASSWORD = 'correct horse battery';
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
 
@@ -25,13 +18,13 @@ describe.skipIf(!chromiumState.ok)('dashboard usage and sessions pages in Chromi
   let svc: TestService;
   let base: string;
   let tenant: { tenant_id: string; project_id: string; secret_key: string };
-  const contexts: BrowserContext[] = [];
+  let browsers: DashboardBrowsers;
   const ownerEmail = `owner-usage-${Date.now()}@shop.example`;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    browsers = new DashboardBrowsers(base);
     svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
     tenant = await svc.createTenant();
     await svc.admin('PATCH', `/admin/v1/tenants/${tenant.tenant_id}`, { plan: 'starter', top_up_checks: 200 });
@@ -69,36 +62,12 @@ describe.skipIf(!chromiumState.ok)('dashboard usage and sessions pages in Chromi
       });
   }, 60_000);
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    await browsers?.close();
     await svc?.close();
   });
 
-  async function signedIn(colorScheme: 'light' | 'dark', join: boolean): Promise<Page> {
-    const context = await launchChromium({ locale: 'en-US', colorScheme });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    if (join) {
-      await page.goto(invitationLinkIn(devMailbox.lastTo(ownerEmail)?.text)!);
-      await page.getByLabel('New password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Join the team' }).click();
-    } else {
-      await page.goto(`${base}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(ownerEmail);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    }
-    await page.getByRole('heading', { name: 'Team' }).waitFor();
-    return page;
-  }
-
-  async function shot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-    expect(await seriousViolations(page), name).toEqual([]);
-  }
-
   it('sets a budget the spend has reached: the page explains the 402; the sessions list filters', async () => {
-    const page = await signedIn('light', true);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'light', join: true });
     await page.getByRole('link', { name: 'Usage' }).click();
     await page.getByRole('heading', { name: 'Usage and billing', level: 1 }).waitFor();
     await page.getByRole('checkbox', { name: /Stop new sessions/ }).check();
@@ -106,13 +75,13 @@ describe.skipIf(!chromiumState.ok)('dashboard usage and sessions pages in Chromi
     await page.getByRole('button', { name: 'Save budget' }).click();
     await page.getByText('Budget saved').waitFor();
     expect(await page.getByText('402 BUDGET_EXCEEDED', { exact: false }).count()).toBeGreaterThan(0);
-    await shot(page, 'usage-light');
+    await screenshotWithAxe(page, 'usage-light');
 
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.getByRole('heading', { name: 'Sessions', level: 1 }).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(6);
     expect(await page.content()).not.toContain('user-0');
-    await shot(page, 'sessions-light');
+    await screenshotWithAxe(page, 'sessions-light');
     await page.getByLabel('Status').selectOption('success');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/status=success/);
@@ -120,10 +89,10 @@ describe.skipIf(!chromiumState.ok)('dashboard usage and sessions pages in Chromi
   });
 
   it('the usage page and the sessions list in dark', async () => {
-    const page = await signedIn('dark', false);
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'dark', join: false });
     await page.goto(`${base}/dashboard/usage`);
-    await shot(page, 'usage-dark');
+    await screenshotWithAxe(page, 'usage-dark');
     await page.goto(`${base}/dashboard/sessions`);
-    await shot(page, 'sessions-dark');
+    await screenshotWithAxe(page, 'sessions-dark');
   });
 });
