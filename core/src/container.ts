@@ -17,6 +17,8 @@ import { TenancyService } from './tenancy/tenancy.service.ts';
 import { AdminService } from './tenancy/admin.service.ts';
 import { BillingRepository } from './billing/billing.repository.ts';
 import { BillingService } from './billing/billing.service.ts';
+import { DashboardUsageApi } from './billing/dashboard-usage.api.ts';
+import { SessionListRepository } from './sessions/session-list.repository.ts';
 import { SessionRepository } from './sessions/session.repository.ts';
 import { SessionSecretsRepository } from './sessions/session-secrets.repository.ts';
 import { SessionDecisionsRepository } from './sessions/session-decisions.repository.ts';
@@ -302,6 +304,15 @@ export function buildContainer(d: ContainerDeps) {
     deciders: (accountId, ids) => reviewDeciders.of(accountId, ids),
   });
 
+  const dashboardUsage = new DashboardUsageApi({
+    team,
+    billing,
+    tenancy: tenancyRepo,
+    tenancyService: tenancy,
+    sessions: new SessionListRepository(db),
+    clock,
+  });
+
   return {
     clock,
     cipher,
@@ -320,6 +331,7 @@ export function buildContainer(d: ContainerDeps) {
     projectKeys,
     dashboardWebhooks,
     dashboardReviews,
+    dashboardUsage,
     webhooks,
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },

@@ -24,6 +24,7 @@ import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, Create
 import type { DashboardBlacklistIdRequest as _idgate_core_v1_DashboardBlacklistIdRequest, DashboardBlacklistIdRequest__Output as _idgate_core_v1_DashboardBlacklistIdRequest__Output } from './idgate/core/v1/DashboardBlacklistIdRequest.ts';
 import type { DashboardBlacklistListRequest as _idgate_core_v1_DashboardBlacklistListRequest, DashboardBlacklistListRequest__Output as _idgate_core_v1_DashboardBlacklistListRequest__Output } from './idgate/core/v1/DashboardBlacklistListRequest.ts';
 import type { DashboardBlacklistSessionRequest as _idgate_core_v1_DashboardBlacklistSessionRequest, DashboardBlacklistSessionRequest__Output as _idgate_core_v1_DashboardBlacklistSessionRequest__Output } from './idgate/core/v1/DashboardBlacklistSessionRequest.ts';
+import type { DashboardBudgetRequest as _idgate_core_v1_DashboardBudgetRequest, DashboardBudgetRequest__Output as _idgate_core_v1_DashboardBudgetRequest__Output } from './idgate/core/v1/DashboardBudgetRequest.ts';
 import type { DashboardFaceUserRequest as _idgate_core_v1_DashboardFaceUserRequest, DashboardFaceUserRequest__Output as _idgate_core_v1_DashboardFaceUserRequest__Output } from './idgate/core/v1/DashboardFaceUserRequest.ts';
 import type { DashboardKey as _idgate_core_v1_DashboardKey, DashboardKey__Output as _idgate_core_v1_DashboardKey__Output } from './idgate/core/v1/DashboardKey.ts';
 import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, DashboardKeyCreated__Output as _idgate_core_v1_DashboardKeyCreated__Output } from './idgate/core/v1/DashboardKeyCreated.ts';
@@ -50,6 +51,14 @@ import type { DashboardRulesProject as _idgate_core_v1_DashboardRulesProject, Da
 import type { DashboardRulesRequest as _idgate_core_v1_DashboardRulesRequest, DashboardRulesRequest__Output as _idgate_core_v1_DashboardRulesRequest__Output } from './idgate/core/v1/DashboardRulesRequest.ts';
 import type { DashboardRulesServiceClient as _idgate_core_v1_DashboardRulesServiceClient, DashboardRulesServiceDefinition as _idgate_core_v1_DashboardRulesServiceDefinition } from './idgate/core/v1/DashboardRulesService.ts';
 import type { DashboardSession as _idgate_core_v1_DashboardSession, DashboardSession__Output as _idgate_core_v1_DashboardSession__Output } from './idgate/core/v1/DashboardSession.ts';
+import type { DashboardSessionItem as _idgate_core_v1_DashboardSessionItem, DashboardSessionItem__Output as _idgate_core_v1_DashboardSessionItem__Output } from './idgate/core/v1/DashboardSessionItem.ts';
+import type { DashboardSessionList as _idgate_core_v1_DashboardSessionList, DashboardSessionList__Output as _idgate_core_v1_DashboardSessionList__Output } from './idgate/core/v1/DashboardSessionList.ts';
+import type { DashboardSessionListRequest as _idgate_core_v1_DashboardSessionListRequest, DashboardSessionListRequest__Output as _idgate_core_v1_DashboardSessionListRequest__Output } from './idgate/core/v1/DashboardSessionListRequest.ts';
+import type { DashboardUsage as _idgate_core_v1_DashboardUsage, DashboardUsage__Output as _idgate_core_v1_DashboardUsage__Output } from './idgate/core/v1/DashboardUsage.ts';
+import type { DashboardUsageLine as _idgate_core_v1_DashboardUsageLine, DashboardUsageLine__Output as _idgate_core_v1_DashboardUsageLine__Output } from './idgate/core/v1/DashboardUsageLine.ts';
+import type { DashboardUsageProject as _idgate_core_v1_DashboardUsageProject, DashboardUsageProject__Output as _idgate_core_v1_DashboardUsageProject__Output } from './idgate/core/v1/DashboardUsageProject.ts';
+import type { DashboardUsageRequest as _idgate_core_v1_DashboardUsageRequest, DashboardUsageRequest__Output as _idgate_core_v1_DashboardUsageRequest__Output } from './idgate/core/v1/DashboardUsageRequest.ts';
+import type { DashboardUsageServiceClient as _idgate_core_v1_DashboardUsageServiceClient, DashboardUsageServiceDefinition as _idgate_core_v1_DashboardUsageServiceDefinition } from './idgate/core/v1/DashboardUsageService.ts';
 import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
 import type { DashboardWebhookCreateRequest as _idgate_core_v1_DashboardWebhookCreateRequest, DashboardWebhookCreateRequest__Output as _idgate_core_v1_DashboardWebhookCreateRequest__Output } from './idgate/core/v1/DashboardWebhookCreateRequest.ts';
 import type { DashboardWebhookDeliveries as _idgate_core_v1_DashboardWebhookDeliveries, DashboardWebhookDeliveries__Output as _idgate_core_v1_DashboardWebhookDeliveries__Output } from './idgate/core/v1/DashboardWebhookDeliveries.ts';
@@ -173,6 +182,7 @@ export interface ProtoGrpcType {
         DashboardBlacklistIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistIdRequest, _idgate_core_v1_DashboardBlacklistIdRequest__Output>
         DashboardBlacklistListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistListRequest, _idgate_core_v1_DashboardBlacklistListRequest__Output>
         DashboardBlacklistSessionRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistSessionRequest, _idgate_core_v1_DashboardBlacklistSessionRequest__Output>
+        DashboardBudgetRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBudgetRequest, _idgate_core_v1_DashboardBudgetRequest__Output>
         DashboardFaceUserRequest: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUserRequest, _idgate_core_v1_DashboardFaceUserRequest__Output>
         DashboardKey: MessageTypeDefinition<_idgate_core_v1_DashboardKey, _idgate_core_v1_DashboardKey__Output>
         DashboardKeyCreated: MessageTypeDefinition<_idgate_core_v1_DashboardKeyCreated, _idgate_core_v1_DashboardKeyCreated__Output>
@@ -199,6 +209,14 @@ export interface ProtoGrpcType {
         DashboardRulesRequest: MessageTypeDefinition<_idgate_core_v1_DashboardRulesRequest, _idgate_core_v1_DashboardRulesRequest__Output>
         DashboardRulesService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardRulesServiceClient> & { service: _idgate_core_v1_DashboardRulesServiceDefinition }
         DashboardSession: MessageTypeDefinition<_idgate_core_v1_DashboardSession, _idgate_core_v1_DashboardSession__Output>
+        DashboardSessionItem: MessageTypeDefinition<_idgate_core_v1_DashboardSessionItem, _idgate_core_v1_DashboardSessionItem__Output>
+        DashboardSessionList: MessageTypeDefinition<_idgate_core_v1_DashboardSessionList, _idgate_core_v1_DashboardSessionList__Output>
+        DashboardSessionListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardSessionListRequest, _idgate_core_v1_DashboardSessionListRequest__Output>
+        DashboardUsage: MessageTypeDefinition<_idgate_core_v1_DashboardUsage, _idgate_core_v1_DashboardUsage__Output>
+        DashboardUsageLine: MessageTypeDefinition<_idgate_core_v1_DashboardUsageLine, _idgate_core_v1_DashboardUsageLine__Output>
+        DashboardUsageProject: MessageTypeDefinition<_idgate_core_v1_DashboardUsageProject, _idgate_core_v1_DashboardUsageProject__Output>
+        DashboardUsageRequest: MessageTypeDefinition<_idgate_core_v1_DashboardUsageRequest, _idgate_core_v1_DashboardUsageRequest__Output>
+        DashboardUsageService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardUsageServiceClient> & { service: _idgate_core_v1_DashboardUsageServiceDefinition }
         DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>
         DashboardWebhookCreateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookCreateRequest, _idgate_core_v1_DashboardWebhookCreateRequest__Output>
         DashboardWebhookDeliveries: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveries, _idgate_core_v1_DashboardWebhookDeliveries__Output>

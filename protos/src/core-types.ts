@@ -130,6 +130,15 @@ export type { DashboardWebhookDelivery } from '../gen/idgate/core/v1/DashboardWe
 export type { DashboardWebhookDeliveries } from '../gen/idgate/core/v1/DashboardWebhookDeliveries.ts';
 export type { DashboardWebhookReplayed } from '../gen/idgate/core/v1/DashboardWebhookReplayed.ts';
 export type { DashboardWebhooksServiceHandlers } from '../gen/idgate/core/v1/DashboardWebhooksService.ts';
+export type { DashboardUsageRequest__Output as DashboardUsageRequest } from '../gen/idgate/core/v1/DashboardUsageRequest.ts';
+export type { DashboardBudgetRequest__Output as DashboardBudgetRequest } from '../gen/idgate/core/v1/DashboardBudgetRequest.ts';
+export type { DashboardSessionListRequest__Output as DashboardSessionListRequest } from '../gen/idgate/core/v1/DashboardSessionListRequest.ts';
+export type { DashboardUsage } from '../gen/idgate/core/v1/DashboardUsage.ts';
+export type { DashboardUsageLine } from '../gen/idgate/core/v1/DashboardUsageLine.ts';
+export type { DashboardUsageProject } from '../gen/idgate/core/v1/DashboardUsageProject.ts';
+export type { DashboardSessionItem } from '../gen/idgate/core/v1/DashboardSessionItem.ts';
+export type { DashboardSessionList } from '../gen/idgate/core/v1/DashboardSessionList.ts';
+export type { DashboardUsageServiceHandlers } from '../gen/idgate/core/v1/DashboardUsageService.ts';
 export type { ProjectKeysServiceHandlers } from '../gen/idgate/core/v1/ProjectKeysService.ts';
 export type { DashboardReviewListRequest__Output as DashboardReviewListRequest } from '../gen/idgate/core/v1/DashboardReviewListRequest.ts';
 export type { DashboardReviewIdRequest__Output as DashboardReviewIdRequest } from '../gen/idgate/core/v1/DashboardReviewIdRequest.ts';

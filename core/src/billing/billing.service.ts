@@ -154,11 +154,43 @@ export class BillingService {
     return { month, plan: account.plan, lines, totalCents: lines.reduce((s, l) => s + l.amountCents, 0) };
   }
 
-  private async unitsUsed(account: AccountRow, plan: Plan, kind: BillingKind, tx?: Db): Promise<UnitsUsed> {
-    // The free credit is one-time: its allowance counts over all time; other plans count the month.
-    const month = plan.period === 'one_time' ? null : billingMonth(this.deps.clock.now());
-    return (await this.deps.billing.unitsUsed(account.id, month, tx)).get(kind) ?? { allowance: 0, topUps: 0 };
+  /**
+   * What is left of each kind before a decision is metered or absorbed, from the same count billDecision and
+   * assertCanStart use, in one read (read-only; the dashboard's usage page).
+   */
+  async allowanceStates(account: AccountRow): Promise<Record<BillingKind, AllowanceState>> {
+    const plan = this.planOf(account);
+    const used = await this.deps.billing.unitsUsed(account.id, periodOf(plan, this.deps.clock.now()));
+    const state = (kind: BillingKind): AllowanceState => {
+      const u = used.get(kind) ?? { allowance: 0, topUps: 0 };
+      const bought = topUps(account, kind);
+      return {
+        allowance: plan.allowance[kind],
+        allowanceUsed: u.allowance,
+        topUpsBought: bought,
+        topUpsLeft: Math.max(0, bought - u.topUps),
+        left: unitsLeft(plan, kind, u, bought),
+      };
+    };
+    return { check: state('check'), verification: state('verification') };
   }
+
+  private async unitsUsed(account: AccountRow, plan: Plan, kind: BillingKind, tx?: Db): Promise<UnitsUsed> {
+    return (await this.deps.billing.unitsUsed(account.id, periodOf(plan, this.deps.clock.now()), tx)).get(kind) ?? { allowance: 0, topUps: 0 };
+  }
+}
+
+/** The allowance's period: the free credit is one-time (all time, null); other plans count the month. */
+function periodOf(plan: Plan, now: Date): string | null {
+  return plan.period === 'one_time' ? null : billingMonth(now);
+}
+
+export interface AllowanceState {
+  allowance: number;
+  allowanceUsed: number;
+  topUpsBought: number;
+  topUpsLeft: number;
+  left: number;
 }
 
 function topUps(account: AccountRow, kind: BillingKind): number {

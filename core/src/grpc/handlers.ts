@@ -114,6 +114,11 @@ export function buildHandlers(c: Container, log: Logger) {
     DeleteBlacklistEntry: h((req: core.DashboardBlacklistIdRequest, ctx) => c.dashboardRules.deleteBlacklistEntry(req, ctx)),
     DeleteFaceUser: h((req: core.DashboardFaceUserRequest, ctx) => c.dashboardRules.deleteFaceUser(req, ctx)),
   };
+  const dashboardUsage: core.DashboardUsageServiceHandlers = {
+    GetUsage: h((req: core.DashboardUsageRequest, ctx) => c.dashboardUsage.getUsage(req, ctx)),
+    SetBudget: h((req: core.DashboardBudgetRequest, ctx) => c.dashboardUsage.setBudget(req, ctx)),
+    ListSessions: h((req: core.DashboardSessionListRequest, ctx) => c.dashboardUsage.listSessions(req, ctx)),
+  };
   const health: core.HealthServiceHandlers = {
     Ready: h(() => c.readiness()),
   };
@@ -131,6 +136,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.ProjectKeysService.service, projectKeys],
       [proto.DashboardWebhooksService.service, dashboardWebhooks],
       [proto.DashboardReviewsService.service, dashboardReviews],
+      [proto.DashboardUsageService.service, dashboardUsage],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

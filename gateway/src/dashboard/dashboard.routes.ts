@@ -20,6 +20,7 @@ import {
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
 import { reviewRoutes } from './reviews.routes.ts';
 import { dashboardRulesRoutes } from './rules.routes.ts';
+import { usageRoutes } from './usage.routes.ts';
 
 interface Deps {
   clients: DecisionClients;
@@ -431,6 +432,7 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
     });
 
     reviewRoutes(scope, { reviews: d.clients.dashboardReviews, signedIn, signedPost, failed, page, seeOther, field });
+    usageRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
 
     scope.get('/dashboard/audit', hide, async (req, reply) => {
       const s = await signedIn(req, reply);

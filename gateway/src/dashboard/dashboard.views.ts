@@ -70,7 +70,7 @@ export const DASHBOARD_PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 } as const;
 
-export type Section = 'team' | 'keys' | 'webhooks' | 'reviews' | 'rules' | 'audit';
+export type Section = 'team' | 'keys' | 'webhooks' | 'reviews' | 'rules' | 'usage' | 'sessions' | 'audit';
 
 export interface Frame {
   title: string;
@@ -90,6 +90,7 @@ ${(f.member.permissions ?? []).includes('keys.manage') ? `<li><a href="/dashboar
 ${(f.member.permissions ?? []).includes('webhooks.manage') ? `<li><a href="/dashboard/webhooks"${f.section === 'webhooks' ? ' aria-current="page"' : ''}>Webhooks</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('reviews.decide') ? `<li><a href="/dashboard/reviews"${f.section === 'reviews' ? ' aria-current="page"' : ''}>Review queue</a></li>` : ''}
 ${(f.member.permissions ?? []).includes('rules.manage') ? `<li><a href="/dashboard/rules"${f.section === 'rules' ? ' aria-current="page"' : ''}>Rules</a></li>` : ''}
+${(f.member.permissions ?? []).includes('usage.read') ? `<li><a href="/dashboard/usage"${f.section === 'usage' ? ' aria-current="page"' : ''}>Usage</a></li><li><a href="/dashboard/sessions"${f.section === 'sessions' ? ' aria-current="page"' : ''}>Sessions</a></li>` : ''}
 <li><a href="/dashboard/audit"${f.section === 'audit' ? ' aria-current="page"' : ''}>Audit log</a></li>
 </ul></nav>
 <div class="who"><span>${esc(f.member.email)} · ${esc(roleName(f.member.role ?? ''))}</span>

@@ -9,6 +9,7 @@ import type { TeamServiceClient } from '../../gen/idgate/core/v1/TeamService.ts'
 import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectKeysService.ts';
 import type { DashboardWebhooksServiceClient } from '../../gen/idgate/core/v1/DashboardWebhooksService.ts';
 import type { DashboardReviewsServiceClient } from '../../gen/idgate/core/v1/DashboardReviewsService.ts';
+import type { DashboardUsageServiceClient } from '../../gen/idgate/core/v1/DashboardUsageService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -29,6 +30,8 @@ export interface DecisionClients {
   dashboardWebhooks: DashboardWebhooksServiceClient;
   /** The dashboard's review queue (list, one review, approve / reject / retake). */
   dashboardReviews: DashboardReviewsServiceClient;
+  /** The dashboard's usage, budget and sessions list. */
+  dashboardUsage: DashboardUsageServiceClient;
 }
 
 /**
@@ -51,5 +54,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     projectKeys: new proto.ProjectKeysService(address, credentials.createInsecure(), opts),
     dashboardWebhooks: new proto.DashboardWebhooksService(address, credentials.createInsecure(), opts),
     dashboardReviews: new proto.DashboardReviewsService(address, credentials.createInsecure(), opts),
+    dashboardUsage: new proto.DashboardUsageService(address, credentials.createInsecure(), opts),
   };
 }

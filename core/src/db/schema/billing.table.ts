@@ -30,7 +30,9 @@ export const billingEvents = pgTable(
   (t) => [
     uniqueIndex('billing_session_kind_idx').on(t.sessionId, t.kind),
     uniqueIndex('billing_idempotency_idx').on(t.projectId, t.idempotencyKey),
-    index('billing_account_month_idx').on(t.accountId, t.month),
+    // Covers the month's ledger, the budget's spend and the allowance's count (all read per account and month,
+    // the dashboard's usage page four times): index-only scans instead of one heap visit per billed decision.
+    index('billing_account_month_cover_idx').on(t.accountId, t.month, t.kind, t.paidFrom, t.amountCents, t.included),
     // Top-ups are kept until used, across months: their use is counted over all time.
     index('billing_account_top_up_idx')
       .on(t.accountId, t.kind)

@@ -51,7 +51,9 @@ export const sessions = pgTable(
     uniqueIndex('sessions_init_token_idx').on(t.initTokenHash),
     uniqueIndex('sessions_result_token_idx').on(t.resultTokenHash),
     uniqueIndex('sessions_widget_token_idx').on(t.widgetTokenHash),
-    index('sessions_project_idx').on(t.projectId),
+    // The dashboard's sessions list: one project's sessions newest first, paged by keyset on (created_at, id).
+    // Its leading column serves the project lookups (and the cascade) the former project_id index did.
+    index('sessions_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('sessions_expiry_idx').on(t.status, t.expiresAt),
   ],
 );

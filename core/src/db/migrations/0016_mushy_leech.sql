@@ -1,0 +1,2 @@
+DROP INDEX "billing_account_month_idx";--> statement-breakpoint
+CREATE INDEX "billing_account_month_cover_idx" ON "billing_events" USING btree ("account_id","month","kind","paid_from","amount_cents","included");
