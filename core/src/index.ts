@@ -14,3 +14,7 @@ export { PLAN_NAMES } from './tenancy/plans.ts';
 export { InferenceScheduler } from './scheduler/index.ts';
 export { ScreeningEngine } from './screening/index.ts';
 export { verifyDeviceResponse, dcApiSessionTranscript, redirectSessionTranscript, isoDcApiSessionTranscript } from './wallet/mdoc/index.ts';
+// The dashboard team's passkeys, exported for their tests (the software authenticator lives in test/).
+export { TeamPasskeys, type PasskeyRow, type PasskeyStore } from './team/team-passkeys.ts';
+export { TeamService, type Actor } from './team/team.service.ts';
+export type { AuditRow, MemberRow, NewAuditRow, TeamStore } from './team/team.repository.ts';

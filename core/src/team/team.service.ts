@@ -174,6 +174,14 @@ export class TeamService {
     return asActor(member);
   }
 
+  /** A member whose passkey team-passkeys.ts verified: active again checked, sign-in time recorded. */
+  async passkeySignedIn(memberId: string): Promise<Actor & { kind: 'member' }> {
+    const member = await this.store.findMember(memberId);
+    if (!member || member.status !== 'active') throw appError('PASSKEY_INVALID');
+    await this.store.updateMember(member.id, { lastSignInAt: this.clock.now() });
+    return asActor(member);
+  }
+
   /**
    * The member behind a dashboard session, checked again on every action (a removed member or a
    * lowered role takes effect at once), with the permission the action needs.

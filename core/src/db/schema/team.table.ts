@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, jsonb, index, uniqueIndex, bigserial, bigint } from 'drizzle-orm/pg-core';
 import { accounts } from './tenancy.table.ts';
 
 /**
@@ -65,4 +65,29 @@ export const teamAuditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('team_audit_log_account_at_idx').on(t.accountId, t.at), index('team_audit_log_account_seq_idx').on(t.accountId, t.seq)],
+);
+
+/**
+ * A member's passkeys (WebAuthn, discoverable): the public key and signature counter only, never
+ * anything secret. Deleted with the member row; a removed member's passkeys are refused at sign-in
+ * because the member is no longer active (core/src/team/team-passkeys.ts).
+ */
+export const teamPasskeys = pgTable(
+  'team_passkeys',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    // base64url, as the authenticator names it; one member per credential across all tenants.
+    credentialId: text('credential_id').notNull(),
+    // COSE public key, base64url.
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('team_passkeys_credential_idx').on(t.credentialId), index('team_passkeys_member_idx').on(t.memberId)],
 );
