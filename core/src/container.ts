@@ -52,6 +52,8 @@ import { RetakeService } from './widget/retake.service.ts';
 import { HandoffRepository } from './widget/handoff.repository.ts';
 import { WidgetService } from './widget/widget.service.ts';
 import { DashboardSessions } from './team/dashboard-sessions.ts';
+import { DashboardPasskeysApi } from './team/dashboard-passkeys.api.ts';
+import { PasskeyRepository, TeamPasskeys } from './team/team-passkeys.ts';
 import { TeamApi } from './team/team-api.ts';
 import { TeamRepository } from './team/team.repository.ts';
 import { TeamService } from './team/team.service.ts';
@@ -279,10 +281,23 @@ export function buildContainer(d: ContainerDeps) {
     walletPath,
   });
   const admin = new AdminService({ tenancy: tenancyRepo, tenancyService: tenancy, billing });
-  const team = new TeamApi({
-    team: new TeamService({ store: new TeamRepository(db), kv: d.kv, clock }),
-    sessions: new DashboardSessions(d.kv, DASHBOARD_SESSION_TTL_MS),
-    requireTenant: (id) => tenancy.requireAccount(id),
+  const teamStore = new TeamRepository(db);
+  const teamService = new TeamService({ store: teamStore, kv: d.kv, clock });
+  const dashboardSessions = new DashboardSessions(d.kv, DASHBOARD_SESSION_TTL_MS);
+  const team = new TeamApi({ team: teamService, sessions: dashboardSessions, requireTenant: (id) => tenancy.requireAccount(id) });
+  const dashboardOrigin = new URL(d.config.baseUrl).origin;
+  const dashboardPasskeys = new DashboardPasskeysApi({
+    team,
+    sessions: dashboardSessions,
+    passkeys: new TeamPasskeys({
+      passkeys: new PasskeyRepository(db),
+      members: teamStore,
+      team: teamService,
+      kv: d.kv,
+      clock,
+      // Bound to the dashboard's host: the passkeys work on its pages only.
+      rp: { rpId: new URL(dashboardOrigin).hostname, rpName: 'idgate dashboard', origins: [dashboardOrigin] },
+    }),
   });
   const dashboardRules = new DashboardRulesApi({
     rules,
@@ -332,6 +347,7 @@ export function buildContainer(d: ContainerDeps) {
     dashboardWebhooks,
     dashboardReviews,
     dashboardUsage,
+    dashboardPasskeys,
     webhooks,
     inference: d.inference,
     decisions: { repositories: decisionRepos, secrets, rules, retakes, reviews, documentPath, serviceIds },

@@ -31,6 +31,13 @@ import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, Dashbo
 import type { DashboardKeyIdRequest as _idgate_core_v1_DashboardKeyIdRequest, DashboardKeyIdRequest__Output as _idgate_core_v1_DashboardKeyIdRequest__Output } from './idgate/core/v1/DashboardKeyIdRequest.ts';
 import type { DashboardKeyRequest as _idgate_core_v1_DashboardKeyRequest, DashboardKeyRequest__Output as _idgate_core_v1_DashboardKeyRequest__Output } from './idgate/core/v1/DashboardKeyRequest.ts';
 import type { DashboardMember as _idgate_core_v1_DashboardMember, DashboardMember__Output as _idgate_core_v1_DashboardMember__Output } from './idgate/core/v1/DashboardMember.ts';
+import type { DashboardPasskeyAddRequest as _idgate_core_v1_DashboardPasskeyAddRequest, DashboardPasskeyAddRequest__Output as _idgate_core_v1_DashboardPasskeyAddRequest__Output } from './idgate/core/v1/DashboardPasskeyAddRequest.ts';
+import type { DashboardPasskeyIdRequest as _idgate_core_v1_DashboardPasskeyIdRequest, DashboardPasskeyIdRequest__Output as _idgate_core_v1_DashboardPasskeyIdRequest__Output } from './idgate/core/v1/DashboardPasskeyIdRequest.ts';
+import type { DashboardPasskeyList as _idgate_core_v1_DashboardPasskeyList, DashboardPasskeyList__Output as _idgate_core_v1_DashboardPasskeyList__Output } from './idgate/core/v1/DashboardPasskeyList.ts';
+import type { DashboardPasskeyMessage as _idgate_core_v1_DashboardPasskeyMessage, DashboardPasskeyMessage__Output as _idgate_core_v1_DashboardPasskeyMessage__Output } from './idgate/core/v1/DashboardPasskeyMessage.ts';
+import type { DashboardPasskeyOptions as _idgate_core_v1_DashboardPasskeyOptions, DashboardPasskeyOptions__Output as _idgate_core_v1_DashboardPasskeyOptions__Output } from './idgate/core/v1/DashboardPasskeyOptions.ts';
+import type { DashboardPasskeySignInRequest as _idgate_core_v1_DashboardPasskeySignInRequest, DashboardPasskeySignInRequest__Output as _idgate_core_v1_DashboardPasskeySignInRequest__Output } from './idgate/core/v1/DashboardPasskeySignInRequest.ts';
+import type { DashboardPasskeysServiceClient as _idgate_core_v1_DashboardPasskeysServiceClient, DashboardPasskeysServiceDefinition as _idgate_core_v1_DashboardPasskeysServiceDefinition } from './idgate/core/v1/DashboardPasskeysService.ts';
 import type { DashboardProject as _idgate_core_v1_DashboardProject, DashboardProject__Output as _idgate_core_v1_DashboardProject__Output } from './idgate/core/v1/DashboardProject.ts';
 import type { DashboardProjectCreated as _idgate_core_v1_DashboardProjectCreated, DashboardProjectCreated__Output as _idgate_core_v1_DashboardProjectCreated__Output } from './idgate/core/v1/DashboardProjectCreated.ts';
 import type { DashboardProjectList as _idgate_core_v1_DashboardProjectList, DashboardProjectList__Output as _idgate_core_v1_DashboardProjectList__Output } from './idgate/core/v1/DashboardProjectList.ts';
@@ -189,6 +196,13 @@ export interface ProtoGrpcType {
         DashboardKeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyIdRequest, _idgate_core_v1_DashboardKeyIdRequest__Output>
         DashboardKeyRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyRequest, _idgate_core_v1_DashboardKeyRequest__Output>
         DashboardMember: MessageTypeDefinition<_idgate_core_v1_DashboardMember, _idgate_core_v1_DashboardMember__Output>
+        DashboardPasskeyAddRequest: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeyAddRequest, _idgate_core_v1_DashboardPasskeyAddRequest__Output>
+        DashboardPasskeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeyIdRequest, _idgate_core_v1_DashboardPasskeyIdRequest__Output>
+        DashboardPasskeyList: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeyList, _idgate_core_v1_DashboardPasskeyList__Output>
+        DashboardPasskeyMessage: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeyMessage, _idgate_core_v1_DashboardPasskeyMessage__Output>
+        DashboardPasskeyOptions: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeyOptions, _idgate_core_v1_DashboardPasskeyOptions__Output>
+        DashboardPasskeySignInRequest: MessageTypeDefinition<_idgate_core_v1_DashboardPasskeySignInRequest, _idgate_core_v1_DashboardPasskeySignInRequest__Output>
+        DashboardPasskeysService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardPasskeysServiceClient> & { service: _idgate_core_v1_DashboardPasskeysServiceDefinition }
         DashboardProject: MessageTypeDefinition<_idgate_core_v1_DashboardProject, _idgate_core_v1_DashboardProject__Output>
         DashboardProjectCreated: MessageTypeDefinition<_idgate_core_v1_DashboardProjectCreated, _idgate_core_v1_DashboardProjectCreated__Output>
         DashboardProjectList: MessageTypeDefinition<_idgate_core_v1_DashboardProjectList, _idgate_core_v1_DashboardProjectList__Output>

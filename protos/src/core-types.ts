@@ -148,3 +148,10 @@ export type { DashboardReviewProject } from '../gen/idgate/core/v1/DashboardRevi
 export type { DashboardReviewList } from '../gen/idgate/core/v1/DashboardReviewList.ts';
 export type { DashboardReviewDecided } from '../gen/idgate/core/v1/DashboardReviewDecided.ts';
 export type { DashboardReviewsServiceHandlers } from '../gen/idgate/core/v1/DashboardReviewsService.ts';
+export type { DashboardPasskeyAddRequest__Output as DashboardPasskeyAddRequest } from '../gen/idgate/core/v1/DashboardPasskeyAddRequest.ts';
+export type { DashboardPasskeySignInRequest__Output as DashboardPasskeySignInRequest } from '../gen/idgate/core/v1/DashboardPasskeySignInRequest.ts';
+export type { DashboardPasskeyIdRequest__Output as DashboardPasskeyIdRequest } from '../gen/idgate/core/v1/DashboardPasskeyIdRequest.ts';
+export type { DashboardPasskeyOptions } from '../gen/idgate/core/v1/DashboardPasskeyOptions.ts';
+export type { DashboardPasskeyMessage } from '../gen/idgate/core/v1/DashboardPasskeyMessage.ts';
+export type { DashboardPasskeyList } from '../gen/idgate/core/v1/DashboardPasskeyList.ts';
+export type { DashboardPasskeysServiceHandlers } from '../gen/idgate/core/v1/DashboardPasskeysService.ts';

@@ -110,12 +110,18 @@ describe.each(BACKENDS)('dashboard team on $name', (backend) => {
     expect(await count()).toEqual(before);
   });
 
-  it('pages send a strict CSP without scripts, no framing, and an HttpOnly SameSite=Strict cookie', async () => {
+  it('pages send a strict CSP (the passkey pages: one same-origin script), no framing, and an HttpOnly SameSite=Strict cookie', async () => {
+    const plain = await fetch(`${base}/dashboard/invitations/xdi_${'a'.repeat(30)}`);
+    expect(plain.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/script-src/);
+    expect(await plain.text()).not.toMatch(/<script/i);
     const res = await fetch(`${base}/dashboard/sign-in`);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-    expect(res.headers.get('content-security-policy')).not.toMatch(/script-src/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-inline'[^;]*script|script-src[^;]*unsafe/);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(await res.text()).not.toMatch(/<script/i);
+    // The passkey script only, by its same-origin address: no inline code.
+    expect((await res.text()).match(/<script[^>]*>/gi)).toEqual(['<script src="/dashboard/passkeys.js" defer>']);
     const signIn = await fetch(`${base}/dashboard/sign-in`, {
       method: 'POST',
       redirect: 'manual',

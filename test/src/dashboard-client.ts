@@ -29,6 +29,18 @@ export class DashboardClient {
     });
   }
 
+  /** A JSON post as the dashboard's passkey script sends one (same Origin, optional headers). */
+  async json(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await this.send(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: this.origin, ...headers },
+    });
+    // The Origin check answers its HTML page before any JSON route runs.
+    const json = res.html.startsWith('{') ? (JSON.parse(res.html) as Record<string, unknown>) : { html: res.html };
+    return { status: res.status, body: json };
+  }
+
   /** The CSRF token of the first form on a page. */
   async csrf(path = '/dashboard/team'): Promise<string> {
     const { html } = await this.get(path);

@@ -114,6 +114,14 @@ export function buildHandlers(c: Container, log: Logger) {
     DeleteBlacklistEntry: h((req: core.DashboardBlacklistIdRequest, ctx) => c.dashboardRules.deleteBlacklistEntry(req, ctx)),
     DeleteFaceUser: h((req: core.DashboardFaceUserRequest, ctx) => c.dashboardRules.deleteFaceUser(req, ctx)),
   };
+  const dashboardPasskeys: core.DashboardPasskeysServiceHandlers = {
+    ListPasskeys: h((_req: unknown, ctx) => c.dashboardPasskeys.list(ctx)),
+    RegistrationOptions: h((_req: unknown, ctx) => c.dashboardPasskeys.registrationOptions(ctx)),
+    AddPasskey: h((req: core.DashboardPasskeyAddRequest, ctx) => c.dashboardPasskeys.add(req, ctx)),
+    RemovePasskey: h((req: core.DashboardPasskeyIdRequest, ctx) => c.dashboardPasskeys.remove(req, ctx)),
+    SignInOptions: h(() => c.dashboardPasskeys.signInOptions()),
+    SignInWithPasskey: h((req: core.DashboardPasskeySignInRequest) => c.dashboardPasskeys.signIn(req)),
+  };
   const dashboardUsage: core.DashboardUsageServiceHandlers = {
     GetUsage: h((req: core.DashboardUsageRequest, ctx) => c.dashboardUsage.getUsage(req, ctx)),
     SetBudget: h((req: core.DashboardBudgetRequest, ctx) => c.dashboardUsage.setBudget(req, ctx)),
@@ -137,6 +145,7 @@ export function buildHandlers(c: Container, log: Logger) {
       [proto.DashboardWebhooksService.service, dashboardWebhooks],
       [proto.DashboardReviewsService.service, dashboardReviews],
       [proto.DashboardUsageService.service, dashboardUsage],
+      [proto.DashboardPasskeysService.service, dashboardPasskeys],
       [webhookProto().WebhookService.service, buildWebhookHandlers(c.webhooks.service, h)],
       ...buildDecisionHandlers(c.decisions, h),
       buildFaceHandlers(c.faces, h),

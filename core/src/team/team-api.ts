@@ -16,6 +16,8 @@ type MemberActor = Actor & { kind: 'member' };
  * permission for the action in core (roles.ts), and maps the domain to the wire. Sign-in and accepting an
  * invitation open a session; the token goes back once, to become the dashboard cookie.
  */
+export { memberOf as dashboardMemberOf };
+
 export class TeamApi {
   private readonly d: Deps;
 

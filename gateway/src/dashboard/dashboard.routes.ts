@@ -18,6 +18,8 @@ import {
   webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
+import { passkeyRoutes } from './passkeys.routes.ts';
+import { PASSKEY_PAGE_CSP, PASSKEY_SCRIPT_TAG, passkeySignInBox, passkeysSection } from './passkeys.views.ts';
 import { reviewRoutes } from './reviews.routes.ts';
 import { dashboardRulesRoutes } from './rules.routes.ts';
 import { usageRoutes } from './usage.routes.ts';
@@ -37,6 +39,8 @@ const NOTICES: Record<string, string> = {
   role: 'Role changed.',
   removed: 'Member removed.',
   joined: 'Welcome to your team.',
+  'passkey-added': 'Passkey added: you can sign in with it now.',
+  'passkey-removed': 'Passkey removed: it no longer signs you in.',
   revoked: 'Key revoked: it stops working within 30 seconds.',
   test: "Test event queued: it is sent now; its delivery is in the endpoint's delivery log.",
   enabled: 'Endpoint enabled: its waiting deliveries resume.',
@@ -114,13 +118,14 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
     };
 
+    passkeyRoutes(scope, { clients: d.clients, secure, ctxOf, signedIn, signedPost, failed, seeOther });
     dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
 
     scope.get('/dashboard', hide, async (_req, reply) => seeOther(reply, '/dashboard/team'));
 
     scope.get('/dashboard/sign-in', hide, async (req, reply) => {
       const notice = (req.query as { signed_out?: string }).signed_out === '1' ? 'You are signed out.' : undefined;
-      return page(reply, signInPage({ notice }));
+      return page(reply, signInPage({ notice, passkey: { head: PASSKEY_SCRIPT_TAG, box: passkeySignInBox() } }), 200, PASSKEY_PAGE_CSP);
     });
 
     scope.post('/dashboard/sign-in', hide, async (req, reply) => {
@@ -161,8 +166,10 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const s = await signedIn(req, reply);
       if (!s) return reply;
       const { members } = await callUnary(team, 'listMembers', {}, s.ctx);
+      const { passkeys = [] } = await callUnary(d.clients.dashboardPasskeys, 'listPasskeys', {}, s.ctx);
       const notice = NOTICES[(req.query as { notice?: string }).notice ?? ''];
-      return page(reply, teamPage({ member: s.member, csrf: s.csrf, members: members ?? [], notice }));
+      const own = { head: PASSKEY_SCRIPT_TAG, section: passkeysSection({ csrf: s.csrf, passkeys }) };
+      return page(reply, teamPage({ member: s.member, csrf: s.csrf, members: members ?? [], notice, passkeys: own }), 200, PASSKEY_PAGE_CSP);
     });
 
     scope.post('/dashboard/team/invite', hide, async (req, reply) => {
@@ -447,8 +454,12 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
   });
 }
 
-export function page(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).headers(DASHBOARD_PAGE_HEADERS).send(html);
+/** A page; `csp` relaxes the policy for the pages that need the passkey script (passkeys.views.ts). */
+export function page(reply: FastifyReply, html: string, status = 200, csp?: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers(csp ? { ...DASHBOARD_PAGE_HEADERS, 'content-security-policy': csp } : DASHBOARD_PAGE_HEADERS)
+    .send(html);
 }
 
 /** 303 after a form post, so a reload never posts again. */

@@ -79,6 +79,8 @@ export interface Frame {
   member?: core.DashboardMember;
   csrf?: string;
   section?: Section;
+  /** Tags added to the head (the passkey pages' script). */
+  head?: string;
 }
 
 export function document(f: Frame): string {
@@ -100,7 +102,7 @@ ${(f.member.permissions ?? []).includes('usage.read') ? `<li><a href="/dashboard
   return `<!doctype html>
 <html lang="en" dir="ltr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(f.title)} · idgate dashboard</title><style>${CSS}</style></head>
+<title>${esc(f.title)} · idgate dashboard</title><style>${CSS}</style>${f.head ?? ''}</head>
 <body>${header}<main${f.member ? '' : ' class="narrow"'}>${f.body}</main></body></html>`;
 }
 
@@ -109,9 +111,10 @@ export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;
 
 export const alert = (message: string | undefined) => (message ? `<p class="alert" role="alert">${esc(message)}</p>` : '');
 
-export function signInPage(o: { error?: string; email?: string; notice?: string }): string {
+export function signInPage(o: { error?: string; email?: string; notice?: string; passkey?: { head: string; box: string } }): string {
   return document({
     title: 'Sign in',
+    head: o.passkey?.head,
     body: `<h1>Sign in to the dashboard</h1>
 ${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}${alert(o.error)}
 <form method="post" action="/dashboard/sign-in">
@@ -119,6 +122,7 @@ ${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}${alert
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <p><button type="submit">Sign in</button></p>
 </form>
+${o.passkey?.box ?? ''}
 <p class="note">Team members are invited by an owner of their team.</p>`,
   });
 }
@@ -144,6 +148,8 @@ export function teamPage(o: {
   error?: string;
   /** Shown once, when no mail could carry the invitation. */
   invitationUrl?: string;
+  /** The member's own passkeys (passkeys.views.ts) and the script tag they need. */
+  passkeys?: { head: string; section: string };
 }): string {
   const manage = (o.member.permissions ?? []).includes('team.manage');
   const rows = o.members
@@ -175,13 +181,15 @@ export function teamPage(o: {
     member: o.member,
     csrf: o.csrf,
     section: 'team',
+    head: o.passkeys?.head,
     body: `<h1>Team</h1>
 ${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}${alert(o.error)}
 ${o.invitationUrl ? `<p class="notice" role="status">No mail could be sent: give this link to the person you invited (shown once): <code>${esc(o.invitationUrl)}</code></p>` : ''}
 <table><caption class="note">Members of your team</caption>
 <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Last sign-in</th>${manage ? '<th scope="col">Actions</th>' : ''}</tr></thead>
 <tbody>${rows}</tbody></table>
-${invite}`,
+${invite}
+${o.passkeys?.section ?? ''}`,
   });
 }
 

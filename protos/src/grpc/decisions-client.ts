@@ -10,6 +10,7 @@ import type { ProjectKeysServiceClient } from '../../gen/idgate/core/v1/ProjectK
 import type { DashboardWebhooksServiceClient } from '../../gen/idgate/core/v1/DashboardWebhooksService.ts';
 import type { DashboardReviewsServiceClient } from '../../gen/idgate/core/v1/DashboardReviewsService.ts';
 import type { DashboardUsageServiceClient } from '../../gen/idgate/core/v1/DashboardUsageService.ts';
+import type { DashboardPasskeysServiceClient } from '../../gen/idgate/core/v1/DashboardPasskeysService.ts';
 import { coreProto } from './core-client.ts';
 import { CHANNEL_OPTIONS } from './channel.ts';
 
@@ -32,6 +33,8 @@ export interface DecisionClients {
   dashboardReviews: DashboardReviewsServiceClient;
   /** The dashboard's usage, budget and sessions list. */
   dashboardUsage: DashboardUsageServiceClient;
+  /** A dashboard member's passkeys and passkey sign-in. */
+  dashboardPasskeys: DashboardPasskeysServiceClient;
 }
 
 /**
@@ -55,5 +58,6 @@ export function createDecisionClients(address: string, channel?: ReturnType<Clie
     dashboardWebhooks: new proto.DashboardWebhooksService(address, credentials.createInsecure(), opts),
     dashboardReviews: new proto.DashboardReviewsService(address, credentials.createInsecure(), opts),
     dashboardUsage: new proto.DashboardUsageService(address, credentials.createInsecure(), opts),
+    dashboardPasskeys: new proto.DashboardPasskeysService(address, credentials.createInsecure(), opts),
   };
 }
