@@ -39,7 +39,7 @@ export class DashboardBrowsers {
       await page.goto(`${this.base}/dashboard/sign-in`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     }
     await page.getByRole('heading', { name: 'Team' }).waitFor();
     return page;

@@ -111,19 +111,19 @@ describe.skipIf(!chromiumState.ok)('dashboard team pages in Chromium', () => {
     await shot(page, 'sign-in', 'light');
     await page.getByLabel('Password').fill('wrong password!!');
     await page.getByLabel('Email').fill(ownerEmail);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').innerText()).toBe('The email address or the password is wrong.');
     await shot(page, 'sign-in-failed', 'light');
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Team' }).waitFor();
     // The only owner cannot demote themself: core refuses, the page says why.
     const dark = await browser('dark');
     await dark.goto(`${base}/dashboard/sign-in`);
     await dark.getByLabel('Email').fill(ownerEmail);
     await dark.getByLabel('Password').fill(PASSWORD);
-    await dark.getByRole('button', { name: 'Sign in' }).click();
+    await dark.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dark.getByRole('heading', { name: 'Team' }).waitFor();
     await shot(dark, 'team-owner', 'dark');
     const rev = page.getByRole('row').filter({ hasText: `rev-${stamp}@shop.example` });

@@ -12,7 +12,7 @@ export const PASSKEY_SCRIPT_TAG = '<script src="/dashboard/passkeys.js" defer></
 export function passkeySignInBox(): string {
   return `<div data-passkey-signin hidden data-failed-text="The passkey sign-in did not work; try again or use your password.">
 <p><button class="secondary" type="button">Sign in with a passkey</button></p>
-<p data-passkey-error role="alert"></p>
+<p data-passkey-error aria-live="assertive"></p>
 </div>`;
 }
 
@@ -35,6 +35,6 @@ ${
 <div data-passkey-add hidden data-csrf="${esc(o.csrf)}" data-failed-text="The passkey was not added; try again.">
 <div class="row"><div><label for="passkey-name">Passkey name</label><input id="passkey-name" name="name" maxlength="60" placeholder="Laptop"></div>
 <div><button type="button">Add a passkey</button></div></div>
-<p data-passkey-error role="alert"></p>
+<p data-passkey-error aria-live="assertive"></p>
 </div>`;
 }
