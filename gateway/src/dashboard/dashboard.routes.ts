@@ -136,7 +136,8 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
         return seeOther(reply, '/dashboard/team');
       } catch (err) {
         if (!isAppError(err)) throw err;
-        return page(reply, signInPage({ email, error: err.message }), err.httpStatus);
+        const passkey = { head: PASSKEY_SCRIPT_TAG, box: passkeySignInBox() };
+        return page(reply, signInPage({ email, error: err.message, passkey }), err.httpStatus, PASSKEY_PAGE_CSP);
       }
     });
 
