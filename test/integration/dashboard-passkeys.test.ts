@@ -106,6 +106,8 @@ describe.each(BACKENDS)('dashboard passkeys on $name', (backend) => {
     const [member] = (await sql(svc, 'select id from team_members where email = $1', [`dev-${stamp}@shop.example`])) as { id: string }[];
     expect((await owner.post(`/dashboard/team/${member!.id}/remove`, { csrf: await owner.csrf() })).status).toBe(303);
     expect((await signIn(dev)).answer).toMatchObject({ status: 401, body: { code: 'PASSKEY_INVALID' } });
+    // A removed member keeps no credential.
+    expect(await sql(svc, 'select id from team_passkeys where member_id = $1', [member!.id])).toHaveLength(0);
   });
 
   it('refuses a post from another origin, a missing CSRF header, an unknown passkey id and junk, never a 500', async () => {

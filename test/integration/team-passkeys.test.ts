@@ -94,7 +94,7 @@ describe('TeamPasskeys', () => {
     const s = setup();
     const pk = await added(s);
     expect(pk.name).toBe('Laptop');
-    const assertion = JSON.stringify(s.auth.assert(await s.service.signInOptions()));
+    const assertion = JSON.stringify(s.auth.assert(await s.service.signInOptions('10.0.0.1')));
     const who = await s.service.signIn(assertion);
     expect(who.memberId).toBe('tm_alice');
     // The same assertion again: its challenge is spent.
@@ -106,20 +106,20 @@ describe('TeamPasskeys', () => {
   it('refuses a counter that does not move forward (a cloned authenticator)', async () => {
     const s = setup();
     await added(s);
-    await s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions())));
+    await s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions('10.0.0.1'))));
     s.auth.credentials[0]!.counter = 0;
-    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions())))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
+    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions('10.0.0.1'))))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
   });
 
   it('refuses the passkey of a removed member and a removed passkey', async () => {
     const s = setup();
     const pk = await added(s);
     await s.members.updateMember('tm_alice', { status: 'removed' });
-    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions())))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
+    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions('10.0.0.1'))))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
     await s.members.updateMember('tm_alice', { status: 'active' });
     await s.service.remove(s.actor, pk.id);
     expect(s.members.audit.map((a) => a.action)).toEqual(['passkey.added', 'passkey.removed']);
-    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions())))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
+    await expect(s.service.signIn(JSON.stringify(s.auth.assert(await s.service.signInOptions('10.0.0.1'))))).rejects.toMatchObject({ code: 'PASSKEY_INVALID' });
     await expect(s.service.remove(s.actor, pk.id)).rejects.toMatchObject({ code: 'TEAM_MEMBER_NOT_FOUND' });
   });
 
@@ -131,5 +131,12 @@ describe('TeamPasskeys', () => {
     await expect(s.service.signIn(JSON.stringify(asSignIn))).rejects.toMatchObject({ code: 'PASSKEY_CHALLENGE_INVALID' });
     await expect(s.service.signIn('{"nope":1}')).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     await expect(s.service.signIn('not json')).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+  });
+
+  it('gives one client address at most 30 sign-in challenges a minute', async () => {
+    const s = setup();
+    for (let i = 0; i < 30; i++) await s.service.signInOptions('10.0.0.9');
+    await expect(s.service.signInOptions('10.0.0.9')).rejects.toMatchObject({ code: 'TEAM_SIGN_IN_THROTTLED' });
+    await expect(s.service.signInOptions('10.0.0.10')).resolves.toBeDefined();
   });
 });

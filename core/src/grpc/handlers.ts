@@ -119,7 +119,7 @@ export function buildHandlers(c: Container, log: Logger) {
     RegistrationOptions: h((_req: unknown, ctx) => c.dashboardPasskeys.registrationOptions(ctx)),
     AddPasskey: h((req: core.DashboardPasskeyAddRequest, ctx) => c.dashboardPasskeys.add(req, ctx)),
     RemovePasskey: h((req: core.DashboardPasskeyIdRequest, ctx) => c.dashboardPasskeys.remove(req, ctx)),
-    SignInOptions: h(() => c.dashboardPasskeys.signInOptions()),
+    SignInOptions: h((_req: unknown, ctx) => c.dashboardPasskeys.signInOptions(ctx)),
     SignInWithPasskey: h((req: core.DashboardPasskeySignInRequest) => c.dashboardPasskeys.signIn(req)),
   };
   const dashboardUsage: core.DashboardUsageServiceHandlers = {

@@ -42,8 +42,8 @@ export class DashboardPasskeysApi {
     return {};
   }
 
-  async signInOptions(): Promise<core.DashboardPasskeyOptions> {
-    return { optionsJson: JSON.stringify(await this.d.passkeys.signInOptions()) };
+  async signInOptions(ctx: CallContext): Promise<core.DashboardPasskeyOptions> {
+    return { optionsJson: JSON.stringify(await this.d.passkeys.signInOptions(ctx.clientIp)) };
   }
 
   async signIn(req: core.DashboardPasskeySignInRequest): Promise<core.DashboardSession> {

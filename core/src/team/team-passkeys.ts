@@ -82,6 +82,7 @@ export const PASSKEY_CHALLENGE_TTL_MS = 2 * 60_000;
 const ALGORITHMS = [-7, -8, -257];
 const CREDENTIAL_ID = /^[A-Za-z0-9_-]{22,1364}$/;
 const SIGN_IN_BINDING = 'dashboard-sign-in';
+const OPTIONS_PER_MINUTE = 30;
 
 /**
  * Passkeys of dashboard members. Core verifies the WebAuthn ceremonies itself (with the same
@@ -175,7 +176,9 @@ export class TeamPasskeys {
   }
 
   /** Options for a discoverable sign-in: no credentials named, the challenge bound to sign-in only. */
-  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async signInOptions(clientIp: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    // Each options call stores a challenge: one client address gets at most 30 a minute.
+    if ((await this.kv.incrWindow(`team:passkey:options:ip:${clientIp ?? 'unknown'}`, 60_000)) > OPTIONS_PER_MINUTE) throw appError('TEAM_SIGN_IN_THROTTLED');
     const options = await generateAuthenticationOptions({
       rpID: this.rp.rpId,
       allowCredentials: [],

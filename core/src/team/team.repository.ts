@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, teamAuditLog, teamInvitations, teamMembers } from '../db/schema/index.ts';
+import { accounts, teamAuditLog, teamInvitations, teamMembers, teamPasskeys } from '../db/schema/index.ts';
 
 export type MemberRow = typeof teamMembers.$inferSelect;
 export type AuditRow = typeof teamAuditLog.$inferSelect;
@@ -21,6 +21,8 @@ export interface TeamStore {
   takeInvitation(tokenHash: string, now: Date): Promise<string | undefined>;
   /** Invalidates every open invitation of a member (a new one replaces them). */
   dropInvitations(memberId: string, now: Date): Promise<void>;
+  /** Deletes every passkey of a member (a removed member keeps no credential). */
+  dropPasskeys(memberId: string): Promise<void>;
   appendAudit(row: NewAuditRow): Promise<void>;
   /** Newest first; `before` (an entry's seq) pages back. */
   listAudit(accountId: string, page: { before?: number; limit: number }): Promise<AuditRow[]>;
@@ -85,6 +87,10 @@ export class TeamRepository implements TeamStore {
       .update(teamInvitations)
       .set({ usedAt: now })
       .where(and(eq(teamInvitations.memberId, memberId), isNull(teamInvitations.usedAt)));
+  }
+
+  async dropPasskeys(memberId: string): Promise<void> {
+    await this.db.delete(teamPasskeys).where(eq(teamPasskeys.memberId, memberId));
   }
 
   async appendAudit(row: NewAuditRow): Promise<void> {

@@ -40,6 +40,10 @@ class FakeTeamStore implements TeamStore {
   async dropInvitations(memberId: string, now: Date) {
     for (const inv of this.invitations.values()) if (inv.memberId === memberId && !inv.usedAt) inv.usedAt = now;
   }
+  readonly droppedPasskeys: string[] = [];
+  async dropPasskeys(memberId: string) {
+    this.droppedPasskeys.push(memberId);
+  }
   async appendAudit(row: NewAuditRow) {
     this.audit.push({ ...row, seq: this.audit.length + 1 });
   }

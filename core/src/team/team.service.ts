@@ -213,13 +213,14 @@ export class TeamService {
     });
   }
 
-  /** Removes a member (or withdraws an invitation): the row stays for the audit log, without email or password. */
+  /** Removes a member (or withdraws an invitation): the row stays for the audit log, without email, password or passkeys. */
   async removeMember(actor: Actor, memberId: string): Promise<void> {
     this.require(actor, 'team.manage');
     await this.store.inTeamLock(actor.accountId, async (store) => {
       const member = await this.memberOfTeam(store, actor, memberId);
       if (member.role === 'owner') await assertAnotherOwner(store, member);
       await store.dropInvitations(member.id, this.clock.now());
+      await store.dropPasskeys(member.id);
       await store.updateMember(member.id, { status: 'removed', email: `removed+${member.id}@invalid`, passwordHash: null });
       await this.audit(store, actor, 'member.removed', 'member', member.id, { email: member.email, role: member.role });
     });
