@@ -40,3 +40,5 @@ export function saveAgeProof(sql: SqlHandle, userId: string, proof: AgeProof, kv
 export async function findUserIdByEmail(sql: SqlHandle, email: string): Promise<string | undefined> {
   return (await new UsersRepository(sql).byEmail(email))?.id;
 }
+/** The definitions of oauth's tables (migrations are generated from them). */
+export * as oauthTables from './db/tables.ts';

@@ -3,7 +3,6 @@ export * from './session.table.ts';
 export * from './billing.table.ts';
 export * from './outbox.table.ts';
 export * from './webhook.table.ts';
-export * from './oauth.table.ts';
 export * from './decisions.table.ts';
 export * from './handoff.table.ts';
 export * from './face.table.ts';

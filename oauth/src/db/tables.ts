@@ -1,8 +1,10 @@
 import { pgTable, text, timestamp, boolean, integer, bigint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 
-// Tables of the OpenID Connect provider (docs/oauth.md). The oauth package reads and writes them
-// with its own small SQL (it may import only @idgate/protos); they live here so that ONE
-// migration set creates every table on PGlite and Postgres (DESIGN "Persistence").
+// Tables of the OpenID Connect provider and of service IDs (docs/oauth.md), defined by the package
+// that reads and writes them, always with parameterised SQL through `SqlHandle` (db/sql.ts), on
+// PGlite and Postgres alike. core's drizzle config reads this file beside core's own schema, so
+// one migration set still creates every table (DESIGN "Persistence"); nothing here is imported
+// at run time.
 
 /**
  * Durable oidc-provider artefacts (Grant, RefreshToken): the adapter contract's payload plus
