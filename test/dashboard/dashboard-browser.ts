@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { devMailbox } from '@idgate/oauth';
 import { invitationLinkIn } from '../src/dashboard-client.ts';
 import { launchChromium } from '../oauth/chromium.ts';
-import { seriousViolations } from '../widget/a11y.ts';
+import { axeViolations, seriousViolations } from '../widget/a11y.ts';
 
 export const DASHBOARD_SHOTS = fileURLToPath(new URL('../../test-output/dashboard/', import.meta.url));
 export const MEMBER_PASSWORD = 'correct horse battery';
@@ -54,4 +54,18 @@ export class DashboardBrowsers {
 export async function screenshotWithAxe(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${DASHBOARD_SHOTS}${name}.png`, fullPage: true });
   expect(await seriousViolations(page), name).toEqual([]);
+}
+
+/**
+ * The page as it is now in light and in dark (the scheme is switched in place, no reload, so a page that
+ * answered a post is shot as shown): a full-page screenshot of each in test-output/dashboard/
+ * (`{name}-light.png`, `{name}-dark.png`), and axe finding nothing in either, whatever the impact.
+ */
+export async function screenshotBothSchemesWithFullAxe(page: Page, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${DASHBOARD_SHOTS}${name}-${colorScheme}.png`, fullPage: true });
+    expect(await axeViolations(page), `${name} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

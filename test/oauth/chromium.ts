@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -33,15 +33,25 @@ export function ensureChromium(): { ok: true } | { ok: false; reason: string } {
   return existsSync(CHROMIUM) ? { ok: true } : { ok: false, reason: `apt-get ran but ${CHROMIUM} is still missing` };
 }
 
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 /** Headless Chromium with the flags this closed network needs and a fresh profile (--user-data-dir). */
 export function launchChromium(opts: { locale: string; colorScheme: 'light' | 'dark' }): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'idgate-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
     ...opts,
   });
+}
+
+/**
+ * One headless Chromium for several independent contexts (browser.newContext(): their own cookies, no
+ * profile on disk): a test with several signed-in people starts one browser process instead of one each.
+ */
+export function launchChromiumBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**

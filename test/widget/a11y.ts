@@ -13,10 +13,11 @@ export interface AxeFinding {
   nodes: number;
 }
 
-/** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page; serious and critical findings only. */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
+/** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page: every finding, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  // Injected once per document: a second run on the same page (the other colour scheme) reuses it.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
         axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> };
@@ -25,7 +26,11 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page; serious and critical findings only. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Screenshot of the current step under test-output/widget/, then its axe findings. */
