@@ -66,11 +66,9 @@ import type { DashboardUsageLine as _idgate_core_v1_DashboardUsageLine, Dashboar
 import type { DashboardUsageProject as _idgate_core_v1_DashboardUsageProject, DashboardUsageProject__Output as _idgate_core_v1_DashboardUsageProject__Output } from './idgate/core/v1/DashboardUsageProject.ts';
 import type { DashboardUsageRequest as _idgate_core_v1_DashboardUsageRequest, DashboardUsageRequest__Output as _idgate_core_v1_DashboardUsageRequest__Output } from './idgate/core/v1/DashboardUsageRequest.ts';
 import type { DashboardUsageServiceClient as _idgate_core_v1_DashboardUsageServiceClient, DashboardUsageServiceDefinition as _idgate_core_v1_DashboardUsageServiceDefinition } from './idgate/core/v1/DashboardUsageService.ts';
-import type { DashboardWebhookAttempt as _idgate_core_v1_DashboardWebhookAttempt, DashboardWebhookAttempt__Output as _idgate_core_v1_DashboardWebhookAttempt__Output } from './idgate/core/v1/DashboardWebhookAttempt.ts';
 import type { DashboardWebhookCreateRequest as _idgate_core_v1_DashboardWebhookCreateRequest, DashboardWebhookCreateRequest__Output as _idgate_core_v1_DashboardWebhookCreateRequest__Output } from './idgate/core/v1/DashboardWebhookCreateRequest.ts';
 import type { DashboardWebhookDeliveries as _idgate_core_v1_DashboardWebhookDeliveries, DashboardWebhookDeliveries__Output as _idgate_core_v1_DashboardWebhookDeliveries__Output } from './idgate/core/v1/DashboardWebhookDeliveries.ts';
 import type { DashboardWebhookDeliveriesRequest as _idgate_core_v1_DashboardWebhookDeliveriesRequest, DashboardWebhookDeliveriesRequest__Output as _idgate_core_v1_DashboardWebhookDeliveriesRequest__Output } from './idgate/core/v1/DashboardWebhookDeliveriesRequest.ts';
-import type { DashboardWebhookDelivery as _idgate_core_v1_DashboardWebhookDelivery, DashboardWebhookDelivery__Output as _idgate_core_v1_DashboardWebhookDelivery__Output } from './idgate/core/v1/DashboardWebhookDelivery.ts';
 import type { DashboardWebhookEnabledRequest as _idgate_core_v1_DashboardWebhookEnabledRequest, DashboardWebhookEnabledRequest__Output as _idgate_core_v1_DashboardWebhookEnabledRequest__Output } from './idgate/core/v1/DashboardWebhookEnabledRequest.ts';
 import type { DashboardWebhookEndpoint as _idgate_core_v1_DashboardWebhookEndpoint, DashboardWebhookEndpoint__Output as _idgate_core_v1_DashboardWebhookEndpoint__Output } from './idgate/core/v1/DashboardWebhookEndpoint.ts';
 import type { DashboardWebhookIdRequest as _idgate_core_v1_DashboardWebhookIdRequest, DashboardWebhookIdRequest__Output as _idgate_core_v1_DashboardWebhookIdRequest__Output } from './idgate/core/v1/DashboardWebhookIdRequest.ts';
@@ -157,6 +155,26 @@ import type { WidgetRequest as _idgate_core_v1_WidgetRequest, WidgetRequest__Out
 import type { WidgetServiceClient as _idgate_core_v1_WidgetServiceClient, WidgetServiceDefinition as _idgate_core_v1_WidgetServiceDefinition } from './idgate/core/v1/WidgetService.ts';
 import type { WidgetStartRequest as _idgate_core_v1_WidgetStartRequest, WidgetStartRequest__Output as _idgate_core_v1_WidgetStartRequest__Output } from './idgate/core/v1/WidgetStartRequest.ts';
 import type { WidgetState as _idgate_core_v1_WidgetState, WidgetState__Output as _idgate_core_v1_WidgetState__Output } from './idgate/core/v1/WidgetState.ts';
+import type { Attempt as _idgate_webhook_v1_Attempt, Attempt__Output as _idgate_webhook_v1_Attempt__Output } from './idgate/webhook/v1/Attempt.ts';
+import type { CreateEndpointRequest as _idgate_webhook_v1_CreateEndpointRequest, CreateEndpointRequest__Output as _idgate_webhook_v1_CreateEndpointRequest__Output } from './idgate/webhook/v1/CreateEndpointRequest.ts';
+import type { CreatedEndpoint as _idgate_webhook_v1_CreatedEndpoint, CreatedEndpoint__Output as _idgate_webhook_v1_CreatedEndpoint__Output } from './idgate/webhook/v1/CreatedEndpoint.ts';
+import type { Delivery as _idgate_webhook_v1_Delivery, Delivery__Output as _idgate_webhook_v1_Delivery__Output } from './idgate/webhook/v1/Delivery.ts';
+import type { DeliveryList as _idgate_webhook_v1_DeliveryList, DeliveryList__Output as _idgate_webhook_v1_DeliveryList__Output } from './idgate/webhook/v1/DeliveryList.ts';
+import type { Endpoint as _idgate_webhook_v1_Endpoint, Endpoint__Output as _idgate_webhook_v1_Endpoint__Output } from './idgate/webhook/v1/Endpoint.ts';
+import type { EndpointList as _idgate_webhook_v1_EndpointList, EndpointList__Output as _idgate_webhook_v1_EndpointList__Output } from './idgate/webhook/v1/EndpointList.ts';
+import type { EndpointRequest as _idgate_webhook_v1_EndpointRequest, EndpointRequest__Output as _idgate_webhook_v1_EndpointRequest__Output } from './idgate/webhook/v1/EndpointRequest.ts';
+import type { ListDeliveriesRequest as _idgate_webhook_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _idgate_webhook_v1_ListDeliveriesRequest__Output } from './idgate/webhook/v1/ListDeliveriesRequest.ts';
+import type { ListEndpointsRequest as _idgate_webhook_v1_ListEndpointsRequest, ListEndpointsRequest__Output as _idgate_webhook_v1_ListEndpointsRequest__Output } from './idgate/webhook/v1/ListEndpointsRequest.ts';
+import type { ListNotificationsRequest as _idgate_webhook_v1_ListNotificationsRequest, ListNotificationsRequest__Output as _idgate_webhook_v1_ListNotificationsRequest__Output } from './idgate/webhook/v1/ListNotificationsRequest.ts';
+import type { Notification as _idgate_webhook_v1_Notification, Notification__Output as _idgate_webhook_v1_Notification__Output } from './idgate/webhook/v1/Notification.ts';
+import type { NotificationList as _idgate_webhook_v1_NotificationList, NotificationList__Output as _idgate_webhook_v1_NotificationList__Output } from './idgate/webhook/v1/NotificationList.ts';
+import type { ReplayReply as _idgate_webhook_v1_ReplayReply, ReplayReply__Output as _idgate_webhook_v1_ReplayReply__Output } from './idgate/webhook/v1/ReplayReply.ts';
+import type { ReplayRequest as _idgate_webhook_v1_ReplayRequest, ReplayRequest__Output as _idgate_webhook_v1_ReplayRequest__Output } from './idgate/webhook/v1/ReplayRequest.ts';
+import type { RotateSecretRequest as _idgate_webhook_v1_RotateSecretRequest, RotateSecretRequest__Output as _idgate_webhook_v1_RotateSecretRequest__Output } from './idgate/webhook/v1/RotateSecretRequest.ts';
+import type { RotatedSecret as _idgate_webhook_v1_RotatedSecret, RotatedSecret__Output as _idgate_webhook_v1_RotatedSecret__Output } from './idgate/webhook/v1/RotatedSecret.ts';
+import type { SetEnabledRequest as _idgate_webhook_v1_SetEnabledRequest, SetEnabledRequest__Output as _idgate_webhook_v1_SetEnabledRequest__Output } from './idgate/webhook/v1/SetEnabledRequest.ts';
+import type { TestEventReply as _idgate_webhook_v1_TestEventReply, TestEventReply__Output as _idgate_webhook_v1_TestEventReply__Output } from './idgate/webhook/v1/TestEventReply.ts';
+import type { WebhookServiceClient as _idgate_webhook_v1_WebhookServiceClient, WebhookServiceDefinition as _idgate_webhook_v1_WebhookServiceDefinition } from './idgate/webhook/v1/WebhookService.ts';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -231,11 +249,9 @@ export interface ProtoGrpcType {
         DashboardUsageProject: MessageTypeDefinition<_idgate_core_v1_DashboardUsageProject, _idgate_core_v1_DashboardUsageProject__Output>
         DashboardUsageRequest: MessageTypeDefinition<_idgate_core_v1_DashboardUsageRequest, _idgate_core_v1_DashboardUsageRequest__Output>
         DashboardUsageService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_DashboardUsageServiceClient> & { service: _idgate_core_v1_DashboardUsageServiceDefinition }
-        DashboardWebhookAttempt: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookAttempt, _idgate_core_v1_DashboardWebhookAttempt__Output>
         DashboardWebhookCreateRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookCreateRequest, _idgate_core_v1_DashboardWebhookCreateRequest__Output>
         DashboardWebhookDeliveries: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveries, _idgate_core_v1_DashboardWebhookDeliveries__Output>
         DashboardWebhookDeliveriesRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDeliveriesRequest, _idgate_core_v1_DashboardWebhookDeliveriesRequest__Output>
-        DashboardWebhookDelivery: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookDelivery, _idgate_core_v1_DashboardWebhookDelivery__Output>
         DashboardWebhookEnabledRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookEnabledRequest, _idgate_core_v1_DashboardWebhookEnabledRequest__Output>
         DashboardWebhookEndpoint: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookEndpoint, _idgate_core_v1_DashboardWebhookEndpoint__Output>
         DashboardWebhookIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardWebhookIdRequest, _idgate_core_v1_DashboardWebhookIdRequest__Output>
@@ -322,6 +338,30 @@ export interface ProtoGrpcType {
         WidgetService: SubtypeConstructor<typeof grpc.Client, _idgate_core_v1_WidgetServiceClient> & { service: _idgate_core_v1_WidgetServiceDefinition }
         WidgetStartRequest: MessageTypeDefinition<_idgate_core_v1_WidgetStartRequest, _idgate_core_v1_WidgetStartRequest__Output>
         WidgetState: MessageTypeDefinition<_idgate_core_v1_WidgetState, _idgate_core_v1_WidgetState__Output>
+      }
+    }
+    webhook: {
+      v1: {
+        Attempt: MessageTypeDefinition<_idgate_webhook_v1_Attempt, _idgate_webhook_v1_Attempt__Output>
+        CreateEndpointRequest: MessageTypeDefinition<_idgate_webhook_v1_CreateEndpointRequest, _idgate_webhook_v1_CreateEndpointRequest__Output>
+        CreatedEndpoint: MessageTypeDefinition<_idgate_webhook_v1_CreatedEndpoint, _idgate_webhook_v1_CreatedEndpoint__Output>
+        Delivery: MessageTypeDefinition<_idgate_webhook_v1_Delivery, _idgate_webhook_v1_Delivery__Output>
+        DeliveryList: MessageTypeDefinition<_idgate_webhook_v1_DeliveryList, _idgate_webhook_v1_DeliveryList__Output>
+        Endpoint: MessageTypeDefinition<_idgate_webhook_v1_Endpoint, _idgate_webhook_v1_Endpoint__Output>
+        EndpointList: MessageTypeDefinition<_idgate_webhook_v1_EndpointList, _idgate_webhook_v1_EndpointList__Output>
+        EndpointRequest: MessageTypeDefinition<_idgate_webhook_v1_EndpointRequest, _idgate_webhook_v1_EndpointRequest__Output>
+        ListDeliveriesRequest: MessageTypeDefinition<_idgate_webhook_v1_ListDeliveriesRequest, _idgate_webhook_v1_ListDeliveriesRequest__Output>
+        ListEndpointsRequest: MessageTypeDefinition<_idgate_webhook_v1_ListEndpointsRequest, _idgate_webhook_v1_ListEndpointsRequest__Output>
+        ListNotificationsRequest: MessageTypeDefinition<_idgate_webhook_v1_ListNotificationsRequest, _idgate_webhook_v1_ListNotificationsRequest__Output>
+        Notification: MessageTypeDefinition<_idgate_webhook_v1_Notification, _idgate_webhook_v1_Notification__Output>
+        NotificationList: MessageTypeDefinition<_idgate_webhook_v1_NotificationList, _idgate_webhook_v1_NotificationList__Output>
+        ReplayReply: MessageTypeDefinition<_idgate_webhook_v1_ReplayReply, _idgate_webhook_v1_ReplayReply__Output>
+        ReplayRequest: MessageTypeDefinition<_idgate_webhook_v1_ReplayRequest, _idgate_webhook_v1_ReplayRequest__Output>
+        RotateSecretRequest: MessageTypeDefinition<_idgate_webhook_v1_RotateSecretRequest, _idgate_webhook_v1_RotateSecretRequest__Output>
+        RotatedSecret: MessageTypeDefinition<_idgate_webhook_v1_RotatedSecret, _idgate_webhook_v1_RotatedSecret__Output>
+        SetEnabledRequest: MessageTypeDefinition<_idgate_webhook_v1_SetEnabledRequest, _idgate_webhook_v1_SetEnabledRequest__Output>
+        TestEventReply: MessageTypeDefinition<_idgate_webhook_v1_TestEventReply, _idgate_webhook_v1_TestEventReply__Output>
+        WebhookService: SubtypeConstructor<typeof grpc.Client, _idgate_webhook_v1_WebhookServiceClient> & { service: _idgate_webhook_v1_WebhookServiceDefinition }
       }
     }
   }

@@ -125,8 +125,6 @@ export type { DashboardWebhookProject } from '../gen/idgate/core/v1/DashboardWeb
 export type { DashboardWebhookList } from '../gen/idgate/core/v1/DashboardWebhookList.ts';
 export type { DashboardWebhookSecret } from '../gen/idgate/core/v1/DashboardWebhookSecret.ts';
 export type { DashboardWebhookTestSent } from '../gen/idgate/core/v1/DashboardWebhookTestSent.ts';
-export type { DashboardWebhookAttempt } from '../gen/idgate/core/v1/DashboardWebhookAttempt.ts';
-export type { DashboardWebhookDelivery } from '../gen/idgate/core/v1/DashboardWebhookDelivery.ts';
 export type { DashboardWebhookDeliveries } from '../gen/idgate/core/v1/DashboardWebhookDeliveries.ts';
 export type { DashboardWebhookReplayed } from '../gen/idgate/core/v1/DashboardWebhookReplayed.ts';
 export type { DashboardWebhooksServiceHandlers } from '../gen/idgate/core/v1/DashboardWebhooksService.ts';

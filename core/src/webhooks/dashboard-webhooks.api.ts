@@ -1,7 +1,7 @@
 import { appError, type CallContext, type core } from '@idgate/protos';
 import type { Actor } from '../team/team.service.ts';
 import type { TeamGate } from '../tenancy/project-keys.api.ts';
-import type { AttemptRow, DeliveryRow } from './delivery.repository.ts';
+import { deliveryMessage } from './delivery-message.ts';
 import type { EndpointWithTenant } from './endpoint.repository.ts';
 import type { WebhookEndpointService } from './endpoint.service.ts';
 
@@ -133,26 +133,5 @@ function endpointMessage(e: EndpointWithTenant): core.DashboardWebhookEndpoint {
     consecutiveFailures: e.consecutiveFailures,
     createdAt: e.createdAt.toISOString(),
     previousSecretExpiresAt: e.previousSecretExpiresAt?.toISOString(),
-  };
-}
-
-function deliveryMessage(d: DeliveryRow, attempts: AttemptRow[]): core.DashboardWebhookDelivery {
-  return {
-    id: d.id,
-    eventId: d.eventId,
-    eventType: d.eventType,
-    status: d.status,
-    attemptCount: d.attemptCount,
-    nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : undefined,
-    createdAt: d.createdAt.toISOString(),
-    deliveredAt: d.deliveredAt?.toISOString(),
-    attempts: attempts.map((a) => ({
-      number: a.number,
-      signedAt: a.signedAt.toISOString(),
-      durationMs: a.durationMs,
-      outcome: a.outcome,
-      statusCode: a.statusCode ?? undefined,
-      error: a.error ?? undefined,
-    })),
   };
 }

@@ -1,5 +1,5 @@
 import { unaryHandler, type CallContext, type WebhookCreateEndpointRequest, type WebhookEndpointMessage, type WebhookServiceHandlers } from '@idgate/protos';
-import type { AttemptRow, DeliveryRow } from './delivery.repository.ts';
+import { deliveryMessage } from './delivery-message.ts';
 import type { EndpointWithTenant, NotificationRow } from './endpoint.repository.ts';
 import type { WebhookEndpointService } from './endpoint.service.ts';
 
@@ -52,27 +52,6 @@ function endpointMessage(e: EndpointWithTenant): WebhookEndpointMessage {
     ...(e.apiVersion ? { apiVersion: e.apiVersion } : {}),
     ...(e.disabledReason ? { disabledReason: e.disabledReason } : {}),
     ...(e.previousSecretExpiresAt ? { previousSecretExpiresAt: e.previousSecretExpiresAt.toISOString() } : {}),
-  };
-}
-
-function deliveryMessage(d: DeliveryRow, attempts: AttemptRow[]) {
-  return {
-    id: d.id,
-    eventId: d.eventId,
-    eventType: d.eventType,
-    status: d.status,
-    attemptCount: d.attemptCount,
-    createdAt: d.createdAt.toISOString(),
-    ...(d.status === 'pending' ? { nextAttemptAt: d.nextAttemptAt.toISOString() } : {}),
-    ...(d.deliveredAt ? { deliveredAt: d.deliveredAt.toISOString() } : {}),
-    attempts: attempts.map((a) => ({
-      number: a.number,
-      signedAt: a.signedAt.toISOString(),
-      durationMs: a.durationMs,
-      outcome: a.outcome,
-      ...(a.statusCode !== null ? { statusCode: a.statusCode } : {}),
-      ...(a.error ? { error: a.error } : {}),
-    })),
   };
 }
 

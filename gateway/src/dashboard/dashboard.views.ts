@@ -1,7 +1,7 @@
 // Server-rendered pages of the tenant dashboard: no script at all, forms posting to the server, light and
 // dark from the browser's preference. Every value is escaped; secrets never reach a page except the one
 // time a flow must show them.
-import type { core } from '@idgate/protos';
+import type { core, WebhookDeliveryMessage } from '@idgate/protos';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -413,7 +413,7 @@ export function deliveriesPage(o: {
   member: core.DashboardMember;
   csrf: string;
   endpoint: core.DashboardWebhookEndpoint;
-  deliveries: core.DashboardWebhookDelivery[];
+  deliveries: WebhookDeliveryMessage[];
   notice?: string;
 }): string {
   const csrf = `<input type="hidden" name="csrf" value="${esc(o.csrf)}">`;

@@ -19,6 +19,6 @@ const PROTO_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Loads `protos/<name>.proto` into a grpc-js package object. */
 export function loadProto<T = GrpcObject>(name: string): T {
-  const definition = protoLoader.loadSync(`${PROTO_DIR}${name}.proto`, PROTO_LOADER_OPTIONS);
+  const definition = protoLoader.loadSync(`${PROTO_DIR}${name}.proto`, { ...PROTO_LOADER_OPTIONS, includeDirs: [PROTO_DIR] });
   return loadPackageDefinition(definition) as unknown as T;
 }
