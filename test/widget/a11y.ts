@@ -15,6 +15,11 @@ export interface AxeFinding {
 
 /** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page; serious and critical findings only. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** axe-core (WCAG 2.0-2.2 A/AA rules) on the current page: every finding, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -25,7 +30,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
 }
 
 /** Screenshot of the current step under test-output/widget/, then its axe findings. */
