@@ -4,30 +4,35 @@ import net from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { createLogger, loadConfig, openKeyValueStore } from '@idgate/protos';
+import { createLogger, DataCipher, loadConfig, openKeyValueStore } from '@idgate/protos';
 import { openDatabase, startCore } from '@idgate/core';
 import { startGateway } from '@idgate/gateway';
 import { hardwareFingerprint, percentile, round } from './src/stats.ts';
 
 /**
  * bench/dashboard-pages (docs/performance.md "Dashboard pages"): one tenant's project seeded with 10,000
- * sessions, 100,000 webhook deliveries (one attempt each), 10,000 ledger lines this month and 2,000 audit
- * entries, by bulk SQL; then each dashboard page is fetched ~200 times one after the other (after 20 warm-up
- * requests) by a signed-in owner, gateway and core in this process over loopback gRPC, as the test harness
+ * sessions, 100,000 webhook deliveries (one attempt each), 10,000 ledger lines this month, 2,000 audit
+ * entries, 500 reviews (25 open), 1,000 blacklist entries and 10,000 Face 2FA enrolments, by bulk SQL; then
+ * every dashboard page (the Face 2FA confirmation as its form post) is fetched ~200 times one after the other
+ * (after 20 warm-up requests) by a signed-in owner, gateway and core in this process over loopback gRPC, as the test harness
  * runs them. The baseline is the same page for an empty tenant in the same run; `ratio_p95` is seeded /
  * empty. Target: p95 ≤ 50 ms per page.
- * `--requests N` (default 200), `--backend postgres|pglite` (default postgres when reachable).
+ * `--requests N` (default 200), `--backend postgres|pglite` (default postgres when reachable), `--pages a,b`
+ * (only those pages, by their name in the JSON).
  */
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : dflt);
 const REQUESTS = Number(arg('--requests', '200'));
 const WARMUP = 20;
+const LOAD_AT_START = loadavg();
 const SESSIONS = Number(arg('--sessions', '10000'));
 const DELIVERIES = Number(arg('--deliveries', '100000'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OUT = fileURLToPath(new URL('./results/dashboard-pages.json', import.meta.url));
 const PASSWORD = 'bench password 1234';
 const TARGET_P95_MS = 50;
+const BLACKLIST = 1000;
+const FACE_USERS = 10_000;
 
 const reachable = (url: string) =>
   new Promise<boolean>((resolve) => {
@@ -54,14 +59,14 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     HOST: '127.0.0.1',
     PORT: String(port),
     BASE_URL: base,
     DATA_DIR: '/tmp/idgate-bench-unused',
     INFERENCE_ENABLED: 'false',
   });
-  const log = createLogger({ level: 'silent', component: 'bench' });
+  const log = createLogger({ level: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent', component: 'bench' });
   const database = await openDatabase(backend === 'postgres' ? { url: PG_URL, schemaName: schema, poolSize: 10 } : {});
   const kv = await openKeyValueStore(undefined);
   const dataKeys = [`k1:${randomBytes(32).toString('base64')}`];
@@ -121,6 +126,32 @@ async function main(): Promise<void> {
     const [member] = (
       (await exec(sql`select id, email from team_members where account_id = ${seeded.tenantId}`)) as unknown as { rows: { id: string; email: string }[] }
     ).rows;
+    // The review queue: one session in 20 parked for review, half still open (aml_match and data_mismatch), half decided.
+    await exec(sql`
+      insert into reviews (id, session_id, project_id, reason, context, status, note, created_at, decided_at)
+      select 'rev_bench_' || g, 'ses_bench_' || g, ${seeded.projectId}, (array['aml_match','data_mismatch'])[1 + g % 2],
+        case when g % 2 = 0 then '{"aml":[{"matched_name":"Bench Person","score":0.91,"source_lists":["un","ofac"]}]}'::jsonb
+          else '{"data_match":{"fields":{"name":"mismatch","birth_date":"match"}}}'::jsonb end,
+        case when g % 40 = 0 then 'open' else 'approved' end, null, now() - (g * interval '259 seconds'),
+        case when g % 40 = 0 then null else now() - (g * interval '259 seconds') + interval '1 hour' end
+      from generate_series(20, ${SESSIONS}::int, 20) g`);
+    // A review shows its session's result token: those sessions carry a real sealed one.
+    const cipher = DataCipher.fromSpecs(dataKeys);
+    const reviewed = Array.from({ length: Math.floor(SESSIONS / 20) }, (_, i) => `ses_bench_${(i + 1) * 20}`);
+    await exec(sql`
+      update sessions s set result_token_sealed = v.sealed
+      from json_to_recordset(${JSON.stringify(reviewed.map((id) => ({ id, sealed: cipher.encrypt(`rtk_${id}`, id) })))}::json) as v(id text, sealed text)
+      where s.id = v.id`);
+    // The account's blacklist (paged by 100 on its page) and Face 2FA enrolments (never listed; the page asks for a user id).
+    await exec(sql`
+      insert into blacklist_entries (id, account_id, project_id, source, reason, status, embedding_sealed, created_at, processed_at)
+      select 'bl_bench_' || g, ${seeded.tenantId}, ${seeded.projectId}, 'session', 'chargeback fraud', 'active', 'sealed',
+        now() - (g * interval '1 hour'), now() - (g * interval '1 hour')
+      from generate_series(1, ${BLACKLIST}::int) g`);
+    await exec(sql`
+      insert into face_enrollments (project_id, external_user_id, embedding_sealed, created_at)
+      select ${seeded.projectId}, 'user-' || g, 'sealed', now() - (g * interval '1 minute')
+      from generate_series(1, ${FACE_USERS}::int) g`);
     await exec(sql`
       insert into team_audit_log (id, account_id, actor, actor_label, action, target_type, target_id, details, at)
       select 'aud_bench_' || g, ${seeded.tenantId}, ${member!.id}, ${member!.email}, 'api_key.created', 'api_key', 'key_' || g, '{"project":"p"}'::jsonb,
@@ -130,7 +161,9 @@ async function main(): Promise<void> {
     await exec(sql`update accounts set monthly_budget_cents = 100000000 where id = ${seeded.tenantId}`);
     await exec(sql`update accounts set monthly_budget_cents = 100000000 where id = ${empty.tenantId}`);
     // Autovacuum keeps insert-only tables' visibility maps current (Postgres 13+); here it runs at once.
-    await exec(sql`vacuum analyze sessions, webhook_deliveries, webhook_attempts, billing_events, team_audit_log`);
+    await exec(
+      sql`vacuum analyze sessions, webhook_deliveries, webhook_attempts, billing_events, team_audit_log, reviews, blacklist_entries, face_enrollments`,
+    );
     const seedMs = Date.now() - t0;
 
     const cursorOf = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
@@ -138,26 +171,60 @@ async function main(): Promise<void> {
       (await exec(sql`select id, created_at from sessions where id = 'ses_bench_5000'`)) as unknown as { rows: { id: string; created_at: string | Date }[] }
     ).rows;
     const deep = cursorOf(new Date(mid!.created_at).toISOString(), mid!.id);
-    const pages = (t: typeof seeded): Record<string, string> => ({
-      team: '/dashboard/team',
-      keys: '/dashboard/keys',
-      webhooks: '/dashboard/webhooks',
-      delivery_log: `/dashboard/webhooks/${t.endpointId}`,
-      audit: '/dashboard/audit',
-      usage: '/dashboard/usage',
-      sessions: '/dashboard/sessions',
-      sessions_filtered: `/dashboard/sessions?status=failed&from=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}`,
-      sessions_page_5000: `/dashboard/sessions?before=${deep}`,
+    // The empty tenant's one review and a cursor into its (empty) sessions: the same queries, nothing to find.
+    await exec(sql`
+      insert into sessions (id, project_id, status, step, purpose, verification_mode, mismatch_policy, callback_url, external_user_id,
+        ip_country, path, init_token_hash, init_token_expires_at, result_token_hash, result_token_sealed, result_expires_at, checks,
+        verification_type, expires_at, created_at, updated_at, completed_at)
+      values ('ses_bench_empty', ${empty.projectId}, 'pending_tenant_review', 'done', 'age_verification', 'auto', 'report',
+        'https://shop.example/cb', 'user-empty', 'DE', 'A', 'ith_empty', now(), 'rth_empty', ${cipher.encrypt('rtk_empty', 'ses_bench_empty')}, now(), '{}'::jsonb, 'age_estimation',
+        now(), now(), now(), null)`);
+    await exec(sql`
+      insert into reviews (id, session_id, project_id, reason, context, status, created_at)
+      values ('rev_bench_empty', 'ses_bench_empty', ${empty.projectId}, 'aml_match',
+        '{"aml":[{"matched_name":"Bench Person","score":0.91,"source_lists":["un"]}]}'::jsonb, 'open', now())`);
+    const deepEmpty = cursorOf(new Date().toISOString(), 'ses_bench_empty');
+    const csrfOf = async (cookie: string) =>
+      /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${base}/dashboard/team`, { headers: { cookie } })).text())![1]!;
+    const seededWho = { cookie: seeded.cookie, csrf: await csrfOf(seeded.cookie) };
+    const emptyWho = { cookie: empty.cookie, csrf: await csrfOf(empty.cookie) };
+    const since = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+    /** Every dashboard page a signed-in owner sees; `form` makes it a form post (the Face 2FA confirmation). */
+    type Probe = { path: string; form?: Record<string, string> };
+    const pages = (t: typeof seeded): Record<string, Probe> => ({
+      team: { path: '/dashboard/team' },
+      keys: { path: '/dashboard/keys' },
+      webhooks: { path: '/dashboard/webhooks' },
+      delivery_log: { path: `/dashboard/webhooks/${t.endpointId}` },
+      reviews_open: { path: '/dashboard/reviews' },
+      reviews_approved: { path: `/dashboard/reviews?status=approved&project=${t.projectId}` },
+      review_detail: { path: `/dashboard/reviews/${t === seeded ? 'rev_bench_5000' : 'rev_bench_empty'}` },
+      rules: { path: `/dashboard/rules?project=${t.projectId}` },
+      blacklist: { path: '/dashboard/blacklist' },
+      face_2fa: { path: '/dashboard/face-2fa' },
+      face_2fa_confirm: { path: '/dashboard/face-2fa/confirm', form: { project: t.projectId, user_id: 'user-5000' } },
+      audit: { path: '/dashboard/audit' },
+      usage: { path: '/dashboard/usage' },
+      sessions: { path: '/dashboard/sessions' },
+      sessions_filtered: { path: `/dashboard/sessions?project=${t.projectId}&status=failed&from=${since}` },
+      sessions_page_5000: { path: `/dashboard/sessions?before=${t === seeded ? deep : deepEmpty}` },
     });
 
-    async function measure(path: string, cookie: string): Promise<number[]> {
+    async function measure(probe: Probe, who: { cookie: string; csrf: string }): Promise<number[]> {
       const times: number[] = [];
+      const init: RequestInit = probe.form
+        ? {
+            method: 'POST',
+            headers: { cookie: who.cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ csrf: who.csrf, ...probe.form }).toString(),
+          }
+        : { headers: { cookie: who.cookie } };
       for (let i = 0; i < WARMUP + REQUESTS; i++) {
         const started = process.hrtime.bigint();
-        const res = await fetch(base + path, { headers: { cookie } });
+        const res = await fetch(base + probe.path, init);
         const html = await res.text();
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.status !== 200) throw new Error(`${path} → ${res.status} ${html.slice(0, 300)}`);
+        if (res.status !== 200) throw new Error(`${probe.path} → ${res.status} ${html.slice(0, 300)}`);
         if (i >= WARMUP) times.push(ms);
       }
       return times;
@@ -165,9 +232,11 @@ async function main(): Promise<void> {
     const summary = (v: number[]) => ({ p50: round(percentile(v, 50)), p95: round(percentile(v, 95)), max: round(Math.max(...v)) });
 
     const results: Record<string, unknown> = {};
-    for (const [name, path] of Object.entries(pages(seeded))) {
-      const s = await measure(path, seeded.cookie);
-      const e = await measure(pages(empty)[name]!.replace(/before=[^&]+/, 'status=failed'), empty.cookie);
+    const only = arg('--pages', '').split(',').filter(Boolean);
+    for (const [name, probe] of Object.entries(pages(seeded))) {
+      if (only.length && !only.includes(name)) continue;
+      const s = await measure(probe, seededWho);
+      const e = await measure(pages(empty)[name]!, emptyWho);
       results[name] = {
         seeded_ms: summary(s),
         baseline_empty_ms: summary(e),
@@ -187,13 +256,17 @@ async function main(): Promise<void> {
         webhook_attempts: DELIVERIES,
         billing_events: SESSIONS,
         audit_entries: 2000,
+        reviews: Math.floor(SESSIONS / 20),
+        blacklist_entries: BLACKLIST,
+        face_enrollments: FACE_USERS,
         seed_ms: seedMs,
       },
       requests_per_page: REQUESTS,
       warmup_per_page: WARMUP,
       target_p95_ms: TARGET_P95_MS,
       pages: results,
-      note: `Sequential GETs by a signed-in owner over loopback: gateway render + core gRPC + SQL. load average ${loadavg()
+      load_average: { start: LOAD_AT_START.map((l) => round(l)), end: loadavg().map((l) => round(l)) },
+      note: `Sequential requests by a signed-in owner over loopback: gateway render + core gRPC + SQL. load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} at the end (other jobs on the 2 cores make the numbers noisy). Baseline: the same page of an empty tenant in the same run.`,
     };

@@ -77,7 +77,10 @@ function httpServerTimeouts(requestTimeoutMs: number) {
 }
 
 /** Builds the Fastify app (never listens: tests use inject() or listen on port 0). */
-export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { markShuttingDown(): void }> {
+/** The app, with the shutdown switch and the table of every route it registered (read by the tests' route sweeps). */
+export type GatewayApp = FastifyInstance & { markShuttingDown(): void; routeTable(): { url: string; methods: string[] }[] };
+
+export async function buildApp(d: GatewayDeps): Promise<GatewayApp> {
   let shuttingDown = false;
   const app = Fastify({
     loggerInstance: d.log as unknown as FastifyBaseLogger,
@@ -128,7 +131,7 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
         'request',
       );
   });
-  registerErrorHandler(app, d.log);
+  const routeIndex = registerErrorHandler(app, d.log);
   registerJsonBodyParser(app);
   app.addHook('onRequest', refuseUnstorableUrlText);
   await registerOpenApi(app, d.settings.baseUrl);
@@ -212,7 +215,8 @@ export async function buildApp(d: GatewayDeps): Promise<FastifyInstance & { mark
   faviconRoutes(app);
   if (d.settings.widget) widgetAssetRoutes(app, { build: widgetBuild, ...d.settings.widget });
   await app.ready();
-  const out = app as unknown as FastifyInstance & { markShuttingDown(): void };
+  const out = app as unknown as GatewayApp;
+  out.routeTable = () => routeIndex.list();
   out.markShuttingDown = () => {
     shuttingDown = true;
   };

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 
 export interface GatewayHandle {
   url: string;
+  /** Every route the app registered, as Fastify added them (onRoute). */
+  routes(): { url: string; methods: string[] }[];
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startGateway(o: {
   o.log.info({ url }, 'gateway listening');
   return {
     url,
+    routes: () => app.routeTable(),
     async close() {
       app.markShuttingDown();
       // Keep-alive connections that were busy when closing began would hold server.close() open

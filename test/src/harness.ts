@@ -22,6 +22,8 @@ export interface TestService {
     opts?: { body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
   admin(method: string, path: string, body?: unknown): Promise<any>;
+  /** Every route the gateway registered (its route table, read at run time). */
+  routes(): { url: string; methods: string[] }[];
   createTenant(plan?: string): Promise<{ tenant_id: string; project_id: string; secret_key: string; public_key: string }>;
   close(): Promise<void>;
 }
@@ -118,6 +120,7 @@ export async function startTestService(
     backend,
     http,
     admin,
+    routes: () => gateway.routes(),
     createTenant: (plan = 'starter') => admin('POST', '/admin/v1/tenants', { name: `tenant-${randomBytes(3).toString('hex')}`, plan }),
     async close() {
       await gateway.close();

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reviews } from '../db/schema/index.ts';
+import { reviews, sessions } from '../db/schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
@@ -51,6 +51,16 @@ export class ReviewRepository {
       .where(and(eq(reviews.projectId, projectId), eq(reviews.status, status), page))
       .orderBy(asc(reviews.createdAt), asc(reviews.id))
       .limit(limit);
+  }
+
+  /** The status of each session, by id, in one query (a queue page lists up to 100 reviews). */
+  async sessionStatuses(sessionIds: readonly string[]): Promise<Map<string, string>> {
+    if (!sessionIds.length) return new Map();
+    const rows = await this.db
+      .select({ id: sessions.id, status: sessions.status })
+      .from(sessions)
+      .where(inArray(sessions.id, [...sessionIds]));
+    return new Map(rows.map((r) => [r.id, r.status]));
   }
 
   async update(id: string, patch: Partial<NewReview>, tx: Db = this.db): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, appError, isAppError, toHttpResponse, type FieldIssue, type Logger } from '@idgate/protos';
-import { indexRoutes } from './route-index.ts';
+import { indexRoutes, type RouteIndex } from './route-index.ts';
 import { loggableError } from './loggable-error.ts';
 
 /**
@@ -10,7 +10,7 @@ import { loggableError } from './loggable-error.ts';
  * out). No answer echoes the URL or a header value: URLs carry tokens, headers carry keys.
  * Call before any route is added: it indexes the routes to tell 405 from 404.
  */
-export function registerErrorHandler(app: FastifyInstance, log: Logger): void {
+export function registerErrorHandler(app: FastifyInstance, log: Logger): RouteIndex {
   const routes = indexRoutes(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const appErr = toAppError(err, req);
@@ -29,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance, log: Logger): void {
     }
     return send(reply, appError('NOT_FOUND', { message: `No route for ${req.method} on this path.` }), String(req.id));
   });
+  return routes;
 }
 
 /**

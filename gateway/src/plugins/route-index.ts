@@ -17,6 +17,11 @@ export class RouteIndex {
     if (route.methods.has('GET')) route.methods.add('HEAD');
   }
 
+  /** Every route pattern with its methods (HEAD included for GET), in the order the routes were added. */
+  list(): { url: string; methods: string[] }[] {
+    return [...this.routes].map(([url, r]) => ({ url, methods: [...r.methods].sort() }));
+  }
+
   /** The methods some route accepts on this request path, sorted; empty when no route has the path. */
   allowed(rawUrl: string): string[] {
     const path = decodePath(rawUrl.split('?')[0]);
