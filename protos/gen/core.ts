@@ -22,10 +22,14 @@ import type { CreateApiKeyRequest as _idgate_core_v1_CreateApiKeyRequest, Create
 import type { CreateProjectRequest as _idgate_core_v1_CreateProjectRequest, CreateProjectRequest__Output as _idgate_core_v1_CreateProjectRequest__Output } from './idgate/core/v1/CreateProjectRequest.ts';
 import type { CreateTenantRequest as _idgate_core_v1_CreateTenantRequest, CreateTenantRequest__Output as _idgate_core_v1_CreateTenantRequest__Output } from './idgate/core/v1/CreateTenantRequest.ts';
 import type { DashboardBlacklistIdRequest as _idgate_core_v1_DashboardBlacklistIdRequest, DashboardBlacklistIdRequest__Output as _idgate_core_v1_DashboardBlacklistIdRequest__Output } from './idgate/core/v1/DashboardBlacklistIdRequest.ts';
+import type { DashboardBlacklistImageRequest as _idgate_core_v1_DashboardBlacklistImageRequest, DashboardBlacklistImageRequest__Output as _idgate_core_v1_DashboardBlacklistImageRequest__Output } from './idgate/core/v1/DashboardBlacklistImageRequest.ts';
 import type { DashboardBlacklistListRequest as _idgate_core_v1_DashboardBlacklistListRequest, DashboardBlacklistListRequest__Output as _idgate_core_v1_DashboardBlacklistListRequest__Output } from './idgate/core/v1/DashboardBlacklistListRequest.ts';
 import type { DashboardBlacklistSessionRequest as _idgate_core_v1_DashboardBlacklistSessionRequest, DashboardBlacklistSessionRequest__Output as _idgate_core_v1_DashboardBlacklistSessionRequest__Output } from './idgate/core/v1/DashboardBlacklistSessionRequest.ts';
 import type { DashboardBudgetRequest as _idgate_core_v1_DashboardBudgetRequest, DashboardBudgetRequest__Output as _idgate_core_v1_DashboardBudgetRequest__Output } from './idgate/core/v1/DashboardBudgetRequest.ts';
+import type { DashboardFaceUser as _idgate_core_v1_DashboardFaceUser, DashboardFaceUser__Output as _idgate_core_v1_DashboardFaceUser__Output } from './idgate/core/v1/DashboardFaceUser.ts';
 import type { DashboardFaceUserRequest as _idgate_core_v1_DashboardFaceUserRequest, DashboardFaceUserRequest__Output as _idgate_core_v1_DashboardFaceUserRequest__Output } from './idgate/core/v1/DashboardFaceUserRequest.ts';
+import type { DashboardFaceUsers as _idgate_core_v1_DashboardFaceUsers, DashboardFaceUsers__Output as _idgate_core_v1_DashboardFaceUsers__Output } from './idgate/core/v1/DashboardFaceUsers.ts';
+import type { DashboardFaceUsersRequest as _idgate_core_v1_DashboardFaceUsersRequest, DashboardFaceUsersRequest__Output as _idgate_core_v1_DashboardFaceUsersRequest__Output } from './idgate/core/v1/DashboardFaceUsersRequest.ts';
 import type { DashboardKey as _idgate_core_v1_DashboardKey, DashboardKey__Output as _idgate_core_v1_DashboardKey__Output } from './idgate/core/v1/DashboardKey.ts';
 import type { DashboardKeyCreated as _idgate_core_v1_DashboardKeyCreated, DashboardKeyCreated__Output as _idgate_core_v1_DashboardKeyCreated__Output } from './idgate/core/v1/DashboardKeyCreated.ts';
 import type { DashboardKeyIdRequest as _idgate_core_v1_DashboardKeyIdRequest, DashboardKeyIdRequest__Output as _idgate_core_v1_DashboardKeyIdRequest__Output } from './idgate/core/v1/DashboardKeyIdRequest.ts';
@@ -205,10 +209,14 @@ export interface ProtoGrpcType {
         CreateProjectRequest: MessageTypeDefinition<_idgate_core_v1_CreateProjectRequest, _idgate_core_v1_CreateProjectRequest__Output>
         CreateTenantRequest: MessageTypeDefinition<_idgate_core_v1_CreateTenantRequest, _idgate_core_v1_CreateTenantRequest__Output>
         DashboardBlacklistIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistIdRequest, _idgate_core_v1_DashboardBlacklistIdRequest__Output>
+        DashboardBlacklistImageRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistImageRequest, _idgate_core_v1_DashboardBlacklistImageRequest__Output>
         DashboardBlacklistListRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistListRequest, _idgate_core_v1_DashboardBlacklistListRequest__Output>
         DashboardBlacklistSessionRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBlacklistSessionRequest, _idgate_core_v1_DashboardBlacklistSessionRequest__Output>
         DashboardBudgetRequest: MessageTypeDefinition<_idgate_core_v1_DashboardBudgetRequest, _idgate_core_v1_DashboardBudgetRequest__Output>
+        DashboardFaceUser: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUser, _idgate_core_v1_DashboardFaceUser__Output>
         DashboardFaceUserRequest: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUserRequest, _idgate_core_v1_DashboardFaceUserRequest__Output>
+        DashboardFaceUsers: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUsers, _idgate_core_v1_DashboardFaceUsers__Output>
+        DashboardFaceUsersRequest: MessageTypeDefinition<_idgate_core_v1_DashboardFaceUsersRequest, _idgate_core_v1_DashboardFaceUsersRequest__Output>
         DashboardKey: MessageTypeDefinition<_idgate_core_v1_DashboardKey, _idgate_core_v1_DashboardKey__Output>
         DashboardKeyCreated: MessageTypeDefinition<_idgate_core_v1_DashboardKeyCreated, _idgate_core_v1_DashboardKeyCreated__Output>
         DashboardKeyIdRequest: MessageTypeDefinition<_idgate_core_v1_DashboardKeyIdRequest, _idgate_core_v1_DashboardKeyIdRequest__Output>

@@ -45,6 +45,10 @@ export type { DashboardBlacklistListRequest__Output as DashboardBlacklistListReq
 export type { DashboardBlacklistSessionRequest__Output as DashboardBlacklistSessionRequest } from '../gen/idgate/core/v1/DashboardBlacklistSessionRequest.ts';
 export type { DashboardBlacklistIdRequest__Output as DashboardBlacklistIdRequest } from '../gen/idgate/core/v1/DashboardBlacklistIdRequest.ts';
 export type { DashboardFaceUserRequest__Output as DashboardFaceUserRequest } from '../gen/idgate/core/v1/DashboardFaceUserRequest.ts';
+export type { DashboardBlacklistImageRequest__Output as DashboardBlacklistImageRequest } from '../gen/idgate/core/v1/DashboardBlacklistImageRequest.ts';
+export type { DashboardFaceUsersRequest__Output as DashboardFaceUsersRequest } from '../gen/idgate/core/v1/DashboardFaceUsersRequest.ts';
+export type { DashboardFaceUsers } from '../gen/idgate/core/v1/DashboardFaceUsers.ts';
+export type { DashboardFaceUser } from '../gen/idgate/core/v1/DashboardFaceUser.ts';
 export type { DashboardRules } from '../gen/idgate/core/v1/DashboardRules.ts';
 export type { DashboardRulesProject } from '../gen/idgate/core/v1/DashboardRulesProject.ts';
 export type { DashboardRulesCategory } from '../gen/idgate/core/v1/DashboardRulesCategory.ts';

@@ -92,4 +92,39 @@ describe.skipIf(!chromiumState.ok)('dashboard review queue pages in Chromium', (
     await page.goto(`${base}/dashboard/reviews/${reviews.aml_match}`);
     await shot(page, 'review-approved-dark');
   });
+
+  it('a queue of more than 100 pages by its later and earlier links (light)', async () => {
+    // 120 clones of the open data_mismatch review and its session, two to a timestamp.
+    await sql(
+      svc,
+      `insert into sessions select (jsonb_populate_record(null::sessions, to_jsonb(s) || jsonb_build_object(
+         'id', 'ses_br' || lpad(g::text, 4, '0'), 'init_token_hash', md5('i' || g), 'result_token_hash', md5('r' || g),
+         'widget_token_hash', null))).* from sessions s, generate_series(1, 120) g
+       where s.id = (select session_id from reviews where id = $1)`,
+      [reviews.data_mismatch],
+    );
+    await sql(
+      svc,
+      `insert into reviews select (jsonb_populate_record(null::reviews, to_jsonb(r) || jsonb_build_object(
+         'id', 'rev_br' || substr(md5(g::text), 1, 12), 'session_id', 'ses_br' || lpad(g::text, 4, '0'),
+         'created_at', timestamptz '2026-01-01 00:00:00+00' + ((g / 2) || ' seconds')::interval))).*
+       from reviews r, generate_series(1, 120) g where r.id = $1`,
+      [reviews.data_mismatch],
+    );
+    const page = await browsers.signedIn(ownerEmail, { colorScheme: 'light', join: false });
+    await page.goto(`${base}/dashboard/reviews`);
+    const opened = page.getByRole('link', { name: /^Open review/ });
+    expect(await opened.count()).toBe(100);
+    const firstOnPage1 = await opened.first().getAttribute('href');
+    expect(await page.getByRole('link', { name: 'Earlier reviews' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Later reviews' }).click();
+    await page.waitForURL(/after=/);
+    expect(await opened.count()).toBe(21);
+    expect(await page.getByRole('link', { name: 'Later reviews' }).count()).toBe(0);
+    await shot(page, 'reviews-page-2-light');
+    await page.getByRole('link', { name: 'Earlier reviews' }).click();
+    await page.waitForURL(/before=/);
+    expect(await opened.count()).toBe(100);
+    expect(await opened.first().getAttribute('href')).toBe(firstOnPage1);
+  });
 });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InferenceNode } from '@idgate/inference';
 import { BACKENDS } from '../src/backends.ts';
 import { startTestService, type TestService } from '../src/harness.ts';
 import { sql } from '../src/document-flows.ts';
 import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
 import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { FACES_DIR } from '@idgate/inference/testing';
+import { inferenceReady, startTestInferenceNode } from '../src/face-fixtures.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -13,21 +16,31 @@ if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumStat
  * The Rules section in Debian Chromium, light and dark: save rules with an own country list, the blacklist
  * with an entry of each source (seeded rows: adding by session needs a face the server checked, which
  * test/integration/dashboard-rules.test.ts does with a real inference node) and a delete, and the Face 2FA
- * confirmation step; axe finds no serious violation.
+ * confirmation step; a photo uploaded through the file input (a real face, embedded by a real inference
+ * node); the Face 2FA enrolment list leading to the confirmation; axe finds no serious violation.
  */
 describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
   let svc: TestService;
   let base: string;
   let tenant: { tenant_id: string; project_id: string };
   let browsers: DashboardBrowsers;
+  let node: InferenceNode;
   const ownerEmail = `owner-rules-${Date.now()}@shop.example`;
 
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     browsers = new DashboardBrowsers(base);
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
+    node = await startTestInferenceNode();
+    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base }, undefined, { inferenceNodes: [node.address] });
+    await inferenceReady(svc);
     tenant = await svc.createTenant();
+    await sql(
+      svc,
+      `insert into face_enrollments (project_id, external_user_id, embedding_sealed, created_at)
+       values ($1, 'user-7', 'sealed-placeholder', now()), ($1, 'user-8', 'sealed-placeholder', now())`,
+      [tenant.project_id],
+    );
     await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
     for (const [id, source, reason, minutes] of [
       ['bl_seededSession01', 'session', 'Chargeback fraud, order 4411', 30],
@@ -40,10 +53,11 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
         [id, tenant.tenant_id, tenant.project_id, source, reason, minutes],
       );
     }
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await browsers?.close();
     await svc?.close();
+    await node?.close();
   });
 
   it('saves rules, deletes a blacklist entry and confirms a Face 2FA deletion', async () => {
@@ -71,7 +85,36 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     await page.getByText('Entry deleted').waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'bl_seeded' }).count()).toBe(1);
 
+    // A photo through the file input: the face is embedded on the server and the image dropped.
+    const upload = page.locator('form[action="/dashboard/blacklist/image"]');
+    await upload.getByLabel(/Photo/).setInputFiles(`${FACES_DIR}/brad_1.jpg`);
+    await upload.getByLabel('Reason').fill('Stolen identity');
+    await upload.getByRole('button', { name: 'Add to blacklist' }).click();
+    await page.getByText('The image was not kept').waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Stolen identity' }).count()).toBe(1);
+    await screenshotWithAxe(page, 'blacklist-image-added-light');
+
     await page.getByRole('link', { name: 'Face 2FA users' }).click();
+    await page.getByRole('heading', { name: 'Face 2FA users' }).waitFor();
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: /user-[78]/ })
+        .count(),
+    ).toBe(2);
+    expect(await page.content()).not.toContain('sealed-placeholder');
+    await screenshotWithAxe(page, 'face-2fa-list-light');
+    await page.getByRole('button', { name: 'Delete user user-7…' }).click();
+    await page.getByRole('heading', { name: 'Delete a Face 2FA user?' }).waitFor();
+    await page.getByRole('button', { name: 'Delete user', exact: true }).click();
+    await page.getByText("The user's enrolled face and challenges are deleted.").waitFor();
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: /user-[78]/ })
+        .count(),
+    ).toBe(1);
+
     await page.getByLabel('User id').fill('user-42');
     await page.getByRole('button', { name: 'Delete user…' }).click();
     await page.getByRole('heading', { name: 'Delete a Face 2FA user?' }).waitFor();

@@ -213,4 +213,65 @@ describe.each(BACKENDS)('dashboard review queue on $name', (backend) => {
     expect(page.html).toContain('Retake requested by owner-rq-');
     expect(page.html).not.toContain('xit_');
   });
+
+  it('pages a queue of 250 open reviews 100 at a time: oldest first, every review once, next and previous links', async () => {
+    // Clones of a parked session and its review, four to a timestamp so that the id breaks ties.
+    const seeded = 250;
+    await sql(
+      svc,
+      `insert into sessions select (jsonb_populate_record(null::sessions, to_jsonb(s) || jsonb_build_object(
+         'id', 'ses_pg' || lpad(g::text, 4, '0'), 'init_token_hash', md5('i' || g), 'result_token_hash', md5('r' || g),
+         'widget_token_hash', null))).* from sessions s, generate_series(1, ${seeded}) g
+       where s.id = (select session_id from reviews where id = $1)`,
+      [aml],
+    );
+    await sql(
+      svc,
+      `insert into reviews select (jsonb_populate_record(null::reviews, to_jsonb(r) || jsonb_build_object(
+         'id', 'rev_pg' || substr(md5(g::text), 1, 12), 'session_id', 'ses_pg' || lpad(g::text, 4, '0'), 'status', 'open',
+         'note', null, 'decided_at', null, 'retake_session_id', null,
+         'created_at', timestamptz '2026-01-01 00:00:00+00' + ((g / 4) || ' seconds')::interval))).*
+       from reviews r, generate_series(1, ${seeded}) g where r.id = $1`,
+      [aml],
+    );
+    const expected = (
+      (await sql(svc, "select id from reviews where project_id = $1 and status = 'open' order by created_at, id", [tenant.project_id])) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+    // The seeded ones, and those of the earlier tests still open (none when the whole file runs).
+    expect(expected.length).toBeGreaterThanOrEqual(seeded);
+
+    const idsOn = (html: string) => [...html.matchAll(/href="\/dashboard\/reviews\/(rev_[\w-]+)"/g)].map((m) => m[1]!);
+    const linkOn = (html: string, rel: 'next' | 'prev') =>
+      [...html.matchAll(/<a href="([^"]+)" rel="(next|prev)"/g)].find((m) => m[2] === rel)?.[1]?.replaceAll('&amp;', '&');
+    const pages: string[][] = [];
+    let lastHtml = '';
+    let path: string | undefined = '/dashboard/reviews';
+    while (path) {
+      const page = await reviewer.get(path);
+      expect(page.status, `page ${pages.length + 1}: ${path}`).toBe(200);
+      pages.push(idsOn(page.html));
+      lastHtml = page.html;
+      if (pages.length === 1) expect(linkOn(page.html, 'prev')).toBeUndefined();
+      path = linkOn(page.html, 'next');
+      expect(pages.length).toBeLessThan(10);
+    }
+    expect(pages.map((p) => p.length)).toEqual([100, 100, expected.length - 200]);
+    expect(pages.flat()).toEqual(expected);
+
+    // Back from the last page by its previous links: the same pages, in reverse.
+    expect(linkOn(lastHtml, 'next')).toBeUndefined();
+    const middle = await reviewer.get(linkOn(lastHtml, 'prev')!);
+    expect(idsOn(middle.html)).toEqual(pages[1]);
+    const first = await reviewer.get(linkOn(middle.html, 'prev')!);
+    expect(idsOn(first.html)).toEqual(pages[0]);
+    expect(linkOn(first.html, 'prev')).toBeUndefined();
+    expect(linkOn(first.html, 'next')).toBeDefined();
+
+    // A cursor this service did not write is a 400 page; a project filter keeps to the project.
+    expect((await reviewer.get('/dashboard/reviews?after=bm9wZQ')).status).toBe(400);
+    expect((await reviewer.get('/dashboard/reviews?after=x&before=y')).status).toBe(400);
+    expect(idsOn((await reviewer.get(`/dashboard/reviews?project=${tenant.project_id}`)).html)).toEqual(pages[0]);
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import { startTestService, type TestService } from '../src/harness.ts';
 import { sql } from '../src/document-flows.ts';
 import { DashboardClient, invitationLinkIn } from '../src/dashboard-client.ts';
 import { init, startWidget, tokenFromRedirect } from '../src/flows.ts';
-import { faceImage, inferenceReady, startTestInferenceNode, untilSettled } from '../src/face-fixtures.ts';
+import { faceImage, inferenceReady, NO_FACE_JPEG, startTestInferenceNode, untilSettled } from '../src/face-fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -234,16 +234,149 @@ describe.each(BACKENDS)('dashboard rules on $name', (backend) => {
     expect(confirm.html).toContain('Delete a Face 2FA user?');
     expect(await sql(svc, 'select 1 from face_enrollments where project_id = $1', [tenant.project_id])).toHaveLength(1);
     const done = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: user });
-    expect(done).toMatchObject({ status: 303, location: '/dashboard/face-2fa?notice=user_deleted' });
+    expect(done).toMatchObject({ status: 303, location: `/dashboard/face-2fa?project=${tenant.project_id}&notice=user_deleted` });
     expect(await sql(svc, 'select 1 from face_enrollments where project_id = $1', [tenant.project_id])).toHaveLength(0);
     const verify = await api('POST', '/verify/v1/2fa/verify', { user_id: user, image: faceImage('nicole_3.jpg') });
     expect(verify.status).toBe(404);
     expect(verify.body).toMatchObject({ error: { code: 'FACE_2FA_NOT_ENROLLED' } });
     const again = await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: user });
-    expect(again.location).toBe('/dashboard/face-2fa?notice=user_none');
+    expect(again.location).toBe(`/dashboard/face-2fa?project=${tenant.project_id}&notice=user_none`);
     expect((await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: 'x'.repeat(101) })).status).toBe(400);
     const audit = JSON.stringify(await sql(svc, "select * from team_audit_log where action = 'face_2fa_user.deleted'"));
     expect(audit).toContain('had_enrollment');
     expect(audit).not.toContain('user-42');
   });
+
+  it('Face 2FA enrolments are listed by user id, 50 a page, without an embedding; each row leads to the confirmation', async () => {
+    const api = (method: string, path: string, body?: unknown) => svc.http(method, path, { body, headers: { 'x-api-key': tenant.secret_key } });
+    const registered = await api('POST', '/verify/v1/2fa/register', { user_id: 'alice@shop.example', image: faceImage('nicole_1.jpg') });
+    expect((await untilSettled(() => api('GET', `/verify/v1/2fa/status/${registered.body.data.challenge_id}`))).body.data.status).toBe('passed');
+    const verified = await api('POST', '/verify/v1/2fa/verify', { user_id: 'alice@shop.example', image: faceImage('nicole_3.jpg') });
+    expect((await untilSettled(() => api('GET', `/verify/v1/2fa/status/${verified.body.data.challenge_id}`))).body.data.status).toBe('passed');
+    // 60 more enrolments with a placeholder embedding: the list never opens one.
+    await sql(
+      svc,
+      `insert into face_enrollments (project_id, external_user_id, embedding_sealed, created_at)
+       select $1, 'seeded-' || lpad(g::text, 3, '0'), 'not-an-embedding-' || g, now() from generate_series(1, 60) g`,
+      [tenant.project_id],
+    );
+    const [sealed] = (await sql(svc, "select embedding_sealed from face_enrollments where external_user_id = 'alice@shop.example'")) as {
+      embedding_sealed: string;
+    }[];
+    const usersOn = (html: string) => [...html.matchAll(/<tr><td><code>([^<]+)<\/code><\/td>/g)].map((m) => m[1]!);
+    const first = await developer.get(`/dashboard/face-2fa?project=${tenant.project_id}`);
+    expect(first.status).toBe(200);
+    const page1 = usersOn(first.html);
+    expect(page1).toHaveLength(50);
+    expect(page1[0]).toBe('alice@shop.example');
+    expect(first.html).not.toContain(sealed!.embedding_sealed.slice(0, 24));
+    expect(first.html).not.toContain('not-an-embedding');
+    // Alice's row: enrolled time and her verify challenge as the last check.
+    const alice = first.html.slice(first.html.indexOf('<tr><td><code>alice@shop.example'));
+    expect(alice.slice(0, alice.indexOf('</tr>'))).toMatch(/<time datetime="[^"]+">[^<]+<\/time><\/td><td><time datetime=/);
+    const next = /<a href="([^"]+)" rel="next">More users<\/a>/.exec(first.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(next).toBeDefined();
+    const second = await developer.get(next!);
+    const page2 = usersOn(second.html);
+    expect(page2).toHaveLength(11);
+    expect(second.html).not.toContain('rel="next"');
+    const all = [...page1, ...page2];
+    expect(new Set(all).size).toBe(61);
+    expect(all).toEqual([...all].sort());
+    // The row's button opens the confirmation; nothing is deleted until it is pressed.
+    const csrf = await developer.csrf(`/dashboard/face-2fa?project=${tenant.project_id}`);
+    expect(first.html).toContain('name="user_id" value="alice@shop.example"');
+    const confirm = await developer.post('/dashboard/face-2fa/confirm', { csrf, project: tenant.project_id, user_id: 'alice@shop.example' });
+    expect(confirm.html).toContain('Delete a Face 2FA user?');
+    expect(usersOn((await developer.get(`/dashboard/face-2fa?project=${tenant.project_id}`)).html)[0]).toBe('alice@shop.example');
+    await developer.post('/dashboard/face-2fa/delete', { csrf, project: tenant.project_id, user_id: 'alice@shop.example' });
+    expect(usersOn((await developer.get(`/dashboard/face-2fa?project=${tenant.project_id}`)).html)[0]).toBe('seeded-001');
+    // Another tenant's project, a reviewer, a forged cursor.
+    expect((await developer.get(`/dashboard/face-2fa?project=${other.project_id}`)).status).toBe(404);
+    expect((await reviewer.get('/dashboard/face-2fa')).status).toBe(403);
+    expect((await developer.get(`/dashboard/face-2fa?project=${tenant.project_id}&cursor=${'A'.repeat(200)}`)).status).toBe(400);
+  });
+
+  it('a blacklist entry added by image: embedded by the inference node, the image not kept, the person then fails face checks', async () => {
+    const csrf = await developer.csrf('/dashboard/blacklist');
+    const photo = Buffer.from(faceImage('brad_1.jpg'), 'base64');
+    const before = (await blacklistRows()).length;
+    const added = await developer.upload(
+      '/dashboard/blacklist/image',
+      { csrf, reason: 'stolen identity' },
+      {
+        image: { data: photo, filename: 'brad.jpg', type: 'image/jpeg' },
+      },
+    );
+    expect(added, added.html).toMatchObject({ status: 303, location: '/dashboard/blacklist?notice=image_added' });
+    const rows = (await sql(svc, "select id, source, status, embedding_sealed, reason from blacklist_entries where source = 'image'")) as {
+      id: string;
+      status: string;
+      embedding_sealed: string;
+      reason: string;
+    }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'active', reason: 'stolen identity' });
+    // Nothing but the sealed embedding: no column of any table holds the image's bytes.
+    const dump = JSON.stringify(await sql(svc, 'select * from blacklist_entries'));
+    expect(dump).not.toContain(photo.subarray(200, 260).toString('base64'));
+    const page = await developer.get('/dashboard/blacklist?notice=image_added');
+    expect(page.html).toContain(rows[0]!.id);
+    expect(page.html).toContain('The image was not kept');
+    expect(page.html).not.toContain(rows[0]!.embedding_sealed.slice(0, 24));
+    const [audit] = (await sql(svc, "select details from team_audit_log where action = 'blacklist_entry.created' and target_id = $1", [rows[0]!.id])) as {
+      details: unknown;
+    }[];
+    expect(audit!.details).toEqual({ source: 'image', project: tenant.project_id, status: 'active' });
+    // The person's later face check in any project of the account fails.
+    const laterToken = await faceSession(tenant.secret_key, 'brad_2.jpg');
+    const later = (await svc.http('GET', `/verify/v1/result/${laterToken}`, { headers: { 'x-api-key': tenant.secret_key } })).body.data;
+    expect(later).toMatchObject({ status: 'failed', reason: 'blacklist_match' });
+    expect((await blacklistRows()).length).toBe(before + 1);
+  }, 120_000);
+
+  it('a refused upload is a page with its catalogue code and adds nothing active', async () => {
+    const csrf = await developer.csrf('/dashboard/blacklist');
+    const photo = Buffer.from(faceImage('brad_3.jpg'), 'base64');
+    const active = () => sql(svc, "select id from blacklist_entries where status = 'active' order by id");
+    const before = await active();
+    const upload = (fields: Record<string, string>, file?: { data: Uint8Array; filename: string; type: string }) =>
+      developer.upload('/dashboard/blacklist/image', fields, file ? { image: file } : {});
+    const jpeg = (data: Uint8Array) => ({ data, filename: 'x.jpg', type: 'image/jpeg' });
+
+    const noFace = await upload({ csrf, reason: 'x' }, jpeg(Buffer.from(NO_FACE_JPEG, 'base64')));
+    expect(noFace.status).toBe(422);
+    expect(noFace.html).toContain('FACE_NOT_FOUND');
+    const cases: [string, Promise<{ status: number; html: string }>, number, string][] = [
+      ['no file', upload({ csrf, reason: 'x' }), 400, 'IMAGE_EMPTY'],
+      ['an empty file', upload({ csrf, reason: 'x' }, jpeg(new Uint8Array())), 400, 'IMAGE_EMPTY'],
+      ['a text file', upload({ csrf, reason: 'x' }, { data: Buffer.from('hello'), filename: 'a.txt', type: 'text/plain' }), 415, 'JPEG, PNG or WebP'],
+      ['PNG declared, JPEG sent', upload({ csrf, reason: 'x' }, { data: photo, filename: 'a.png', type: 'image/png' }), 415, 'JPEG, PNG or WebP'],
+      ['an SVG', upload({ csrf, reason: 'x' }, { data: Buffer.from('<svg/>'), filename: 'a.svg', type: 'image/svg+xml' }), 415, 'JPEG, PNG or WebP'],
+      ['no reason', upload({ csrf, reason: '' }, jpeg(photo)), 400, 'REQUEST_INVALID'],
+      ['over the image limit', upload({ csrf, reason: 'x' }, jpeg(Buffer.concat([photo, Buffer.alloc(15_000_001 - photo.length)]))), 413, 'IMAGE_TOO_LARGE'],
+      ['a body over the limit', upload({ csrf, reason: 'x' }, jpeg(Buffer.alloc(15_100_000, 0xff))), 413, 'IMAGE_TOO_LARGE'],
+      ['no CSRF token', upload({ reason: 'x' }, jpeg(photo)), 403, 'expired'],
+      [
+        'a malformed body',
+        developer.upload('/dashboard/blacklist/image', {}, {}, { raw: { body: 'garbage', contentType: 'multipart/form-data; boundary=abc' } }),
+        400,
+        'REQUEST_INVALID',
+      ],
+    ];
+    for (const [what, pending, status, text] of cases) {
+      const r = await pending;
+      expect(r.status, what).toBe(status);
+      expect(r.html, what).toContain(text);
+      expect(r.html, what).toMatch(/^<!doctype html>/);
+    }
+    // Another origin, a reviewer, nobody signed in.
+    const foreign = new DashboardClient(base, { origin: 'https://evil.example', cookies: developer.cookies });
+    expect((await foreign.upload('/dashboard/blacklist/image', { csrf, reason: 'x' }, { image: jpeg(photo) })).status).toBe(403);
+    const rcsrf = await reviewer.csrf();
+    expect((await reviewer.upload('/dashboard/blacklist/image', { csrf: rcsrf, reason: 'x' }, { image: jpeg(photo) })).status).toBe(403);
+    const anonymous = await new DashboardClient(base).upload('/dashboard/blacklist/image', { reason: 'x' }, { image: jpeg(photo) });
+    expect(anonymous).toMatchObject({ status: 303, location: '/dashboard/sign-in' });
+    expect(await active()).toEqual(before);
+  }, 120_000);
 });

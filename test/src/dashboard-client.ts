@@ -29,6 +29,26 @@ export class DashboardClient {
     });
   }
 
+  /**
+   * A `multipart/form-data` post as a browser sends a file form: text fields and files (bytes, name, type).
+   * `raw` replaces the whole body (with its own Content-Type) to send what no browser would.
+   */
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, { data: Uint8Array; filename: string; type: string }>,
+    o: { raw?: { body: Uint8Array | string; contentType: string } } = {},
+  ): Promise<{ status: number; html: string; location: string | null }> {
+    if (o.raw) {
+      return this.send(path, { method: 'POST', body: o.raw.body as BodyInit, headers: { 'content-type': o.raw.contentType, origin: this.origin } });
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.filename);
+    // fetch writes the boundary into the Content-Type itself.
+    return this.send(path, { method: 'POST', body: form, headers: { origin: this.origin } });
+  }
+
   /** A JSON post as the dashboard's passkey script sends one (same Origin, optional headers). */
   async json(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await this.send(path, {

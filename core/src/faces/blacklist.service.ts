@@ -95,15 +95,41 @@ export class BlacklistService {
 
   async addFromImage(req: core.BlacklistImageRequest, ctx: CallContext): Promise<core.BlacklistEntry> {
     const principal = await this.caller(ctx);
-    const reason = checkReason(req.reason);
-    const image = req.image ?? new Uint8Array();
+    const { entry } = await this.startFromImage(principal, req.image ?? new Uint8Array(), req.reason, ctx.requestId);
+    return entry;
+  }
+
+  /**
+   * Blacklists the face in an image for `owner.accountId`, filed under `owner.projectId`, and waits for the
+   * inference node's answer (the dashboard shows it at once): the entry as it ended, active or failed with
+   * its code. The same job as the verify API's: the image is embedded in the background and dropped.
+   */
+  async addFromImageOf(
+    owner: { accountId: string; projectId: string },
+    image: Uint8Array,
+    reason: string | undefined,
+    requestId?: string,
+  ): Promise<core.BlacklistEntry> {
+    const { entry, done } = await this.startFromImage(owner, image, reason, requestId);
+    await done;
+    const row = await this.deps.faces.findEntry(entry.id ?? '', owner.accountId);
+    return row ? blacklistEntryMessage(row) : entry;
+  }
+
+  private async startFromImage(
+    owner: { accountId: string; projectId: string },
+    image: Uint8Array,
+    reasonText: string | undefined,
+    requestId: string | undefined,
+  ): Promise<{ entry: core.BlacklistEntry; done: Promise<void> }> {
+    const reason = checkReason(reasonText);
     this.deps.sampler.assertAcceptable(image);
     this.deps.tasks.assertCapacity();
     const id = newId('bl_');
     const row: BlacklistEntryRow = {
       id,
-      accountId: principal.accountId,
-      projectId: principal.projectId,
+      accountId: owner.accountId,
+      projectId: owner.projectId,
       source: 'image',
       reason,
       status: 'processing',
@@ -114,8 +140,8 @@ export class BlacklistService {
       processedAt: null,
     };
     await this.deps.faces.insertEntry(row);
-    this.deps.tasks.start('blacklist-image', () => this.embedEntry(id, image, ctx.requestId));
-    return blacklistEntryMessage(row);
+    const done = new Promise<void>((resolve) => this.deps.tasks.start('blacklist-image', () => this.embedEntry(id, image, requestId).finally(resolve)));
+    return { entry: blacklistEntryMessage(row), done };
   }
 
   async list(req: core.BlacklistListRequest, ctx: CallContext): Promise<core.BlacklistList> {

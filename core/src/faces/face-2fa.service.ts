@@ -75,6 +75,22 @@ export class FaceTwoFactorService {
     return { userId, deleted: await this.deps.faces.deleteUser(projectId, checkUserId(userId)) };
   }
 
+  /**
+   * A page of a project (the caller checked to own it) enrolled users, by user id; the cursor is opaque
+   * (base64url of the last user id). Never an embedding.
+   */
+  async listUsersOf(projectId: string, cursor: string | undefined, limit = 50): Promise<{ users: core.DashboardFaceUser[]; nextCursor?: string }> {
+    const after = cursor ? Buffer.from(cursor, 'base64url').toString('utf8') : undefined;
+    if (after !== undefined && (!after || after.length > MAX_USER_ID)) throw invalidField(['query', 'cursor'], 'cursor is not one this API returned');
+    const rows = await this.deps.faces.listEnrollments(projectId, limit + 1, after);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      users: page.map((r) => ({ userId: r.userId, enrolledAt: r.createdAt.toISOString(), lastVerifiedAt: r.lastVerifiedAt?.toISOString() })),
+      nextCursor: rows.length > limit && last ? Buffer.from(last.userId, 'utf8').toString('base64url') : undefined,
+    };
+  }
+
   private async open(type: ChallengeType, req: core.FaceChallengeRequest, ctx: CallContext): Promise<core.FaceChallenge> {
     const principal = await this.caller(ctx);
     const userId = checkUserId(req.userId ?? '');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blacklistEntries, faceChallenges, faceEnrollments, projects } from '../db/schema/index.ts';
 
@@ -20,6 +20,32 @@ export class FaceRepository {
       .from(faceEnrollments)
       .where(and(eq(faceEnrollments.projectId, projectId), eq(faceEnrollments.externalUserId, userId)));
     return row;
+  }
+
+  /**
+   * A page of a project's enrollments by user id (the primary key's order, so a page is one index range),
+   * after `afterUserId`, with the newest verify challenge still kept (challenges are purged after 24 hours).
+   * Never the embedding.
+   */
+  async listEnrollments(projectId: string, limit: number, afterUserId?: string): Promise<{ userId: string; createdAt: Date; lastVerifiedAt: Date | null }[]> {
+    const lastVerified = this.db
+      .select({ at: max(faceChallenges.createdAt) })
+      .from(faceChallenges)
+      .where(
+        and(
+          eq(faceChallenges.projectId, faceEnrollments.projectId),
+          eq(faceChallenges.externalUserId, faceEnrollments.externalUserId),
+          eq(faceChallenges.type, 'verify'),
+        ),
+      );
+    const rows = await this.db
+      .select({ userId: faceEnrollments.externalUserId, createdAt: faceEnrollments.createdAt, lastVerifiedAt: sql<string | Date | null>`(${lastVerified})` })
+      .from(faceEnrollments)
+      .where(and(eq(faceEnrollments.projectId, projectId), afterUserId === undefined ? undefined : gt(faceEnrollments.externalUserId, afterUserId)))
+      .orderBy(asc(faceEnrollments.externalUserId))
+      .limit(limit);
+    // A raw subquery's timestamp comes back as text from the driver: make it a Date like the columns.
+    return rows.map((r) => ({ ...r, lastVerifiedAt: r.lastVerifiedAt === null ? null : new Date(r.lastVerifiedAt) }));
   }
 
   /** Stores the user's one enrollment, replacing an earlier one. */

@@ -113,6 +113,8 @@ export function buildHandlers(c: Container, log: Logger) {
     AddBlacklistSession: h((req: core.DashboardBlacklistSessionRequest, ctx) => c.dashboardRules.addBlacklistSession(req, ctx)),
     DeleteBlacklistEntry: h((req: core.DashboardBlacklistIdRequest, ctx) => c.dashboardRules.deleteBlacklistEntry(req, ctx)),
     DeleteFaceUser: h((req: core.DashboardFaceUserRequest, ctx) => c.dashboardRules.deleteFaceUser(req, ctx)),
+    AddBlacklistImage: h((req: core.DashboardBlacklistImageRequest, ctx) => c.dashboardRules.addBlacklistImage(req, ctx)),
+    ListFaceUsers: h((req: core.DashboardFaceUsersRequest, ctx) => c.dashboardRules.listFaceUsers(req, ctx)),
   };
   const dashboardPasskeys: core.DashboardPasskeysServiceHandlers = {
     ListPasskeys: h((_req: unknown, ctx) => c.dashboardPasskeys.list(ctx)),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reviews, sessions } from '../db/schema/index.ts';
 
@@ -53,7 +53,34 @@ export class ReviewRepository {
       .limit(limit);
   }
 
-  /** The status of each session, by id, in one query (a queue page lists up to 100 reviews). */
+  /**
+   * A page of the reviews of several projects in one status, by (createdAt, id): the oldest after `after`
+   * (ascending), or the newest before `before` (descending; the caller turns it round). One query over
+   * every project, so rows of two projects created in the same millisecond keep one total order.
+   */
+  async listOfProjects(
+    projectIds: readonly string[],
+    status: string,
+    limit: number,
+    at: { after?: { createdAt: Date; id: string }; before?: { createdAt: Date; id: string } } = {},
+  ): Promise<ReviewRow[]> {
+    if (!projectIds.length) return [];
+    const { after, before } = at;
+    const page = before
+      ? or(lt(reviews.createdAt, before.createdAt), and(eq(reviews.createdAt, before.createdAt), lt(reviews.id, before.id)))
+      : after
+        ? or(gt(reviews.createdAt, after.createdAt), and(eq(reviews.createdAt, after.createdAt), gt(reviews.id, after.id)))
+        : undefined;
+    const order = before ? [desc(reviews.createdAt), desc(reviews.id)] : [asc(reviews.createdAt), asc(reviews.id)];
+    return this.db
+      .select()
+      .from(reviews)
+      .where(and(inArray(reviews.projectId, [...projectIds]), eq(reviews.status, status), page))
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  /** The statuses of these sessions, by id (a page of the queue shows each review's). */
   async sessionStatuses(sessionIds: readonly string[]): Promise<Map<string, string>> {
     if (!sessionIds.length) return new Map();
     const rows = await this.db

@@ -20,8 +20,8 @@ type Project = { id: string; name: string; accountId: string };
 export class DashboardRulesApi {
   private readonly d: {
     rules: Pick<ProjectRulesService, 'viewOf' | 'change'>;
-    blacklist: Pick<BlacklistService, 'addFromSessionOf' | 'listOf' | 'removeOf'>;
-    twoFactor: Pick<FaceTwoFactorService, 'deleteUserOf'>;
+    blacklist: Pick<BlacklistService, 'addFromSessionOf' | 'addFromImageOf' | 'listOf' | 'removeOf'>;
+    twoFactor: Pick<FaceTwoFactorService, 'deleteUserOf' | 'listUsersOf'>;
     team: TeamGate;
     projects: (accountId: string) => Promise<Project[]>;
     findProject: (id: string) => Promise<Project | undefined>;
@@ -73,6 +73,39 @@ export class DashboardRulesApi {
       { source: 'session', project: added.projectId },
     );
     return added.entry;
+  }
+
+  /**
+   * Blacklists the face in an uploaded image, filed under the account's first project (the list is the
+   * account's; the project only records where it came from), and answers once the inference node has
+   * judged it: active, or failed with its code (no face, several faces, unusable). The image is not stored.
+   */
+  async addBlacklistImage(req: core.DashboardBlacklistImageRequest, ctx: CallContext): Promise<core.BlacklistEntry> {
+    const actor = await this.d.team.actor(ctx, 'rules.manage');
+    const [project] = await this.d.projects(actor.accountId);
+    if (!project) throw appError('PROJECT_NOT_FOUND');
+    const entry = await this.d.blacklist.addFromImageOf(
+      { accountId: actor.accountId, projectId: project.id },
+      req.image ?? new Uint8Array(),
+      req.reason,
+      ctx.requestId,
+    );
+    await this.d.team.record(
+      actor,
+      'blacklist_entry.created',
+      { type: 'blacklist_entry', id: entry.id ?? '' },
+      { source: 'image', project: project.id, status: entry.status ?? '' },
+    );
+    return entry;
+  }
+
+  async listFaceUsers(req: core.DashboardFaceUsersRequest, ctx: CallContext): Promise<core.DashboardFaceUsers> {
+    const actor = await this.d.team.actor(ctx, 'rules.manage');
+    const projects = await this.d.projects(actor.accountId);
+    const project = req.projectId ? projects.find((p) => p.id === req.projectId) : projects[0];
+    if (!project) throw appError('PROJECT_NOT_FOUND');
+    const page = await this.d.twoFactor.listUsersOf(project.id, req.cursor ?? undefined);
+    return { projectId: project.id, projects: projects.map((p) => ({ id: p.id, name: p.name })), ...page };
   }
 
   async deleteBlacklistEntry(req: core.DashboardBlacklistIdRequest, ctx: CallContext): Promise<core.BlacklistDeleted> {

@@ -30,6 +30,8 @@ interface Deps {
   baseUrl: string;
   /** Mail for invitations (the OpenID Connect provider's transport); without it the link is shown once. */
   mailer: () => Mailer | undefined;
+  /** The largest image the inference node takes: the blacklist upload's limit. */
+  maxImageBytes: number;
 }
 
 export type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
@@ -119,7 +121,7 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
     };
 
     passkeyRoutes(scope, { clients: d.clients, secure, ctxOf, signedIn, signedPost, failed, seeOther });
-    dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field });
+    dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field, maxImageBytes: d.maxImageBytes });
 
     scope.get('/dashboard', hide, async (_req, reply) => seeOther(reply, '/dashboard/team'));
 

@@ -31,12 +31,15 @@ export function reviewRoutes(scope: FastifyInstance, k: SectionKit): void {
   scope.get('/dashboard/reviews', hide, async (req, reply) => {
     const s = await k.signedIn(req, reply);
     if (!s) return reply;
-    const q = req.query as { project?: string; status?: string; notice?: string };
+    const q = req.query as { project?: string; status?: string; notice?: string; after?: string; before?: string };
     // An unknown status in the address shows the waiting queue rather than an error page.
     const status = q.status && Object.hasOwn(REVIEW_STATUSES, q.status) ? q.status : 'open';
     const projectId = typeof q.project === 'string' ? q.project : '';
     try {
-      const list = await callUnary(k.reviews, 'listReviews', { projectId: projectId || undefined, status }, s.ctx);
+      const cursor = { after: textOf(q.after), before: textOf(q.before) };
+      const list = await callUnary(k.reviews, 'listReviews', { projectId: projectId || undefined, status, ...cursor }, s.ctx);
+      const hrefOf = (key: 'after' | 'before', c: string | undefined) =>
+        c ? `/dashboard/reviews?${new URLSearchParams({ ...(projectId ? { project: projectId } : {}), status, [key]: c }).toString()}` : undefined;
       return k.page(
         reply,
         reviewsPage({
@@ -47,6 +50,8 @@ export function reviewRoutes(scope: FastifyInstance, k: SectionKit): void {
           projectId,
           status,
           truncated: list.truncated === true,
+          prevHref: hrefOf('before', list.prevCursor ?? undefined),
+          nextHref: hrefOf('after', list.nextCursor ?? undefined),
           notice: NOTICES[q.notice ?? ''],
         }),
       );
@@ -90,4 +95,9 @@ export function reviewRoutes(scope: FastifyInstance, k: SectionKit): void {
       return k.failed(reply, s, err);
     }
   });
+}
+
+/** A query value that is one non-empty string (a repeated key arrives as an array, and is ignored). */
+function textOf(v: unknown): string | undefined {
+  return typeof v === 'string' && v ? v : undefined;
 }

@@ -45,8 +45,17 @@ export function reviewsPage(o: {
   projectId: string;
   status: string;
   truncated: boolean;
+  /** The earlier and later pages of the queue (oldest first), when there are any. */
+  prevHref?: string;
+  nextHref?: string;
   notice?: string;
 }): string {
+  const pager = [
+    o.prevHref ? `<a href="${esc(o.prevHref)}" rel="prev">Earlier reviews</a>` : '',
+    o.nextHref ? `<a href="${esc(o.nextHref)}" rel="next">Later reviews</a>` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const projectOptions = [
     `<option value="">All projects</option>`,
     ...o.projects.map((p) => `<option value="${esc(p.id)}"${p.id === o.projectId ? ' selected' : ''}>${esc(p.name)}</option>`),
@@ -76,11 +85,12 @@ ${o.notice ? `<p class="notice" role="status">${esc(o.notice)}</p>` : ''}
 <div><button class="secondary" type="submit">Show</button></div></div></form>
 ${
   rows
-    ? `<table><caption class="note">${esc(REVIEW_STATUSES[o.status] ?? o.status)}: ${o.reviews.length}${o.truncated ? ' (the oldest; more remain)' : ''}</caption>
+    ? `<table><caption class="note">${esc(REVIEW_STATUSES[o.status] ?? o.status)}: ${o.reviews.length}${o.truncated ? ' on this page (more remain)' : ''}</caption>
 <thead><tr><th scope="col">Created (UTC)</th><th scope="col">Project</th><th scope="col">Reason</th><th scope="col">Context</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Open</span></th></tr></thead>
 <tbody>${rows}</tbody></table>`
     : '<p>No reviews here.</p>'
-}`,
+}
+${pager ? `<nav aria-label="Pages"><p>${pager}</p></nav>` : ''}`,
   });
 }
 

@@ -1,6 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callUnary, type CallContext, type DecisionClients, type core } from '@idgate/protos';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  appError,
+  callUnary,
+  ERROR_CATALOGUE,
+  isAppError,
+  isErrorCode,
+  unstorableText,
+  unstorableTextRefusal,
+  type AppError,
+  type CallContext,
+  type DecisionClients,
+  type ErrorCode,
+  type core,
+} from '@idgate/protos';
+import { sessionTokenOf } from './dashboard-session.ts';
+import { errorPage } from './dashboard.views.ts';
+import { parseMultipart, type UploadedFile } from './multipart-form.ts';
 import { blacklistPage, faceUserConfirmPage, faceUsersPage, rulesPage } from './rules.views.ts';
+import { uploadedImage } from './uploaded-image.ts';
 
 type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
 
@@ -13,11 +30,17 @@ export interface DashboardKit {
   page(reply: FastifyReply, html: string, status?: number): FastifyReply;
   seeOther(reply: FastifyReply, location: string): FastifyReply;
   field(req: FastifyRequest, name: string): string;
+  /** The largest image the inference node takes (INFERENCE_MAX_IMAGE_BYTES): the upload form's limit. */
+  maxImageBytes: number;
 }
+
+/** Room in an upload's body beside the image: the part headers, the CSRF token and the reason. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
 
 const NOTICES: Record<string, string> = {
   saved: 'Rules saved: they take effect within 30 seconds.',
   added: 'Added to the blacklist: it counts from the next face check.',
+  image_added: 'The face in the image is added to the blacklist: it counts from the next face check. The image was not kept.',
   deleted: 'Entry deleted: it stops counting from the next face check.',
   user_deleted: "The user's enrolled face and challenges are deleted.",
   user_none: 'That user had no enrolled face in this project; nothing was left to delete.',
@@ -94,6 +117,9 @@ export function dashboardRulesRoutes(scope: FastifyInstance, k: DashboardKit): v
     }
   });
 
+  // The one upload of the dashboard, in a context of its own so that no other form accepts multipart.
+  void scope.register(async (upload) => blacklistImageRoute(upload, k));
+
   scope.post('/dashboard/blacklist/:entry/delete', hide, async (req, reply) => {
     const s = await k.signedPost(req, reply);
     if (!s) return reply;
@@ -109,9 +135,26 @@ export function dashboardRulesRoutes(scope: FastifyInstance, k: DashboardKit): v
     const s = await k.signedIn(req, reply);
     if (!s) return reply;
     try {
-      // getRules checks rules.manage and lists the account's projects.
-      const { projects = [] } = await callUnary(rules, 'getRules', {}, s.ctx);
-      return k.page(reply, faceUsersPage({ member: s.member, csrf: s.csrf, projects, notice: noticeOf(req) }));
+      const q = req.query as { project?: unknown; cursor?: unknown };
+      const projectId = typeof q.project === 'string' ? q.project : '';
+      const cursor = typeof q.cursor === 'string' && q.cursor ? q.cursor : undefined;
+      // Core checks rules.manage and that the project is the account's.
+      const list = await callUnary(rules, 'listFaceUsers', { projectId, cursor }, s.ctx);
+      const shown = list.projectId ?? '';
+      const nextHref = list.nextCursor ? `/dashboard/face-2fa?${new URLSearchParams({ project: shown, cursor: list.nextCursor }).toString()}` : undefined;
+      return k.page(
+        reply,
+        faceUsersPage({
+          member: s.member,
+          csrf: s.csrf,
+          projects: list.projects ?? [],
+          projectId: shown,
+          users: list.users ?? [],
+          nextHref,
+          firstHref: cursor ? `/dashboard/face-2fa?project=${encodeURIComponent(shown)}` : undefined,
+          notice: noticeOf(req),
+        }),
+      );
     } catch (err) {
       return k.failed(reply, s, err);
     }
@@ -134,12 +177,78 @@ export function dashboardRulesRoutes(scope: FastifyInstance, k: DashboardKit): v
     const s = await k.signedPost(req, reply);
     if (!s) return reply;
     try {
-      const out = await callUnary(rules, 'deleteFaceUser', { projectId: k.field(req, 'project'), userId: k.field(req, 'user_id') }, s.ctx);
-      return k.seeOther(reply, `/dashboard/face-2fa?notice=${out.deleted ? 'user_deleted' : 'user_none'}`);
+      const projectId = k.field(req, 'project');
+      const out = await callUnary(rules, 'deleteFaceUser', { projectId, userId: k.field(req, 'user_id') }, s.ctx);
+      const back = new URLSearchParams({ project: projectId, notice: out.deleted ? 'user_deleted' : 'user_none' });
+      return k.seeOther(reply, `/dashboard/face-2fa?${back.toString()}`);
     } catch (err) {
       return k.failed(reply, s, err);
     }
   });
+}
+
+/**
+ * POST /dashboard/blacklist/image: a `multipart/form-data` form (image, reason, csrf). Refused before the body is
+ * read without a session cookie (to sign-in) or over the size limit (IMAGE_TOO_LARGE); then the parts, the
+ * CSRF token and Origin (the scope's hooks), the image's type and bytes. Core embeds the face through the
+ * inference node as the verify API's image route does and keeps only the sealed embedding.
+ */
+function blacklistImageRoute(upload: FastifyInstance, k: DashboardKit): void {
+  const rules = k.clients.dashboardRules;
+  const limits = { maxParts: 8, maxFieldBytes: 8 * 1024, fileFields: new Set(['image']) };
+  upload.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: k.maxImageBytes + FORM_OVERHEAD_BYTES }, (req, body, done) => {
+    try {
+      const form = parseMultipart(body as Buffer, String(req.headers['content-type'] ?? ''), limits);
+      const issues = unstorableText(form.fields, ['body']);
+      if (issues.length) return done(unstorableTextRefusal(issues), undefined);
+      done(null, { ...form.fields, ...form.files });
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  upload.post(
+    '/dashboard/blacklist/image',
+    {
+      schema: { hide: true },
+      config: { bodyTooLarge: 'IMAGE_TOO_LARGE' },
+      // Nobody signed in: nothing of the body is read.
+      onRequest: async (req, reply) => {
+        if (!sessionTokenOf(req)) return k.seeOther(reply, '/dashboard/sign-in');
+      },
+      // What fails before the handler (the body's size, its parts) is a dashboard page, not the API's JSON.
+      errorHandler: (err: FastifyError | AppError, _req, reply) => {
+        const shown = isAppError(err) ? err : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? appError('IMAGE_TOO_LARGE') : undefined;
+        if (!shown) throw err;
+        void k.page(reply, errorPage({ title: 'That did not work', message: `${shown.message} (${shown.code})` }), shown.httpStatus);
+      },
+    },
+    async (req, reply) => {
+      const s = await k.signedPost(req, reply);
+      if (!s) return reply;
+      try {
+        const image = uploadedImage((req.body as Record<string, UploadedFile | undefined>).image, k.maxImageBytes);
+        const entry = await callUnary(rules, 'addBlacklistImage', { image, reason: k.field(req, 'reason') }, s.ctx);
+        if (entry.status === 'active') return k.seeOther(reply, '/dashboard/blacklist?notice=image_added');
+        // The node found no usable face: the entry failed and counts for nothing; say why.
+        return k.failed(reply, s, appError(faceErrorOf(entry.errorCode), { message: failedImageMessage(entry) }));
+      } catch (err) {
+        // Each refusal names its catalogue code, as the API's answer would.
+        return k.failed(reply, s, isAppError(err) ? appError(err.code, { message: `${err.message} (${err.code})` }) : err);
+      }
+    },
+  );
+}
+
+function faceErrorOf(code: string | undefined): ErrorCode {
+  return code && isErrorCode(code) ? code : 'INTERNAL';
+}
+
+/** Why the node refused the image, with the code (and FACE_QUALITY_LOW's reasons): never a score. */
+function failedImageMessage(entry: core.BlacklistEntry): string {
+  const code = faceErrorOf(entry.errorCode);
+  const reasons = entry.errorReasons?.length ? `: ${entry.errorReasons.join(', ')}` : '';
+  return `Nothing was added. ${ERROR_CATALOGUE[code].message} (${code}${reasons})`;
 }
 
 /** "us, GB de" → ["us", "GB", "de"]: core checks each code and upper-cases it. */

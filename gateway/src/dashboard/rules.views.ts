@@ -116,12 +116,38 @@ ${o.olderHref ? `<p><a href="${esc(o.olderHref)}">Older entries</a></p>` : ''}
 <div><label for="reason">Reason</label><input id="reason" name="reason" size="30" maxlength="500" required></div>
 <div><button type="submit">Add to blacklist</button></div></div></form>
 <p class="note">A decided session of any of your projects whose face the server checked, within 24 hours (the selfie is kept that long). A session decided on the device has no selfie to add.</p>
-<p class="note">Adding by image is done through the verify API (<code>POST /verify/v1/blacklist/image</code>): the dashboard takes no uploads.</p>`,
+<h2>Add the face in an image</h2>
+<form method="post" action="/dashboard/blacklist/image" enctype="multipart/form-data">${hiddenCsrf(o.csrf)}
+<div class="row"><div><label for="image">Photo (JPEG, PNG or WebP; one face)</label><input id="image" name="image" type="file" accept="image/jpeg,image/png,image/webp" required></div>
+<div><label for="image_reason">Reason</label><input id="image_reason" name="reason" size="30" maxlength="500" required></div>
+<div><button type="submit">Add to blacklist</button></div></div></form>
+<p class="note">The face is found and turned into a sealed embedding on the server; the image itself is not kept. A photo with no face, several faces or an unusable face adds nothing and says why.</p>`,
   });
 }
 
-export function faceUsersPage(o: Page & { projects: core.DashboardRulesProject[] }): string {
-  const options = o.projects.map((p) => `<option value="${esc(p.id)}">${esc(p.name)} (${esc(p.id)})</option>`).join('');
+export function faceUsersPage(
+  o: Page & {
+    projects: core.DashboardRulesProject[];
+    projectId: string;
+    users: core.DashboardFaceUser[];
+    /** The next page of users, and the first one when this page is not it. */
+    nextHref?: string;
+    firstHref?: string;
+  },
+): string {
+  const options = o.projects
+    .map((p) => `<option value="${esc(p.id)}"${p.id === o.projectId ? ' selected' : ''}>${esc(p.name)} (${esc(p.id)})</option>`)
+    .join('');
+  const time = (iso: string | undefined) => (iso ? `<time datetime="${esc(iso)}">${esc(shortTime(iso))}</time>` : '—');
+  const rows = o.users
+    .map(
+      (u) => `<tr><td><code>${esc(u.userId)}</code></td><td>${time(u.enrolledAt)}</td><td>${time(u.lastVerifiedAt)}</td>
+<td><form class="inline" method="post" action="/dashboard/face-2fa/confirm">${hiddenCsrf(o.csrf)}<input type="hidden" name="project" value="${esc(o.projectId)}"><input type="hidden" name="user_id" value="${esc(u.userId)}"><button class="danger" type="submit" aria-label="Delete user ${esc(u.userId)}…">Delete…</button></form></td></tr>`,
+    )
+    .join('\n');
+  const pager = [o.firstHref ? `<a href="${esc(o.firstHref)}">First users</a>` : '', o.nextHref ? `<a href="${esc(o.nextHref)}" rel="next">More users</a>` : '']
+    .filter(Boolean)
+    .join(' · ');
   return document({
     title: 'Face 2FA users',
     member: o.member,
@@ -130,10 +156,16 @@ export function faceUsersPage(o: Page & { projects: core.DashboardRulesProject[]
     body: `<h1>Face 2FA users</h1>
 ${subNav('face-2fa')}
 ${notice(o.notice)}
-<p class="note">Deleting a user removes their enrolled face and their challenges in that project (for an erasure request). The enrolments cannot be listed here: look a user up by your own user id.</p>
-<form method="post" action="/dashboard/face-2fa/confirm">${hiddenCsrf(o.csrf)}
-<div class="row"><div><label for="project">Project</label><select id="project" name="project">${options}</select></div>
-<div><label for="user_id">User id</label><input id="user_id" name="user_id" size="30" maxlength="100" required autocomplete="off"></div>
+<form method="get" action="/dashboard/face-2fa"><div class="row"><div><label for="project">Project</label><select id="project" name="project">${options}</select></div>
+<div><button class="secondary" type="submit">Show</button></div></div></form>
+<p class="note">Deleting a user removes their enrolled face and their challenges in that project (for an erasure request), after a confirmation. Faces are kept as sealed embeddings, never shown.</p>
+<table><caption class="note">Enrolled users by user id, 50 a page; times in UTC. Last check: the newest verify challenge, kept 24 hours.</caption>
+<thead><tr><th scope="col">User id</th><th scope="col">Enrolled</th><th scope="col">Last check</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">No enrolled user.</td></tr>'}</tbody></table>
+${pager ? `<nav aria-label="Pages"><p>${pager}</p></nav>` : ''}
+<h2>Delete a user by id</h2>
+<form method="post" action="/dashboard/face-2fa/confirm">${hiddenCsrf(o.csrf)}<input type="hidden" name="project" value="${esc(o.projectId)}">
+<div class="row"><div><label for="user_id">User id</label><input id="user_id" name="user_id" size="30" maxlength="100" required autocomplete="off"></div>
 <div><button class="danger" type="submit">Delete user…</button></div></div></form>`,
   });
 }
@@ -148,6 +180,6 @@ export function faceUserConfirmPage(o: Page & { project: core.DashboardRulesProj
     body: `<h1>Delete a Face 2FA user?</h1>
 <p>User <code>${esc(o.userId)}</code> of ${esc(o.project.name)} (<code>${esc(o.project.id)}</code>): their enrolled face and challenges are deleted. They must register again to use Face 2FA. This cannot be undone.</p>
 <form method="post" action="/dashboard/face-2fa/delete">${hiddenCsrf(o.csrf)}<input type="hidden" name="project" value="${esc(o.project.id)}"><input type="hidden" name="user_id" value="${esc(o.userId)}">
-<div class="row"><button class="danger" type="submit">Delete user</button><a href="/dashboard/face-2fa">Cancel</a></div></form>`,
+<div class="row"><button class="danger" type="submit">Delete user</button><a href="/dashboard/face-2fa?project=${esc(encodeURIComponent(o.project.id ?? ''))}">Cancel</a></div></form>`,
   });
 }

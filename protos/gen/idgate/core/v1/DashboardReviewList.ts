@@ -7,10 +7,18 @@ export interface DashboardReviewList {
   'reviews'?: (_idgate_core_v1_DashboardReview)[];
   'projects'?: (_idgate_core_v1_DashboardReviewProject)[];
   'truncated'?: (boolean);
+  'nextCursor'?: (string);
+  'prevCursor'?: (string);
+  '_nextCursor'?: "nextCursor";
+  '_prevCursor'?: "prevCursor";
 }
 
 export interface DashboardReviewList__Output {
   'reviews'?: (_idgate_core_v1_DashboardReview__Output)[];
   'projects'?: (_idgate_core_v1_DashboardReviewProject__Output)[];
   'truncated'?: (boolean);
+  'nextCursor'?: (string);
+  'prevCursor'?: (string);
+  '_nextCursor'?: "nextCursor";
+  '_prevCursor'?: "prevCursor";
 }

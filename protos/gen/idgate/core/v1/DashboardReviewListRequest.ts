@@ -4,13 +4,21 @@
 export interface DashboardReviewListRequest {
   'projectId'?: (string);
   'status'?: (string);
+  'after'?: (string);
+  'before'?: (string);
   '_projectId'?: "projectId";
   '_status'?: "status";
+  '_after'?: "after";
+  '_before'?: "before";
 }
 
 export interface DashboardReviewListRequest__Output {
   'projectId'?: (string);
   'status'?: (string);
+  'after'?: (string);
+  'before'?: (string);
   '_projectId'?: "projectId";
   '_status'?: "status";
+  '_after'?: "after";
+  '_before'?: "before";
 }
