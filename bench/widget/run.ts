@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -9,10 +10,10 @@ import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 import { startThrottledLink, UNTHROTTLED, type LinkOptions, type ThrottledLink } from '../src/throttled-link.ts';
 
 /** The active age model and the file the browser runs (manifest `browser`, else `file`). */
-function activeAgeModel(): { id: string; browserFile: string } {
+function activeAgeModel(): { id: string; browserFile: string; referenceFileWithinGuardBand?: string } {
   const m = JSON.parse(readFileSync(fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url)), 'utf8'));
   const age = m.models[m.active.age];
-  return { id: m.active.age, browserFile: age.browser?.file ?? age.file };
+  return { id: m.active.age, browserFile: age.browser?.file ?? age.file, ...(age.browser ? { referenceFileWithinGuardBand: age.file } : {}) };
 }
 
 /**
@@ -126,6 +127,7 @@ async function visits(w: Awaited<ReturnType<typeof startWidgetService>>, clip: s
 async function main(): Promise<void> {
   const tools = ensureBrowserTools();
   if (!tools.ok) throw new Error(tools.reason);
+  const loadAtStart = loadavg().map((l) => round(l));
   const w = await startWidgetService();
   const clip = fixtureClip('biden_1.jpg', 'crop=970:727:0:0,scale=640:480');
   const browser = await launchWithCamera(clip);
@@ -151,6 +153,8 @@ async function main(): Promise<void> {
     bench: 'widget',
     when: new Date().toISOString(),
     hardware: hardwareFingerprint(),
+    // The development box is shared: other engineers' jobs move every time measured here.
+    loadAverage1m5m15m: { start: loadAtStart, end: loadavg().map((l) => round(l)) },
     runs: RUNS,
     browser: 'Debian Chromium (headless), onnxruntime-web 1.30 WASM, 1 thread',
     jsBeforeCameraGzipBytes: { measured: runs[0].jsBeforeCamera, build: readBuild()?.initialJsGzipBytes, targetBytes: 150 * 1024, files: runs[0].jsFiles },
