@@ -76,6 +76,16 @@ interface Visit {
 /** One visit through `link`: page load, start, capture, verdict; the page's own counters read until it leaves. */
 async function visit(page: Page, link: ThrottledLink, url: string, callback: string): Promise<Visit> {
   link.reset();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  page.on('pageerror', (e) => logs.push(String(e)));
+  page.on('response', async (r) => {
+    if (r.status() >= 400) logs.push(`${new URL(r.url()).pathname} ${r.status()} ${await r.text().catch(() => '')}`);
+  });
+  const models: string[] = [];
+  page.context().on('request', (r) => {
+    if (r.url().includes('/widget/models/')) models.push(new URL(r.url()).pathname.slice(15, 23) + new URL(r.url()).pathname.slice(-3));
+  });
   const t0 = performance.now();
   await page.goto(url.replace(/^http:\/\/[^/]+/, link.url));
   await page.locator('#start').click();
@@ -90,7 +100,14 @@ async function visit(page: Page, link: ThrottledLink, url: string, callback: str
   while (!page.url().startsWith(callback)) {
     const seen = await page.evaluate(() => (window as unknown as { longestTaskMs?: number }).longestTaskMs ?? 0).catch(() => undefined);
     if (seen !== undefined) longestTaskMs = Math.max(longestTaskMs, seen);
-    if (performance.now() - t0 > 180_000) throw new Error('no verdict within 180 s');
+    if (performance.now() - t0 > 180_000) {
+      const state = await page
+        .evaluate(() => `${document.querySelector('main')?.dataset.step}: ${document.querySelector('main')?.textContent?.slice(0, 300)}`)
+        .catch(String);
+      throw new Error(
+        `no verdict within 180 s (${JSON.stringify(link.bytes())} bytes; page ${state}; models ${models.join(' ')}; console ${logs.join(' | ')})`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const loadToVerdictMs = performance.now() - t0;
