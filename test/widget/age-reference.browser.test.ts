@@ -53,7 +53,7 @@ describe.skipIf(!tools.ok)('the age model file of the widget: fp16 weights, floa
   beforeAll(async () => {
     w = await startWidgetService();
     cfg = (await w.svc.http('GET', '/widget/config.json')).body;
-  }, 120_000);
+  }, 300_000); // the inference node and the gateway start slowly on a loaded 2-core box
   afterAll(async () => {
     await w?.close();
   });
