@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -9,10 +10,10 @@ import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 import { startThrottledLink, UNTHROTTLED, type LinkOptions, type ThrottledLink } from '../src/throttled-link.ts';
 
 /** The active age model and the file the browser runs (manifest `browser`, else `file`). */
-function activeAgeModel(): { id: string; browserFile: string } {
+function activeAgeModel(): { id: string; browserFile: string; referenceFileWithinGuardBand?: string } {
   const m = JSON.parse(readFileSync(fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url)), 'utf8'));
   const age = m.models[m.active.age];
-  return { id: m.active.age, browserFile: age.browser?.file ?? age.file };
+  return { id: m.active.age, browserFile: age.browser?.file ?? age.file, ...(age.browser ? { referenceFileWithinGuardBand: age.file } : {}) };
 }
 
 /**
@@ -75,6 +76,16 @@ interface Visit {
 /** One visit through `link`: page load, start, capture, verdict; the page's own counters read until it leaves. */
 async function visit(page: Page, link: ThrottledLink, url: string, callback: string): Promise<Visit> {
   link.reset();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  page.on('pageerror', (e) => logs.push(String(e)));
+  page.on('response', async (r) => {
+    if (r.status() >= 400) logs.push(`${new URL(r.url()).pathname} ${r.status()} ${await r.text().catch(() => '')}`);
+  });
+  const models: string[] = [];
+  page.context().on('request', (r) => {
+    if (r.url().includes('/widget/models/')) models.push(new URL(r.url()).pathname.slice(15, 23) + new URL(r.url()).pathname.slice(-3));
+  });
   const t0 = performance.now();
   await page.goto(url.replace(/^http:\/\/[^/]+/, link.url));
   await page.locator('#start').click();
@@ -89,7 +100,14 @@ async function visit(page: Page, link: ThrottledLink, url: string, callback: str
   while (!page.url().startsWith(callback)) {
     const seen = await page.evaluate(() => (window as unknown as { longestTaskMs?: number }).longestTaskMs ?? 0).catch(() => undefined);
     if (seen !== undefined) longestTaskMs = Math.max(longestTaskMs, seen);
-    if (performance.now() - t0 > 180_000) throw new Error('no verdict within 180 s');
+    if (performance.now() - t0 > 180_000) {
+      const state = await page
+        .evaluate(() => `${document.querySelector('main')?.dataset.step}: ${document.querySelector('main')?.textContent?.slice(0, 300)}`)
+        .catch(String);
+      throw new Error(
+        `no verdict within 180 s (${JSON.stringify(link.bytes())} bytes; page ${state}; models ${models.join(' ')}; console ${logs.join(' | ')})`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const loadToVerdictMs = performance.now() - t0;
@@ -126,6 +144,7 @@ async function visits(w: Awaited<ReturnType<typeof startWidgetService>>, clip: s
 async function main(): Promise<void> {
   const tools = ensureBrowserTools();
   if (!tools.ok) throw new Error(tools.reason);
+  const loadAtStart = loadavg().map((l) => round(l));
   const w = await startWidgetService();
   const clip = fixtureClip('biden_1.jpg', 'crop=970:727:0:0,scale=640:480');
   const browser = await launchWithCamera(clip);
@@ -151,6 +170,8 @@ async function main(): Promise<void> {
     bench: 'widget',
     when: new Date().toISOString(),
     hardware: hardwareFingerprint(),
+    // The development box is shared: other engineers' jobs move every time measured here.
+    loadAverage1m5m15m: { start: loadAtStart, end: loadavg().map((l) => round(l)) },
     runs: RUNS,
     browser: 'Debian Chromium (headless), onnxruntime-web 1.30 WASM, 1 thread',
     jsBeforeCameraGzipBytes: { measured: runs[0].jsBeforeCamera, build: readBuild()?.initialJsGzipBytes, targetBytes: 150 * 1024, files: runs[0].jsFiles },

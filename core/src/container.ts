@@ -270,7 +270,8 @@ export function buildContainer(d: ContainerDeps) {
     deviceVerdicts,
     frameChecks,
     clock,
-    requiredModelHashes: policy.requiredModelHashes,
+    // The widget state lists every hash an on-device verdict may carry: both files of the age model.
+    requiredModelHashes: [...policy.requiredModelHashes, ...(policy.ageModel ? [policy.ageModel.browserSha256, policy.ageModel.referenceSha256] : [])],
     settings: { deviceNonceTtlMs: d.config.deviceNonceTtlSeconds * 1000, documentPathAvailable: true },
     lookupCountry: d.lookupCountry ?? (() => null),
     documentPath,

@@ -18,7 +18,7 @@ export async function startWidget(svc: TestService, initToken: string) {
  */
 export function deviceEvidence(
   nonce: string,
-  o: { gate: number; ages: number[]; liveness?: number[]; verdict?: string; livenessPassed?: boolean; frameMs?: number },
+  o: { gate: number; ages: number[]; liveness?: number[]; verdict?: string; livenessPassed?: boolean; frameMs?: number; modelHashes?: string[] },
 ) {
   const frameMs = o.frameMs ?? 40;
   const frames = o.ages.map((age, i) => ({
@@ -33,7 +33,7 @@ export function deviceEvidence(
     liveness_passed: o.livenessPassed ?? frames.every((f) => f.liveness_score >= 0.5),
     age_verdict: o.verdict ?? 'pass',
     age_gate: o.gate,
-    model_hashes: TEST_MODEL_HASHES,
+    model_hashes: o.modelHashes ?? TEST_MODEL_HASHES,
     frames,
     chain_hash: chainOf(
       nonce,

@@ -7,6 +7,8 @@ import { testConfig, type Backend } from './backends.ts';
 export const TEST_ADMIN_TOKEN = 'adm_test_token_0123456789abcdef';
 /** Model hashes the test service requires in on-device evidence. */
 export const TEST_MODEL_HASHES = ['a'.repeat(64), 'b'.repeat(64)];
+/** Stand-ins for the age model's two files in a policy with a guard band: float32 and the smaller browser file. */
+export const TEST_AGE_MODEL = { referenceSha256: 'c'.repeat(64), browserSha256: 'd'.repeat(64) };
 
 export interface TestService {
   url: string;
@@ -34,7 +36,10 @@ export interface TestService {
  * inference node and the device evidence of the tests are judged by the numbers production uses.
  */
 function testDevicePolicy(manifestPath: string): DevicePolicy {
-  return { ...readDevicePolicy(manifestPath), requiredModelHashes: TEST_MODEL_HASHES };
+  // Scripted evidence names no age model file, so the age model's guard band (which file may
+  // decide) is left out here; test/integration/device-verdict-guard-band.test.ts sets its own.
+  const { ageModel: _age, ...policy } = readDevicePolicy(manifestPath);
+  return { ...policy, requiredModelHashes: TEST_MODEL_HASHES };
 }
 
 /**

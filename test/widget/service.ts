@@ -23,14 +23,16 @@ export interface WidgetService {
  * alternative), a local callback receiver on http://localhost, and a server clock that follows
  * real time (the evidence timing checks compare device compute time with server-side elapsed time).
  */
-export async function startWidgetService(o: { serviceIds?: boolean; env?: Record<string, string> } = {}): Promise<WidgetService> {
+export async function startWidgetService(o: { serviceIds?: boolean; env?: Record<string, string>; manifest?: string } = {}): Promise<WidgetService> {
   const config = testConfig({ INFERENCE_POOL_SIZE: '1', INFERENCE_GRPC_ADDRESS: '127.0.0.1:0' });
   const node: InferenceNode = await startInferenceNode({ config, logger: createLogger({ level: 'silent', component: 'inference' }) });
   // Without the provider a pass returns to the site at once; with it (serviceIds) the page first offers to save the
   // result to a service ID, which the service-ID tests walk through.
-  const svc = await startTestService(BACKENDS[0], o.env ?? {}, undefined, {
+  // `manifest`: another models manifest for the widget and core alike (a test's own guard band).
+  const env = o.manifest ? { ...o.env, MODELS_MANIFEST: o.manifest } : (o.env ?? {});
+  const svc = await startTestService(BACKENDS[0], env, undefined, {
     inferenceNodes: [node.address],
-    devicePolicy: readDevicePolicy(MANIFEST),
+    devicePolicy: readDevicePolicy(o.manifest ?? MANIFEST),
     oauth: o.serviceIds === true,
   });
   const key = (await svc.createTenant()).secret_key;

@@ -88,8 +88,11 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(page.text).not.toMatch(/https?:\/\/(?!localhost)/); // no CDN
     const cfg = (await w.svc.http('GET', '/widget/config.json')).body;
-    const hashes = [cfg.models.detector, cfg.models.age, ...cfg.models.liveness].map((m: { sha256: string }) => m.sha256);
-    expect(hashes.sort()).toEqual([...readDevicePolicy(MANIFEST).requiredModelHashes].sort());
+    const hashes = [cfg.models.detector, ...cfg.models.liveness].map((m: { sha256: string }) => m.sha256);
+    const policy = readDevicePolicy(MANIFEST);
+    expect(hashes.sort()).toEqual([...policy.requiredModelHashes].sort());
+    // The age model: the smaller browser file, and the float32 file for a verdict within the guard band.
+    expect([cfg.models.age.sha256, cfg.models.ageReference.sha256]).toEqual([policy.ageModel?.browserSha256, policy.ageModel?.referenceSha256]);
     const res = await fetch(`${w.svc.url}${cfg.models.detector.url}`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(

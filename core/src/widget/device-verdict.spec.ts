@@ -71,27 +71,63 @@ describe('assessDeviceEvidence', () => {
   });
 });
 
+describe('assessDeviceEvidence with a smaller browser file of the age model', () => {
+  const band = { estimateYears: 0.5, lowYears: 6, highYears: 6 };
+  const withAge: DevicePolicy = {
+    ...policy,
+    agePolicy: { decideOn: 'estimate', passAtOrAbove: { 12: 30, 15: 30, 18: 30.5, 21: 34.5, 25: 36.5 }, failBelowMinAgeBy: 8 },
+    ageModel: { referenceSha256: 'ref', browserSha256: 'small', guardBand: band },
+  };
+  const at = (estimates: number[], low: number, verdict: string, hashes: string[]) => {
+    const ev = evidence({ ageVerdict: verdict, modelHashes: ['m1', 'm2', ...hashes] }, estimates);
+    for (const f of ev.frames) Object.assign(f, { ageLow: low, ageHigh: f.ageEstimate + 8 });
+    return assessDeviceEvidence(ev, { minAge: 18, elapsedMs: 2000 }, withAge);
+  };
+
+  it('accepts the smaller file only where every deciding number lies outside the guard band', () => {
+    // Pass value 30.5 at +18, low end against 18, fail bound 10.
+    expect(at([40, 41, 42], 30, 'pass', ['small'])).toEqual({ accepted: true, liveness: true, age: 'pass' });
+    expect(at([25, 25, 25], 20, 'undecided', ['small'])).toEqual({ accepted: true, liveness: true, age: 'undecided' });
+    expect(at([5, 5, 5], 2, 'fail', ['small'])).toEqual({ accepted: true, liveness: true, age: 'fail' });
+  });
+
+  it.each([
+    ['the estimate within the band of the pass value', [30.6, 30.7, 30.8], 25, 'pass'],
+    ['the estimate within the band below the pass value', [30.2, 30.3, 30.1], 25, 'undecided'],
+    ['the low end within the band of the gate', [40, 41, 42], 23, 'pass'],
+    ['the low end within the band below the gate', [40, 41, 42], 14, 'undecided'],
+    ['the estimate within the band of the fail bound', [9.7, 9.8, 9.9], 4, 'fail'],
+  ] as const)('requires the float32 file with %s', (_name, estimates, low, verdict) => {
+    expect(at([...estimates], low, verdict, ['small'])).toEqual({ accepted: false, problems: ['reference_age_model_required'] });
+    // The same numbers from the float32 file decide.
+    expect(at([...estimates], low, verdict, ['ref'])).toMatchObject({ accepted: true, age: verdict });
+  });
+
+  it('refuses evidence that names neither file of the age model', () => {
+    expect(at([40, 41, 42], 30, 'pass', [])).toEqual({ accepted: false, problems: ['model_hashes_unknown'] });
+  });
+});
+
 describe('devicePolicyFromManifest', () => {
   it('reads the required model hashes and calibrated thresholds of the project manifest', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../inference/models.manifest.json', import.meta.url), 'utf8'));
     const p = devicePolicyFromManifest(manifest);
-    const ids = [manifest.active.detector, manifest.active.age, ...manifest.active.liveness];
-    // The widget runs a model's browser file where it has one (the age model's half-size weights).
-    expect(p.requiredModelHashes).toEqual(ids.map((id: string) => manifest.models[id].browser?.sha256 ?? manifest.models[id].sha256));
+    const age = manifest.models[manifest.active.age];
+    // The age model has a smaller browser file: either of its two files, the other models always.
+    expect(p.requiredModelHashes).toEqual([manifest.active.detector, ...manifest.active.liveness].map((id: string) => manifest.models[id].sha256));
+    expect(p.ageModel).toEqual({ referenceSha256: age.sha256, browserSha256: age.browser.sha256, guardBand: age.browser.guardBand });
     expect(p.livenessThreshold).toBe(manifest.policy.liveness.threshold);
-    expect(p.agePolicy).toEqual(manifest.models[manifest.active.age].policy);
+    expect(p.agePolicy).toEqual(age.policy);
   });
 
-  it("requires the hash of the file the widget runs: a model's browser file where the manifest names one", () => {
+  it('requires the age model itself where the manifest names no browser file, and a guard band where it does', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../../inference/models.manifest.json', import.meta.url), 'utf8'));
-    const age = manifest.models[manifest.active.age];
-    const withBrowser = {
-      ...manifest,
-      models: { ...manifest.models, [manifest.active.age]: { ...age, browser: { file: 'small.onnx', sha256: 'b'.repeat(64) } } },
-    };
-    const p = devicePolicyFromManifest(withBrowser);
-    expect(p.requiredModelHashes).toContain('b'.repeat(64));
-    expect(p.requiredModelHashes).not.toContain(age.sha256);
+    const { browser: _b, ...age } = manifest.models[manifest.active.age];
+    const plain = devicePolicyFromManifest({ ...manifest, models: { ...manifest.models, [manifest.active.age]: age } });
+    expect(plain.requiredModelHashes).toContain(age.sha256);
+    expect(plain.ageModel).toBeUndefined();
+    const noBand = { ...manifest, models: { ...manifest.models, [manifest.active.age]: { ...age, browser: { file: 'small.onnx', sha256: 'b'.repeat(64) } } } };
+    expect(() => devicePolicyFromManifest(noBand)).toThrow(/guardBand/);
   });
 
   it('refuses a manifest whose active age model has no valid gate policy', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fuseFrames, gateFor, sessionAgeVerdict, type AgeGatePolicy, type AgeVerdict } from '@idgate/protos';
+import { fuseFrames, gateFor, inGuardBand, sessionAgeVerdict, type AgeGatePolicy, type AgeGuardBand, type AgeVerdict } from '@idgate/protos';
 
 export interface DeviceFrame {
   livenessScore: number;
@@ -23,9 +23,25 @@ export interface DeviceEvidence {
   captureFinishedMs: number;
 }
 
+/**
+ * An age model the widget runs in a smaller file (fp16 weights) than the node's float32 one. Its
+ * numbers differ from the float32 file's by less than the guard band (measured:
+ * bench/widget/fp16-agreement.ts), so a verdict whose deciding numbers all lie outside the band is
+ * the float32 file's verdict too; inside it only the float32 file's numbers are accepted.
+ */
+export interface DeviceAgeModel {
+  /** sha256 of the float32 file (the node's): evidence from it is accepted whatever its numbers. */
+  referenceSha256: string;
+  /** sha256 of the widget's smaller file: accepted only outside the guard band. */
+  browserSha256: string;
+  guardBand: AgeGuardBand;
+}
+
 export interface DevicePolicy {
-  /** sha256 of the model files the widget must have run (detector, liveness, age). */
+  /** sha256 of the model files the widget must have run (detector, liveness; age unless `ageModel`). */
   requiredModelHashes: readonly string[];
+  /** The age model when the widget runs a smaller file of it: one of its two hashes must be there. */
+  ageModel?: DeviceAgeModel;
   livenessThreshold: number;
   /** The active age model's gate policy, the one the widget and the inference node decide with. */
   agePolicy: AgeGatePolicy;
@@ -66,7 +82,15 @@ export type DeviceAssessment = { accepted: true; liveness: boolean; age: AgeVerd
 export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number | null; elapsedMs: number }, policy: DevicePolicy): DeviceAssessment {
   const problems: string[] = [];
   const missing = policy.requiredModelHashes.filter((h) => !ev.modelHashes.includes(h));
-  if (missing.length) problems.push('model_hashes_unknown');
+  const age = policy.ageModel;
+  const ageRun = !age
+    ? 'required'
+    : ev.modelHashes.includes(age.referenceSha256)
+      ? 'reference'
+      : ev.modelHashes.includes(age.browserSha256)
+        ? 'browser'
+        : undefined;
+  if (missing.length || !ageRun) problems.push('model_hashes_unknown');
   if (ev.frames.length < policy.minFrames || ev.frames.length > policy.maxFrames) problems.push('frame_count_out_of_range');
   if (ev.ageGate !== (gateFor(ctx.minAge) ?? 0)) problems.push('age_gate_mismatch');
   problems.push(...timingProblems(ev, ctx.elapsedMs, policy));
@@ -82,10 +106,13 @@ export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number |
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
   const range = fuseFrames(ev.frames.map((f) => ({ estimate: f.ageEstimate, low: f.ageLow ?? f.ageEstimate, high: f.ageHigh ?? f.ageEstimate })));
-  const age = sessionAgeVerdict(range, ctx.minAge, policy.agePolicy);
+  const verdict = sessionAgeVerdict(range, ctx.minAge, policy.agePolicy);
   if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
-  if (age !== ev.ageVerdict) problems.push('age_claim_inconsistent');
-  return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age };
+  if (verdict !== ev.ageVerdict) problems.push('age_claim_inconsistent');
+  // Near a threshold the smaller file may decide otherwise than the float32 one: the widget then
+  // re-runs the float32 file on the same frames, and nothing else is accepted.
+  if (age && ageRun === 'browser' && inGuardBand(range, ctx.minAge, policy.agePolicy, age.guardBand)) problems.push('reference_age_model_required');
+  return problems.length ? { accepted: false, problems } : { accepted: true, liveness, age: verdict };
 }
 
 function timingProblems(ev: DeviceEvidence, elapsedMs: number, p: DevicePolicy): string[] {

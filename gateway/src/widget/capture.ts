@@ -1,4 +1,4 @@
-import { fuseFrames, sessionAgeVerdict } from '@idgate/inference/vision';
+import { fuseFrames, inGuardBand, sessionAgeVerdict, type RgbImage } from '@idgate/inference/vision';
 import { OneFaceTrack } from './face-track.ts';
 import { grabFrame } from './camera.ts';
 import { chainOf, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
@@ -34,6 +34,8 @@ export async function captureEvidence(o: {
   hooks: CaptureHooks;
 }): Promise<DeviceVerdictBody | undefined> {
   const frames: FrameEvidence[] = [];
+  // The pixels of each frame in `frames`, kept for a re-run of the reference age model.
+  const images: RgbImage[] = [];
   const seen = new Set<string>();
   const track = new OneFaceTrack();
   const started = Date.now();
@@ -47,6 +49,7 @@ export async function captureEvidence(o: {
     // The frames of one burst must show one person: a break in the face's track starts it over.
     if (!track.follow(r) && frames.length) {
       frames.length = 0;
+      images.length = 0;
       o.hooks.progress(0, FRAMES_PER_ATTEMPT);
     }
     const hint = guidanceFor(r, img);
@@ -56,6 +59,7 @@ export async function captureEvidence(o: {
     if (seen.has(frameHash)) continue; // the camera delivered the same frame twice
     seen.add(frameHash);
     if (!frames.length) first = Date.now() - Math.ceil(duration);
+    images.push(img);
     frames.push({
       liveness_score: r.liveness,
       age_estimate: r.age.estimate,
@@ -68,12 +72,42 @@ export async function captureEvidence(o: {
     await new Promise((res) => setTimeout(res, 0)); // let the UI paint between frames
   }
   if (frames.length < 3) return undefined;
-  return buildVerdict(o, frames, first);
+  // A reference run that cannot finish (the download failed) ends in a retake, not a wrong verdict.
+  const scored = await withReferenceAges(o, frames, images).catch(() => undefined);
+  if (!scored || o.hooks.canceled()) return undefined;
+  return buildVerdict(o, scored, first);
+}
+
+/**
+ * The frames' ages from the reference (float32) age model when the smaller file's verdict lies
+ * within the guard band of a threshold (@idgate/protos guard-band.ts): only there may the two files
+ * decide differently, so only then is the larger file fetched and run, on the same frames. The
+ * frame's duration then includes the second run; the evidence names the reference file's hash,
+ * which core requires for such a verdict.
+ */
+async function withReferenceAges(
+  o: { checker: FrameAnalyser; cfg: WidgetConfig; minAge: number | null; hooks: CaptureHooks },
+  frames: FrameEvidence[],
+  images: RgbImage[],
+): Promise<{ frames: FrameEvidence[]; modelHashes: string[] }> {
+  const band = o.cfg.policy.ageGuardBand;
+  const range = fuseFrames(frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high })));
+  if (!band || !o.cfg.models.ageReference || !o.checker.referenceAges || !inGuardBand(range, o.minAge, o.cfg.policy.age, band))
+    return { frames, modelHashes: o.checker.modelHashes() };
+  o.hooks.guidance('loading_models');
+  const ref = await o.checker.referenceAges(images);
+  const rescored = frames.map((f, i) => {
+    const age = ref.ages[i];
+    // The same pixels gave a face a moment ago; a frame that no longer does cannot be judged.
+    if (!age) throw new Error('the reference age model found no face in a frame already judged');
+    return { ...f, age_estimate: age.estimate, age_low: age.low, age_high: age.high, duration_ms: f.duration_ms + Math.max(1, Math.round(ref.durationsMs[i])) };
+  });
+  return { frames: rescored, modelHashes: ref.modelHashes };
 }
 
 async function buildVerdict(
-  o: { checker: FrameAnalyser; cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null },
-  frames: FrameEvidence[],
+  o: { cfg: WidgetConfig; nonce: string; minAge: number | null; gate: number | null },
+  { frames, modelHashes }: { frames: FrameEvidence[]; modelHashes: string[] },
   first: number,
 ): Promise<DeviceVerdictBody> {
   const p = o.cfg.policy;
@@ -84,7 +118,7 @@ async function buildVerdict(
     liveness_passed: frames.every((f) => f.liveness_score >= p.livenessThreshold),
     age_verdict: verdict,
     age_gate: o.gate ?? 0,
-    model_hashes: o.checker.modelHashes(),
+    model_hashes: modelHashes,
     frames,
     chain_hash: await chainOf(
       o.nonce,

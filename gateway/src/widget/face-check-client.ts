@@ -1,4 +1,4 @@
-import type { RgbImage } from '@idgate/inference/vision';
+import type { AgeRange, RgbImage } from '@idgate/inference/vision';
 import type { FrameResult } from './face-check.ts';
 import type { FaceCheckReply, FaceCheckRequest } from './face-check-protocol.ts';
 import type { WidgetConfig } from './widget-config.ts';
@@ -8,6 +8,14 @@ export interface FrameAnalyser {
   analyse(img: RgbImage): Promise<FrameResult>;
   /** sha256 of every model actually run: the evidence's model_hashes. */
   modelHashes(): string[];
+  /** The reference age model's ranges for frames already analysed, and the hashes of that run. */
+  referenceAges?(images: readonly RgbImage[]): Promise<ReferenceAges>;
+}
+
+export interface ReferenceAges {
+  ages: (AgeRange | undefined)[];
+  durationsMs: number[];
+  modelHashes: string[];
 }
 
 type Pending = { resolve(reply: FaceCheckReply): void; reject(err: Error): void };
@@ -59,6 +67,20 @@ export class WorkerFaceChecker implements FrameAnalyser {
     const reply = await this.request({ kind: 'analyse', data, width: img.width, height: img.height }, [data]);
     if (reply.kind !== 'analysed') throw new Error('the face-check worker answered out of turn');
     return reply.result;
+  }
+
+  async referenceAges(images: readonly RgbImage[]): Promise<ReferenceAges> {
+    const frames = images.map((img) => ({
+      data: img.data.buffer.slice(img.data.byteOffset, img.data.byteOffset + img.data.byteLength) as ArrayBuffer,
+      width: img.width,
+      height: img.height,
+    }));
+    const reply = await this.request(
+      { kind: 'reference-ages', frames },
+      frames.map((f) => f.data),
+    );
+    if (reply.kind !== 'reference-aged') throw new Error('the face-check worker answered out of turn');
+    return { ages: reply.ages, durationsMs: reply.durationsMs, modelHashes: reply.modelHashes };
   }
 
   close(): void {

@@ -18,6 +18,7 @@ import {
   type FaceDetection,
   type RgbImage,
 } from '@idgate/inference/vision';
+import { joinPlanes } from './byte-planes.ts';
 import type { AgeSpec, CropModelSpec, DetectorSpec, LivenessSpec, ModelRef, WidgetConfig } from './widget-config.ts';
 
 /** What one camera frame shows, for guidance, and its scores when it is usable. */
@@ -44,6 +45,8 @@ export class FaceChecker {
   private readonly detector: Loaded<DetectorSpec>;
   private readonly age: Loaded<AgeSpec>;
   private readonly liveness: Loaded<LivenessSpec>[];
+  /** The age model's float32 file, fetched on first need only (a verdict within the guard band). */
+  private reference: Promise<Loaded<AgeSpec>> | undefined;
 
   private constructor(cfg: WidgetConfig, detector: Loaded<DetectorSpec>, age: Loaded<AgeSpec>, liveness: Loaded<LivenessSpec>[]) {
     this.cfg = cfg;
@@ -66,6 +69,35 @@ export class FaceChecker {
     return [this.detector, this.age, ...this.liveness].map((l) => l.ref.sha256);
   }
 
+  /** model_hashes of evidence whose ages came from the reference age model. */
+  referenceModelHashes(): string[] {
+    const ref = this.cfg.models.ageReference;
+    if (!ref) throw new Error('this configuration names no reference age model');
+    return [this.detector.ref.sha256, ref.sha256, ...this.liveness.map((l) => l.ref.sha256)];
+  }
+
+  /**
+   * The reference (float32) age model's range for frames this checker already judged usable: the
+   * same pixels, so the same detection and crop; only the age model's file differs. Used when the
+   * smaller file's verdict lies within the guard band of a threshold.
+   */
+  async referenceAges(images: readonly RgbImage[]): Promise<{ ages: (AgeRange | undefined)[]; durationsMs: number[] }> {
+    const ref = this.cfg.models.ageReference;
+    if (!ref) throw new Error('this configuration names no reference age model');
+    this.reference ??= loadModel(ref);
+    this.reference.catch(() => (this.reference = undefined));
+    const model = await this.reference;
+    const ages: (AgeRange | undefined)[] = [];
+    const durationsMs: number[] = [];
+    for (const img of images) {
+      const t0 = performance.now();
+      const { subject } = selectSubject(await this.detect(img), this.cfg.policy.subject);
+      ages.push(subject ? await this.ageRange(model, img, subject) : undefined);
+      durationsMs.push(performance.now() - t0);
+    }
+    return { ages, durationsMs };
+  }
+
   /** Detection, subject selection and quality as analyse-frame.ts does; liveness and age when usable. */
   async analyse(img: RgbImage): Promise<FrameResult> {
     const faces = await this.detect(img);
@@ -76,12 +108,15 @@ export class FaceChecker {
     const reasons = peopleInFrame > 1 ? ['multiple_faces', ...quality.reasons] : quality.reasons;
     if (reasons.length) return { subject, peopleInFrame, reasons };
     const liveness = await this.livenessScore(img, subject);
-    // The same views and range as the inference node's estimateAgeRange, so the server's
-    // recomputation from the evidence judges what this page judged.
-    const spec = this.age.ref.spec;
+    return { subject, peopleInFrame, reasons, liveness, age: await this.ageRange(this.age, img, subject, aligned) };
+  }
+
+  /** The same views and range as the inference node's estimateAgeRange, so the server's recomputation from the evidence judges what this page judged. */
+  private async ageRange(model: Loaded<AgeSpec>, img: RgbImage, subject: FaceDetection, aligned = alignFace112(img, subject.landmarks)): Promise<AgeRange> {
+    const spec = model.ref.spec;
     const views: AgeView[] = [];
-    for (const crop of ageViewCrops(spec, { image: img, subject, aligned })) views.push(await this.ageOnce(crop));
-    return { subject, peopleInFrame, reasons, liveness, age: frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding) };
+    for (const crop of ageViewCrops(spec, { image: img, subject, aligned })) views.push(decodeAgeView(await runCrop(model.session, spec, crop), spec.decoding));
+    return frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding);
   }
 
   private async detect(img: RgbImage): Promise<FaceDetection[]> {
@@ -109,10 +144,6 @@ export class FaceChecker {
     }
     return combineLiveness(logits, this.liveness[0].ref.spec.realClass);
   }
-
-  private async ageOnce(crop: RgbImage): Promise<AgeView> {
-    return decodeAgeView(await runCrop(this.age.session, this.age.ref.spec, crop), this.age.ref.spec.decoding);
-  }
 }
 
 async function runCrop(session: ort.InferenceSession, spec: CropModelSpec, crop: RgbImage): Promise<Float32Array> {
@@ -121,10 +152,19 @@ async function runCrop(session: ort.InferenceSession, spec: CropModelSpec, crop:
   return out[spec.output].data as Float32Array;
 }
 
-/** fetch() checks the integrity hash: a tampered or swapped model file never loads. */
+/**
+ * A tampered or swapped model file never loads: fetch() checks the integrity hash of a plain file;
+ * a file sent as byte planes is joined here and its sha256 checked before it is parsed.
+ */
 async function loadModel<S>(ref: ModelRef<S>): Promise<Loaded<S>> {
-  const res = await fetch(ref.url, { integrity: ref.integrity });
+  const res = await fetch(ref.url, ref.planes ? {} : { integrity: ref.integrity });
   if (!res.ok) throw new Error(`model ${res.status}`);
-  const session = await ort.InferenceSession.create(new Uint8Array(await res.arrayBuffer()), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+  let bytes = new Uint8Array(await res.arrayBuffer());
+  if (ref.planes) {
+    bytes = joinPlanes(bytes, ref.planes);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    if ([...digest].map((b) => b.toString(16).padStart(2, '0')).join('') !== ref.sha256) throw new Error('model integrity check failed');
+  }
+  const session = await ort.InferenceSession.create(bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
   return { ref, session };
 }

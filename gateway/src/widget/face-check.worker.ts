@@ -24,6 +24,12 @@ async function answer(m: FaceCheckRequest): Promise<void> {
       return;
     }
     if (!checker) throw new Error('the models are not loaded');
+    if (m.kind === 'reference-ages') {
+      const c = await checker;
+      const { ages, durationsMs } = await c.referenceAges(m.frames.map((f) => ({ data: new Uint8Array(f.data), width: f.width, height: f.height })));
+      scope.postMessage({ id: m.id, kind: 'reference-aged', ages, durationsMs, modelHashes: c.referenceModelHashes() });
+      return;
+    }
     const result = await (await checker).analyse({ data: new Uint8Array(m.data), width: m.width, height: m.height });
     scope.postMessage({ id: m.id, kind: 'analysed', result });
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { AgeCrop, AgeDecoding, AgeGatePolicy, AgeSpread, QualityPolicy, SubjectPolicy, TensorSpec } from '@idgate/inference/vision';
+import type { AgeCrop, AgeDecoding, AgeGatePolicy, AgeGuardBand, AgeSpread, QualityPolicy, SubjectPolicy, TensorSpec } from '@idgate/inference/vision';
 
 /** A model the widget runs: content-addressed URL, its sha256 and the manifest entry (inference/models.manifest.json). */
 export interface ModelRef<S> {
@@ -6,6 +6,8 @@ export interface ModelRef<S> {
   sha256: string;
   /** Subresource-integrity value ("sha256-<base64>") checked by fetch(). */
   integrity: string;
+  /** Set when `url` serves the file as byte planes (byte-planes.ts): the worker joins them and checks `sha256` itself. */
+  planes?: number;
   spec: S;
 }
 
@@ -43,6 +45,20 @@ export interface WidgetConfig {
   ortWasmPath: string;
   /** The face-check worker's script (content-hashed, immutable). */
   faceWorkerPath: string;
-  models: { detector: ModelRef<DetectorSpec>; age: ModelRef<AgeSpec>; liveness: ModelRef<LivenessSpec>[] };
-  policy: { livenessThreshold: number; age: AgeGatePolicy; quality: QualityPolicy; subject: SubjectPolicy };
+  models: {
+    detector: ModelRef<DetectorSpec>;
+    /** The file the widget runs: the manifest's smaller `browser` file where it names one. */
+    age: ModelRef<AgeSpec>;
+    liveness: ModelRef<LivenessSpec>[];
+    /** The age model's float32 file when `age` is a smaller one: run only within the guard band. */
+    ageReference?: ModelRef<AgeSpec>;
+  };
+  policy: {
+    livenessThreshold: number;
+    age: AgeGatePolicy;
+    /** With `ageReference`: how close to a threshold the smaller file's verdict is not trusted. */
+    ageGuardBand?: AgeGuardBand;
+    quality: QualityPolicy;
+    subject: SubjectPolicy;
+  };
 }

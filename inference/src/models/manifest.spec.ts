@@ -44,6 +44,8 @@ describe('models manifest', () => {
     expect(() => parseManifest(crop, 'x')).toThrow(/crop must be/);
     const browser = { ...manifest, models: { ...manifest.models, x: { ...age, browser: { file: '../age.onnx', sha256: 'a'.repeat(64) } } } };
     expect(() => parseManifest(browser, 'x')).toThrow(/browser must name a file inside MODELS_DIR/);
+    const unbanded = { ...manifest, models: { ...manifest.models, x: { ...age, browser: { file: 'age.onnx', sha256: 'a'.repeat(64) } } } };
+    expect(() => parseManifest(unbanded, 'x')).toThrow(/models\.x\.browser: guardBand must be/);
     const spread = { ...manifest, models: { ...manifest.models, x: { ...age, spread: { kind: 'quantiles', low: 0.8, high: 0.2 } } } };
     expect(() => parseManifest(spread, 'x')).toThrow(/spread must be/);
   });

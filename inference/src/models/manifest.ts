@@ -1,4 +1,4 @@
-import { appError, parseAgeGatePolicy } from '@idgate/protos';
+import { appError, parseAgeGatePolicy, parseAgeGuardBand } from '@idgate/protos';
 import type { ActiveModels, ModelRole, ModelSpec, ModelsManifest } from './manifest.types.ts';
 
 /**
@@ -54,6 +54,14 @@ function checkAgeModel(id: string, spec: Extract<ModelSpec, { role: 'age' }>, fa
   const b = spec.browser;
   if (b !== undefined && (typeof b.file !== 'string' || b.file.includes('..') || b.file.startsWith('/') || !/^[0-9a-f]{64}$/.test(b.sha256))) {
     fail(`models.${id}.browser must name a file inside MODELS_DIR and its sha256`);
+  }
+  if (b !== undefined && b.weightBytes !== undefined && b.weightBytes !== 2 && b.weightBytes !== 4) fail(`models.${id}.browser.weightBytes must be 2 or 4`);
+  if (b !== undefined) {
+    try {
+      parseAgeGuardBand(b.guardBand, `models.${id}.browser`);
+    } catch (err) {
+      fail((err as Error).message);
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import type { AgeGuardBand } from '@idgate/protos';
 import type { AgeCrop, AgeDecoding, AgeGatePolicy, AgeSpread, QualityPolicy, SubjectPolicy, TensorSpec } from '../vision/index.ts';
 
 /**
@@ -67,9 +68,17 @@ export interface AgeModel extends ModelBase {
   readonly policy: AgeGatePolicy;
   /**
    * The file the hosted widget fetches instead of `file` (the same network with smaller weights),
-   * when one gives the same decisions: the node runs `file`, the browser `browser.file`.
+   * the node runs `file`, the browser `browser.file`. Its numbers may differ from `file`'s by less
+   * than `guardBand`; a verdict whose deciding numbers lie within the band of a threshold comes from
+   * `file`, which the widget then fetches and runs on the same frames (docs/widget.md).
    */
-  readonly browser?: { readonly file: string; readonly sha256: string };
+  readonly browser?: {
+    readonly file: string;
+    readonly sha256: string;
+    readonly guardBand: AgeGuardBand;
+    /** Bytes per weight of the file (2: float16), for the widget's byte-plane transport (absent: 4). */
+    readonly weightBytes?: 2 | 4;
+  };
 }
 
 export interface LivenessModel extends ModelBase {

@@ -98,8 +98,10 @@ export {
   AGE_GATES as AGE_THRESHOLDS,
   fuseFrames,
   gateVerdicts,
+  inGuardBand,
   sessionAgeVerdict,
   type AgeGatePolicy,
+  type AgeGuardBand,
   type AgeRange,
   type AgeVerdict,
 } from '@idgate/protos/age-gate';

@@ -1,2 +1,3 @@
 export * from './policy.ts';
 export * from './bracket.ts';
+export * from './guard-band.ts';
