@@ -113,11 +113,14 @@ const PROBES: Record<string, Probe> = {
       ),
   },
   'GET /dashboard/blacklist': { none: "B's own account's list; the cursor bounds B's entries only" },
+  'POST /dashboard/blacklist/image': { none: "adds a photo to B's own account's blacklist; the form names no project, entry or session" },
   'POST /dashboard/blacklist/session': {
     foreign: (a) => each(a.sessions, (s) => post('/dashboard/blacklist/session', { session: s, reason: 'fraud' })),
   },
   'POST /dashboard/blacklist/:entry/delete': { foreign: (a) => each(a.blacklist, (b) => post(`/dashboard/blacklist/${b}/delete`)) },
-  'GET /dashboard/face-2fa': { none: "B's own projects: the page asks for a user id" },
+  'GET /dashboard/face-2fa': {
+    foreign: (a) => each(a.projects, (p) => [get(`/dashboard/face-2fa?project=${p}`), get(`/dashboard/face-2fa?project=${p}&cursor=${a.faceUser}`)]),
+  },
   'POST /dashboard/face-2fa/confirm': {
     foreign: (a) => each(a.projects, (p) => post('/dashboard/face-2fa/confirm', { project: p, user_id: a.faceUser })),
   },
