@@ -7,14 +7,13 @@ import { fileURLToPath } from 'node:url';
 import {
   callUnary,
   createInferenceClient,
-  createLogger,
   isAppError,
-  loadConfig,
   type InferenceEmbedding__Output,
   type InferenceServiceClient,
   type UnaryMethodOf,
   type UnaryRequest,
 } from '@idgate/protos';
+import { createLogger, loadConfig } from '@idgate/platform';
 import { loadModelManifest, startInferenceNode } from '@idgate/inference';
 import {
   APPARENT_AGES,

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { startInferenceNode } from '../../inference/src/index.ts';
 import { startTestService, testConfig, type TestService } from '../../test/src/index.ts';
 import { facePhoto, passportImage, DEFAULT_HOLDER } from '../../test/src/document-generator.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { createLogger, loadConfig } from '@idgate/protos';
+import { createLogger, loadConfig } from '@idgate/platform';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, startInferenceNode } from '@idgate/inference';
 import { createInProcessRunner, SHARED_MODELS_DIR } from '@idgate/inference/testing';
 import { cpuMsSince, loadImages, saturatePool, timedLoop } from './loop.ts';

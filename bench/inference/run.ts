@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { workerHeapFlags } from '@idgate/inference';
-import { loadConfig } from '@idgate/protos';
+import { loadConfig } from '@idgate/platform';
 import { renderChart } from './chart.ts';
 
 /**

@@ -18,7 +18,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '@idgate/protos';
+import { loadConfig } from '@idgate/platform';
 import { hardwareFingerprint, round } from '../src/stats.ts';
 import { flood, ordinaryFlows, type FloodClient, type FloodResults, type FlowResults } from './clients.ts';
 import { framesBody, noiseJpeg, rawBytesOfBase64 } from './payload.ts';

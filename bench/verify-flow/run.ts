@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import pg from 'pg';
-import { DataCipher } from '@idgate/protos';
+import { DataCipher } from '@idgate/platform';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 import { passingDeviceEvidence } from '../src/device-evidence.ts';
 

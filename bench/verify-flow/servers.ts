@@ -4,17 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CHANNEL_OPTIONS,
-  SERVER_OPTIONS,
-  createLogger,
-  loadConfig,
-  coreProto,
-  callUnary,
-  openKeyValueStore,
-  resolveSecrets,
-  type core as coreTypes,
-} from '@idgate/protos';
+import { CHANNEL_OPTIONS, SERVER_OPTIONS, coreProto, callUnary, type core as coreTypes } from '@idgate/protos';
+import { createLogger, loadConfig, resolveSecrets } from '@idgate/platform';
+import { openKeyValueStore } from '@idgate/platform/kv';
 import { startCore } from '@idgate/core';
 import { startAllInOne } from '@idgate/deploy';
 import { startGateway } from '@idgate/gateway';

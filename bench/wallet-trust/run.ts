@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { dcApiSessionTranscript, verifyDeviceResponse } from '@idgate/core';
 import { createTestDeviceResponse, createTestIssuer } from '@idgate/core/testing';
 import { boundedFetcher } from '../../core/src/wallet/trust/fetch-list.ts';

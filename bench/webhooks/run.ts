@@ -5,7 +5,8 @@ import net from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { createLogger, loadConfig, openKeyValueStore } from '@idgate/protos';
+import { createLogger, loadConfig } from '@idgate/platform';
+import { openKeyValueStore } from '@idgate/platform/kv';
 import { openDatabase, startCore } from '@idgate/core';
 import { hardwareFingerprint, percentile, round } from '../src/stats.ts';
 

@@ -12,7 +12,8 @@ import {
   withAgeModelFile,
   type ImageOutcome,
 } from '@idgate/inference/testing';
-import { AGE_GATES, inGuardBand, loadConfig, sessionAgeVerdict, type AgeGatePolicy, type AgeGuardBand, type AgeRange } from '@idgate/protos';
+import { AGE_GATES, inGuardBand, sessionAgeVerdict, type AgeGatePolicy, type AgeGuardBand, type AgeRange } from '@idgate/protos';
+import { loadConfig } from '@idgate/platform';
 
 /**
  * `npm run bench:widget-fp16 [-- --shard i/n | --report]`: whether the widget's fp16-weight age

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { MAX_FRAMES_PER_REQUEST, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { MAX_FRAMES_PER_REQUEST, type Config, type Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Database } from './db/client.ts';
 import { rawStatements } from './db/raw-statements.ts';
 import { systemClock, type Clock } from './lib/clock.ts';

@@ -1,4 +1,5 @@
-import { ConfigError, openKeyValueStore, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { ConfigError, type Config, type Logger } from '@idgate/platform';
+import { openKeyValueStore, type KeyValueStore } from '@idgate/platform/kv';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildContainer, type Container } from './container.ts';
 import { startCoreGrpcServer } from './grpc/server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, createLogger, loadConfig } from '@idgate/protos';
+import { ConfigError, createLogger, loadConfig } from '@idgate/platform';
 import { startCore } from '../src/index.ts';
 
 describe('startCore refuses an address it cannot listen on', () => {

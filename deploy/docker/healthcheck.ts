@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type Config } from '@idgate/protos';
+import { loadConfig, type Config } from '@idgate/platform';
 
 /**
  * The image's Docker HEALTHCHECK (`node deploy/docker/healthcheck.ts`). One image runs every part,

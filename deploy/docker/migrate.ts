@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '@idgate/core';
-import { createLogger, loadConfigOrExit, startOrExit } from '@idgate/protos';
+import { startOrExit } from '@idgate/protos';
+import { createLogger, loadConfigOrExit } from '@idgate/platform';
 
 /**
  * Database migrations as a step of their own: `node deploy/docker/migrate.ts`, the init container of

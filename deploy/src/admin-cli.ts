@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ADMIN_LIMITS, adminTokenFile, loadConfig, type AdminRange } from '@idgate/protos';
+import { ADMIN_LIMITS, type AdminRange } from '@idgate/protos';
+import { adminTokenFile, loadConfig } from '@idgate/platform';
 
 /**
  * `npm run --silent admin -- <command> [--flags] --json`: the operator CLI. It talks to the

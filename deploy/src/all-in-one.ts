@@ -1,15 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import {
-  addMetricsSource,
-  createLogger,
-  loadConfigOrExit,
-  openKeyValueStore,
-  resolveSecrets,
-  sendGrpcLogsTo,
-  startOrExit,
-  type Config,
-  type Logger,
-} from '@idgate/protos';
+import { sendGrpcLogsTo, startOrExit } from '@idgate/protos';
+import { addMetricsSource, createLogger, loadConfigOrExit, resolveSecrets, type Config, type Logger } from '@idgate/platform';
+import { openKeyValueStore } from '@idgate/platform/kv';
 import { startGateway } from '@idgate/gateway';
 import { startInferenceNode } from '@idgate/inference';
 import { startCoreThread } from './core-thread/index.ts';

@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, FIELDS, type FieldSpec } from '@idgate/protos';
+import { ERROR_CATALOGUE } from '@idgate/protos';
+import { FIELDS, type FieldSpec } from '@idgate/platform';
 
 /** The configuration table of docs/configuration.md, generated from the config schema (kept fresh by a test). */
 export function configTable(): string {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeExpectedFailure, loadConfig, resolveSecrets } from '@idgate/protos';
+import { describeExpectedFailure } from '@idgate/protos';
+import { loadConfig, resolveSecrets } from '@idgate/platform';
 import { openDatabase } from '@idgate/core';
 import { startCoreThread, type CoreThread } from '../src/core-thread/index.ts';
 

@@ -1,6 +1,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Config, CoreClients, KeyValueStore, Logger } from '@idgate/protos';
+import type { CoreClients } from '@idgate/protos';
+import type { Config, Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { mountOAuth, type SqlHandle } from '@idgate/oauth';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';

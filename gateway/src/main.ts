@@ -1,4 +1,6 @@
-import { createLogger, loadConfigOrExit, openKeyValueStore, resolveSecrets, sendGrpcLogsTo, startOrExit } from '@idgate/protos';
+import { sendGrpcLogsTo, startOrExit } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, resolveSecrets } from '@idgate/platform';
+import { openKeyValueStore } from '@idgate/platform/kv';
 import { startGateway } from './start.ts';
 
 // `npm run start:gateway`: the gateway as its own process, dialing core at CORE_GRPC_ADDRESS.

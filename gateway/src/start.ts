@@ -1,4 +1,6 @@
-import { createCoreClients, resolveSecrets, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { createCoreClients } from '@idgate/protos';
+import { resolveSecrets, type Config, type Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { openSqlPool, type SqlHandle } from '@idgate/oauth';
 import { buildApp } from './app.ts';
 

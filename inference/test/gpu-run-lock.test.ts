@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes } from '../src/index.ts';
 import { GpuRunLock } from '../src/worker/gpu-run-lock.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';

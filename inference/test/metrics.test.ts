@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsRegistry } from '@idgate/protos';
+import { metricsRegistry } from '@idgate/platform';
 import { activeModels, DEFAULT_MANIFEST_PATH, parseManifest } from '../src/index.ts';
 import { errorOf, face, startTestNode, type TestNode } from './support/test-node.ts';
 

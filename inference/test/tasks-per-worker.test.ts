@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type CheckResult, type EmbedResult, type VerifiedModels } from '../src/index.ts';
 import type { OcrModelBytes } from '../src/document/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { InferencePool, loadModelManifest, prepareOcrModelBytes, type CheckResult } from '../src/index.ts';
 import { SHARED_MODELS_DIR } from './fixtures/index.ts';
 import { TEST_WORKER_FILE, type TestTaskName } from './fixtures/test-worker.ts';

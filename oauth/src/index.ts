@@ -1,5 +1,5 @@
 import type { SqlHandle } from './db/sql.ts';
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { UsersRepository } from './accounts/users.repository.ts';
 import { ClaimsSnapshots } from './accounts/claims-snapshots.ts';
 import { THRESHOLDS } from './accounts/age-bracket.ts';

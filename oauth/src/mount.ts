@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type Provider from 'oidc-provider';
-import { unstorableText, unstorableTextRefusal, type Config, type KeyValueStore, type Logger } from '@idgate/protos';
+import { unstorableText, unstorableTextRefusal } from '@idgate/protos';
+import type { Config, Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { SqlHandle } from './db/sql.ts';
 import { settingsFrom, authPath, type OAuthSettings } from './settings.ts';
 import { SealingCipher } from './crypto/cipher.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '@idgate/protos';
+import type { Config } from '@idgate/platform';
 import type { RelyingPartySettings } from './passkeys/passkey-service.ts';
 
 /** Scopes of spec §2.6, in the order discovery lists them. */

@@ -1,13 +1,7 @@
-export * from './config/index.ts';
 export * from './age-gate/index.ts';
 export * from './errors/index.ts';
 export * from './grpc/index.ts';
-export { createLogger, REDACT_PATHS, type Logger } from './log.ts';
 export * as core from './core-types.ts';
-export * from './kv/index.ts';
 export * from './webhook-signature.ts';
-export { alpha2OfCountry, isKnownCountry, trimCountry } from './countries.ts';
-export { DataCipher, type DataKey } from './crypto/cipher.ts';
-export * from './metrics/index.ts';
 export { ADMIN_LIMITS, INT32_MAX, type AdminRange } from './admin/limits.ts';
 export { SERVICE_ID_HINT_COOKIE, serviceIdHintCookie, hasServiceIdHint, WALLET_HINT_COOKIE, walletHintCookie, hasWalletHint } from './service-id-hint.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { MemoryKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@idgate/platform/kv';
 import { BACKENDS } from '../src/index.ts';
 
 /** One contract, every implementation of the Redis interface (STYLE 6.1: contract suites per backend). */

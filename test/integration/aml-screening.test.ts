@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SHARED_DIR } from '@idgate/inference/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { ScreeningEngine } from '@idgate/core';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { purgeRetainedData } from '@idgate/core';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';

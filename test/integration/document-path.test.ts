@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callUnary, createDecisionClients, createLogger } from '@idgate/protos';
+import { callUnary, createDecisionClients } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, pathA, startTestService, testConfig, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { blurredImage, facePhoto, passportImage, type TestHolder } from '../src/document-generator.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';
 import { facePhoto, idCardBack, idCardFront, licenceBack, licenceFront, type TestHolder } from '../src/document-generator.ts';

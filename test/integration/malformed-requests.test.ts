@@ -2,7 +2,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BACKENDS, CALLBACK, init, pathA, startTestService, TEST_ADMIN_TOKEN, tokenFromRedirect, type TestService } from '../src/index.ts';
 
 /**

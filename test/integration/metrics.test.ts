@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { FACES_DIR } from '@idgate/inference/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { activeModels, DEFAULT_MANIFEST_PATH, parseManifest, startInferenceNode, type InferenceNode } from '@idgate/inference';
 import { BACKENDS, init, startTestService, startWidget, testConfig, type TestService } from '../src/index.ts';
 import { Receiver } from '../webhooks/support/receiver.ts';

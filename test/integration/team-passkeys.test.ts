@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import {
   ManualClock,
   TeamPasskeys,

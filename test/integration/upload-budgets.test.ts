@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BACKENDS, init, pathA, startTestService, startWidget, tokenFromRedirect, type TestService } from '../src/index.ts';
 import { startScriptedInference, type ScriptedInferenceNode } from '../src/scripted-inference.ts';
 import { jsonOfSize, startUpload, type Upload } from '../src/uploads.ts';

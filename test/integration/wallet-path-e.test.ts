@@ -17,7 +17,7 @@ import {
   type TestListServer,
   type TestWalletOptions,
 } from '@idgate/core/testing';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BACKENDS, CALLBACK, init, startTestService, tokenFromRedirect, type Backend, type TestService } from '../src/index.ts';
 import { everyRowAsText, sql } from '../src/document-flows.ts';
 import { freePort } from '../oauth/browser.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BACKENDS } from '../src/backends.ts';
 import { CookieBrowser } from './browser.ts';
 import { authorizeInBrowser, REDIRECT_URI, registerClient, signUpUser, startOAuthService, type OAuthService } from './oauth-fixture.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { devMailbox, findUserIdByEmail, saveAgeProof, type SqlHandle } from '@idgate/oauth';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { startTestService, type TestService } from '../src/harness.ts';
 import type { Backend } from '../src/backends.ts';
 import { CookieBrowser, freePort, inputValue } from './browser.ts';

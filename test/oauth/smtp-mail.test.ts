@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { devMailbox } from '@idgate/oauth';
 import { BACKENDS } from '../src/backends.ts';
 import { CookieBrowser } from './browser.ts';

@@ -1,5 +1,5 @@
 import { reachable, TEST_DATABASE_URL } from '@idgate/core/testing';
-import { loadConfig } from '@idgate/protos';
+import { loadConfig } from '@idgate/platform';
 import { SHARED_MODELS_DIR } from '@idgate/inference/testing';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { FACES_DIR } from '@idgate/inference/testing';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { testConfig } from './backends.ts';
 import type { TestService } from './harness.ts';
 

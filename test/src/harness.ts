@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger, openKeyValueStore, RedisKeyValueStore, type KeyValueStore, type Logger } from '@idgate/protos';
+import { createLogger, type Logger } from '@idgate/platform';
+import { openKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '@idgate/platform/kv';
 import { ManualClock, readDevicePolicy, type DevicePolicy, openDatabase, startCore, type CoreHandle, type Database, type ScreeningEngine } from '@idgate/core';
 import { startGateway, type GatewayHandle } from '@idgate/gateway';
 import { testConfig, type Backend } from './backends.ts';

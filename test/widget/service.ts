@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { readDevicePolicy } from '@idgate/core';
 import { startInferenceNode, type InferenceNode } from '@idgate/inference';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BACKENDS, startTestService, testConfig, type TestService } from '../src/index.ts';
 
 const MANIFEST = fileURLToPath(new URL('../../inference/models.manifest.json', import.meta.url));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataCipher } from '@idgate/protos';
+import { DataCipher } from '@idgate/platform';
 import { openDatabase, type Database } from '../db/client.ts';
 import { accounts, projects } from '../db/schema/index.ts';
 import { sealEmbedding } from '../lib/embedding-codec.ts';

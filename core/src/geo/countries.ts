@@ -1,2 +1,2 @@
 // The ISO/ICAO country table lives in @idgate/protos (shared with the document reader).
-export { alpha2OfCountry } from '@idgate/protos';
+export { alpha2OfCountry } from '@idgate/platform';

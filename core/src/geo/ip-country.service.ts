@@ -1,4 +1,4 @@
-import { defineGauge, type Logger } from '@idgate/protos';
+import { defineGauge, type Logger } from '@idgate/platform';
 import { openCountryDatabase, type CountryLookup } from './ip-country-database.ts';
 
 export type { CountryLookup } from './ip-country-database.ts';

@@ -1,4 +1,5 @@
-import { coreProto, MuxServer, unaryHandler, type CallContext, type Logger, type core } from '@idgate/protos';
+import { coreProto, MuxServer, unaryHandler, type CallContext, type core } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { Container } from '../container.ts';
 import { webhookProto } from '@idgate/protos';
 import { buildWebhookHandlers } from '../webhooks/webhook.handlers.ts';

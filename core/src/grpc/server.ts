@@ -1,5 +1,6 @@
 import { Server } from '@grpc/grpc-js';
-import { CORE_SERVER_OPTIONS, bindServer, healthService, shutdownServer, type Logger } from '@idgate/protos';
+import { CORE_SERVER_OPTIONS, bindServer, healthService, shutdownServer } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { Container } from '../container.ts';
 import { buildHandlers } from './handlers.ts';
 

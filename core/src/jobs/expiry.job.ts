@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { SessionLifecycle } from '../sessions/session-lifecycle.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { BackgroundTasks } from './background-tasks.ts';
 
 describe('background tasks (asynchronous face jobs)', () => {

@@ -1,4 +1,5 @@
-import { appError, type Logger } from '@idgate/protos';
+import { appError } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 
 /**
  * The work behind asynchronous endpoints (Face 2FA challenges, blacklist images): at most `limit`

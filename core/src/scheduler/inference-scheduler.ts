@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  appError,
-  callUnary,
-  isAppError,
-  createInferenceClient,
-  outcomeOf,
-  secondsSince,
-  type CallContext,
-  type InferenceServiceClient,
-  type Logger,
-} from '@idgate/protos';
+import { appError, callUnary, isAppError, createInferenceClient, type CallContext, type InferenceServiceClient } from '@idgate/protos';
+import { outcomeOf, secondsSince, type Logger } from '@idgate/platform';
 import { checkHealth } from './health-monitor.ts';
 import { dnsResolver, resolveNodes, type HostResolver } from './node-resolver.ts';
 import { NodeState, pickNode, statusOf, type NodeStatus } from './node-state.ts';

@@ -1,6 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appError, metricsRegistry, toServiceError, type InferenceServiceClient } from '@idgate/protos';
+import { appError, toServiceError, type InferenceServiceClient } from '@idgate/protos';
+import { metricsRegistry } from '@idgate/platform';
 import { InferenceScheduler } from './inference-scheduler.ts';
 
 type Callback = (err: ServiceError | null, res?: unknown) => void;

@@ -1,4 +1,4 @@
-import { defineCounter, defineGauge, defineHistogram } from '@idgate/protos';
+import { defineCounter, defineGauge, defineHistogram } from '@idgate/platform';
 import type { NodeStatus } from './node-state.ts';
 
 /** What the node gauges read from a scheduler at scrape time. */

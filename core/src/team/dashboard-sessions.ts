@@ -1,6 +1,7 @@
 // Dashboard sessions live in the key-value store under the SHA-256 of their token: the token itself (the
 // cookie's value) is never stored, and a session ends by itself after its lifetime.
-import { appError, type KeyValueStore } from '@idgate/protos';
+import { appError } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 const TOKEN_RE = /^xds_[A-Za-z0-9_-]{20,100}$/;

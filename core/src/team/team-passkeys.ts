@@ -10,7 +10,8 @@ import {
 } from '@simplewebauthn/server';
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { appError, unstorableText, type KeyValueStore } from '@idgate/protos';
+import { appError, unstorableText } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Db } from '../db/client.ts';
 import { teamPasskeys } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';

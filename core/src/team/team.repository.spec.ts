@@ -2,7 +2,7 @@
 // use when two browsers accept the same link at once.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import { openDatabase, type Database } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import { ManualClock } from '../lib/clock.ts';
 import { can, PERMISSIONS, ROLES } from './roles.ts';
 import type { AuditRow, MemberRow, NewAuditRow, TeamStore } from './team.repository.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { appError, type KeyValueStore } from '@idgate/protos';
+import { appError } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Clock } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';

@@ -2,7 +2,8 @@
 // response-decryption keys disappear by themselves after a few minutes (RELIABILITY C-VP-3), and a claim
 // marker written atomically makes every transaction single-use even when two responses race.
 import { randomBytes } from 'node:crypto';
-import { appError, type AgeGate, type KeyValueStore } from '@idgate/protos';
+import { appError, type AgeGate } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { JWK } from 'jose';
 import type { AnnexCKeys } from './annex-c/annex-c.ts';
 

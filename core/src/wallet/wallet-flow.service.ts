@@ -2,7 +2,8 @@
 // browser's Digital Credentials API or by posting to our response_uri — and the answer is decrypted, bound
 // to the transaction by the session transcript and handed to the DeviceResponse verifier. Only the verdict
 // survives the transaction (RELIABILITY C-VP-3, C-VP-4).
-import { appError, isAppError, type AgeGate, type KeyValueStore } from '@idgate/protos';
+import { appError, isAppError, type AgeGate } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { annexCRequest, createAnnexCKeys, ISO_MDOC_PROTOCOL, openAnnexCResponse } from './annex-c/annex-c.ts';
 import type { DeviceResponseVerdict, IssuerTrust, VerifyDeviceResponse } from './contracts.ts';
 import { ageOverQuery, WALLET_DOCTYPES, walletAgeGate } from './dcql-query.ts';

@@ -5,7 +5,8 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { CompactEncrypt, calculateJwkThumbprint, decodeProtectedHeader, importJWK, importX509, jwtVerify, type JWK } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError, MemoryKeyValueStore } from '@idgate/protos';
+import { AppError } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import type { DeviceResponseCheck, DeviceResponseVerdict, IssuerTrust } from './contracts.ts';
 import { generateDevCertificate, loadVerifierIdentity, type VerifierIdentity } from './verifier-identity.ts';
 import { RESPONSE_MODE, requestClaims } from './request-object.ts';

@@ -4,7 +4,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { CompactEncrypt, calculateJwkThumbprint, decodeProtectedHeader, importJWK, importX509, jwtVerify, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import type { DeviceResponseVerdict } from './contracts.ts';
 import { verifyDeviceResponse } from './mdoc/verify-device-response.ts';
 import { dcApiSessionTranscript, redirectSessionTranscript } from './mdoc/session-transcript.ts';

@@ -2,7 +2,8 @@
 // what a finished presentation does to the session. The OpenID4VP mechanics are WalletFlowService's; this file
 // only connects its outcomes to the session lifecycle, so a wallet decision is recorded, billed and announced
 // (webhooks) exactly like any other decision.
-import { appError, gateFor, isAppError, type AgeGate, type KeyValueStore } from '@idgate/protos';
+import { appError, gateFor, isAppError, type AgeGate } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Clock } from '../lib/clock.ts';
 import type { Checks } from '../sessions/result-record.ts';
 import type { Purpose, VerificationMode } from '../sessions/init-request.ts';

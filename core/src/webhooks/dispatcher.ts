@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { webhookSignatureHeader, type Logger } from '@idgate/protos';
+import { webhookSignatureHeader } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { Clock } from '../lib/clock.ts';
 import type { OutboxSignal } from '../lib/outbox-signal.ts';
 import type { DeliveryClient } from './delivery-client.ts';

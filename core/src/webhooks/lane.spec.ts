@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { IDLE_BACKOFF_MAX_POLLS, Lane } from './lane.ts';
 
 const POLL = 50;

@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 
 /** After an unexpected error (database down), a lane waits this many poll intervals. */
 const ERROR_BACKOFF_POLLS = 20;

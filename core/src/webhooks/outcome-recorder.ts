@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/tokens.ts';

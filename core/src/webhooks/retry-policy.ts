@@ -1,4 +1,4 @@
-import { ConfigError } from '@idgate/protos';
+import { ConfigError } from '@idgate/platform';
 
 /** Spec §6: "up to 5 retries". */
 export const MAX_RETRIES = 5;

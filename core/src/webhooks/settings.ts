@@ -1,4 +1,4 @@
-import { ConfigError, type Config } from '@idgate/protos';
+import { ConfigError, type Config } from '@idgate/platform';
 import { parseRetrySchedule } from './retry-policy.ts';
 
 /** Everything the webhook module reads from configuration, validated once. */

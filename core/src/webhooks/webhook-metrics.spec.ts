@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, metricsRegistry } from '@idgate/protos';
+import { createLogger, metricsRegistry } from '@idgate/platform';
 import type { Database } from '../db/client.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { EndpointRepository } from './endpoint.repository.ts';

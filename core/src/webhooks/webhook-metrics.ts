@@ -1,4 +1,4 @@
-import { defineCounter, defineGauge, defineHistogram } from '@idgate/protos';
+import { defineCounter, defineGauge, defineHistogram } from '@idgate/platform';
 import type { AttemptResult } from './retry-policy.ts';
 
 /**

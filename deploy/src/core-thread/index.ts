@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Config, MetricsSnapshot } from '@idgate/protos';
+import type { Config, MetricsSnapshot } from '@idgate/platform';
 import type { SqlHandle } from '@idgate/oauth';
 import { reviveFailure, type CoreThreadInit, type CoreThreadMessage, type CoreThreadRequest } from './messages.ts';
 

@@ -1,4 +1,5 @@
-import { describeExpectedFailure, DescribedStartupFailure, loggableError, type Config, type ExpectedFailure } from '@idgate/protos';
+import { describeExpectedFailure, DescribedStartupFailure, type ExpectedFailure } from '@idgate/protos';
+import { loggableError, type Config } from '@idgate/platform';
 
 /**
  * What crosses between the all-in-one process's main thread (gateway, OAuth, inference node) and

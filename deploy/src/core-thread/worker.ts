@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createLogger, metricsSnapshot, sendGrpcLogsTo } from '@idgate/protos';
+import { sendGrpcLogsTo } from '@idgate/protos';
+import { createLogger, metricsSnapshot } from '@idgate/platform';
 import { openDatabase, startCore, type CoreHandle, type Database } from '@idgate/core';
 import { serializeFailure, type CoreThreadInit, type CoreThreadMessage, type CoreThreadRequest } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { clientErrorHandler } from './client-error.ts';
 
 /** A socket stand-in that records what the handler writes. */

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { appError, toHttpResponse, type ErrorCode, type Logger } from '@idgate/protos';
+import { appError, toHttpResponse, type ErrorCode } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 
 /**
  * The answer to a request Node's HTTP parser refused before Fastify saw it (http server

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, appError, isAppError, toHttpResponse, type FieldIssue, type Logger } from '@idgate/protos';
+import { AppError, appError, isAppError, toHttpResponse, type FieldIssue } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { indexRoutes, type RouteIndex } from './route-index.ts';
 import { loggableError } from './loggable-error.ts';
 

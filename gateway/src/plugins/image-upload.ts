@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, decodedLength, defineCounter, defineGauge, type AppError, type ErrorCode, type Logger } from '@idgate/protos';
+import { appError, type AppError, type ErrorCode } from '@idgate/protos';
+import { decodedLength, defineCounter, defineGauge, type Logger } from '@idgate/platform';
 import type { UploadBudget, UploadLimitName } from './upload-budget.ts';
 
 declare module 'fastify' {

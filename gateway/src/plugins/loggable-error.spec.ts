@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { loggableError } from './loggable-error.ts';
 
 const KEY = 'sk_live_Q2xlYXJseU5vdEFSZWFsS2V5';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loggableError as scrubbedError } from '@idgate/protos';
+import { loggableError as scrubbedError } from '@idgate/platform';
 
 /** What a request carried that an error message could quote: header values, the URL, path and query values. */
 function secretsOf(req: FastifyRequest): string[] {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collectProcessMetrics, defineHistogram, renderMetrics } from '@idgate/protos';
+import { collectProcessMetrics, defineHistogram, renderMetrics } from '@idgate/platform';
 
 const requestDuration = defineHistogram({
   name: 'idgate_http_request_duration_seconds',

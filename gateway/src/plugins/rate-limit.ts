@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appError, WindowCounter, type KeyValueStore } from '@idgate/protos';
+import { appError } from '@idgate/protos';
+import { WindowCounter, type KeyValueStore } from '@idgate/platform/kv';
 
 export interface RateLimitRule {
   /** Counter namespace, e.g. `init`. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoreClients, createLogger, openKeyValueStore, type KeyValueStore } from '@idgate/protos';
+import { createCoreClients } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
+import { openKeyValueStore, type KeyValueStore } from '@idgate/platform/kv';
 import { buildApp } from '../app.ts';
 
 /**

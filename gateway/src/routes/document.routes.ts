@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, DOCUMENT_SIDES, imageBodyLimit, type CoreClients, type KeyValueStore } from '@idgate/protos';
+import { callUnary, type CoreClients } from '@idgate/protos';
+import { DOCUMENT_SIDES, imageBodyLimit } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';

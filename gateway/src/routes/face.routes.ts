@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  callUnary,
-  ERROR_CATALOGUE,
-  imageBodyLimit,
-  isErrorCode,
-  type DecisionClients,
-  type UnaryMethodOf,
-  type UnaryRequest,
-  type core,
-} from '@idgate/protos';
+import { callUnary, ERROR_CATALOGUE, isErrorCode, type DecisionClients, type UnaryMethodOf, type UnaryRequest, type core } from '@idgate/protos';
+import { imageBodyLimit } from '@idgate/platform';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import * as F from '../schemas/face.schemas.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appError, callUnary, isProofMethod, serviceIdHintCookie, type CoreClients, type DecisionClients, type KeyValueStore } from '@idgate/protos';
+import { appError, callUnary, isProofMethod, serviceIdHintCookie, type CoreClients, type DecisionClients } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { AgeOfferSource, AuthenticationResponseJSON, OAuthHandle } from '@idgate/oauth';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, type CoreClients, type core } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import type { SchemaRequestTypeProvider, SchemaTypeProvider } from '../schemas/json-schema.ts';

@@ -8,9 +8,9 @@ import {
   walletHintCookie,
   type DecisionClients,
   type ErrorCode,
-  type KeyValueStore,
   type core,
 } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';
 import * as W from '../schemas/wallet.schemas.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { callUnary, framesBodyLimit, hasServiceIdHint, hasWalletHint, type CoreClients, type KeyValueStore, type core } from '@idgate/protos';
+import { callUnary, hasServiceIdHint, hasWalletHint, type CoreClients, type core } from '@idgate/protos';
+import { framesBodyLimit } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { imagesAt, type ImageUploads } from '../plugins/image-upload.ts';
 import { rateLimit } from '../plugins/rate-limit.ts';
 import * as S from '../schemas/verify.schemas.ts';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { appError, AppError, type ErrorCode, type Logger } from '@idgate/protos';
+import { appError, AppError, type ErrorCode } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { OcrModelBytes } from '../document/index.ts';
 import type { VerifiedModels } from '../models/load-manifest.ts';
 import { GpuRunLock } from '../worker/gpu-run-lock.ts';

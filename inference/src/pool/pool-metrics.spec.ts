@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { metricsRegistry } from '@idgate/protos';
+import { metricsRegistry } from '@idgate/platform';
 import { OCR_MODEL_IDS } from '../document/index.ts';
 import { DEFAULT_MANIFEST_PATH } from '../models/load-manifest.ts';
 import { activeModels, parseManifest } from '../models/manifest.ts';

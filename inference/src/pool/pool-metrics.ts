@@ -1,4 +1,4 @@
-import { defineGauge, defineHistogram } from '@idgate/protos';
+import { defineGauge, defineHistogram } from '@idgate/platform';
 import { OCR_MODEL_IDS } from '../document/index.ts';
 import type { ActiveModels } from '../models/manifest.types.ts';
 

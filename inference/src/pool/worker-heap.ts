@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import { FIELDS } from '@idgate/protos';
+import { FIELDS } from '@idgate/platform';
 
 /**
  * The old-generation size below which V8 skips full garbage collections in the inference

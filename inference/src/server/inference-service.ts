@@ -6,8 +6,8 @@ import type {
   InferenceMatchFacesRequest__Output,
   InferenceReadDocumentRequest__Output,
   InferenceServiceHandlers,
-  Logger,
 } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { VerifiedModels } from '../models/load-manifest.ts';
 import type { InferencePool } from '../pool/inference-pool.ts';
 import type { AgeResult, CheckResult, DetectResult, DocumentResult, EmbedResult, LivenessResult, ReadyResult, TaskName } from '../pool/protocol.ts';

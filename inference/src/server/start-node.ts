@@ -1,5 +1,6 @@
 import { Server } from '@grpc/grpc-js';
-import { appError, bindServer, healthService, inferenceProto, SERVER_OPTIONS, shutdownServer, type Config, type Logger } from '@idgate/protos';
+import { appError, bindServer, healthService, inferenceProto, SERVER_OPTIONS, shutdownServer } from '@idgate/protos';
+import type { Config, Logger } from '@idgate/platform';
 import { DocumentInputError, prepareOcrModelBytes, type OcrModelBytes } from '../document/index.ts';
 import { loadModelManifest } from '../models/load-manifest.ts';
 import { InferencePool } from '../pool/inference-pool.ts';

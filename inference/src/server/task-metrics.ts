@@ -1,4 +1,4 @@
-import { defineHistogram, outcomeOf, secondsSince } from '@idgate/protos';
+import { defineHistogram, outcomeOf, secondsSince } from '@idgate/platform';
 import type { JobContext } from './job-context.ts';
 
 /** The job RPCs of the node, as the `task` label names them. */

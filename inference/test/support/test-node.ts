@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import {
   callUnary,
   createInferenceClient,
-  createLogger,
   isAppError,
   type AppError,
   type CallContext,
@@ -12,6 +11,7 @@ import {
   type UnaryReply,
   type UnaryRequest,
 } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { startInferenceNode, type InferenceNode } from '../../src/index.ts';
 import { DOCUMENTS_DIR, FACES_DIR, testNodeConfig } from '../fixtures/index.ts';
 

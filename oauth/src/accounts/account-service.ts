@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { newSecret, sha256Hex } from '../crypto/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';

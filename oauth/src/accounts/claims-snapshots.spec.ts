@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import { ClaimsSnapshots, type ClaimsUserRow } from './claims-snapshots.ts';
 
 const user: ClaimsUserRow = {

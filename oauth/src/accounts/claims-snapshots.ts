@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Payload } from '../adapter/types.ts';
 import type { AgeProofRow } from './age-proofs.ts';
 

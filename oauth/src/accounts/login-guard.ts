@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { failureWindowKey } from '../throttle/failure-window.ts';
 
 /** Failed sign-ins allowed per account and per client address in one window. */

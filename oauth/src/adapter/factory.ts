@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { SqlHandle } from '../db/sql.ts';
 import type { ClientRegistry } from '../clients/client-registry.ts';
 import { SqlAdapter } from './sql-adapter.ts';

@@ -1,5 +1,5 @@
 import { errors } from 'oidc-provider';
-import type { KeyValueStore, KvWrite } from '@idgate/protos';
+import type { KeyValueStore, KvWrite } from '@idgate/platform/kv';
 import type { OidcAdapter, Payload } from './types.ts';
 
 /** How long an artefact stored without a lifetime stays listed in its grant's index. */

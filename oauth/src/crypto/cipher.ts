@@ -1,4 +1,4 @@
-import { DataCipher } from '@idgate/protos';
+import { DataCipher } from '@idgate/platform';
 
 /**
  * AES-256-GCM sealing of data at rest (the private signing keys) with the service's DATA_KEYS:

@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { DevMailbox, Mailer } from './mailer.ts';
 import type { MailboxDirectory } from './mailbox-dir.ts';
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { sha256Hex } from '../crypto/secrets.ts';
 
 /** How long a ceremony's challenge may be answered: long enough for a touch or a PIN. */

@@ -8,7 +8,8 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { appError, unstorableText, type KeyValueStore } from '@idgate/protos';
+import { appError, unstorableText } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { SqlHandle } from '../db/sql.ts';
 import { ChallengeStore, CHALLENGE_TTL_MS } from './challenge-store.ts';
 import { PasskeysRepository, type StoredPasskey } from './passkeys.repository.ts';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { failureWindowKey, type FailureWindowKey } from '../throttle/failure-window.ts';
 
 const WINDOW_MS = 60_000;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { KeyValueStore, Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { SqlHandle } from '../db/sql.ts';
 import type { OAuthSettings } from '../settings.ts';
 import { SCOPES } from '../settings.ts';

@@ -1,4 +1,5 @@
-import type { KeyValueStore, Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { subjectDigest } from '../throttle/failure-window.ts';
 
 /** How long a code_challenge is remembered: far longer than any code lives (60 s). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { AccountService } from '../accounts/account-service.ts';
 import { finish, interaction, type ConsentDeps, type Details } from './consent.routes.ts';
 import { field, sendPage } from './http-helpers.ts';

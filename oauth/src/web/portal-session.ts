@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { newSecret, sameDigest, sha256Hex } from '../crypto/secrets.ts';
 
 const TTL_MS = 3600_000;

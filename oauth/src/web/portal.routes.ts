@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serviceIdHintCookie, type Logger } from '@idgate/protos';
+import { serviceIdHintCookie } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import type { AccountService } from '../accounts/account-service.ts';
 import type { GrantsService } from '../accounts/grants.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';

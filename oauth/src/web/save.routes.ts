@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, serviceIdHintCookie, type KeyValueStore, type Logger } from '@idgate/protos';
+import { AppError, serviceIdHintCookie } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import { newSecret, sha256Hex } from '../crypto/secrets.ts';
 import type { AccountService } from '../accounts/account-service.ts';
 import type { AgeOffer, AgeOfferSource } from '../accounts/age-offers.ts';

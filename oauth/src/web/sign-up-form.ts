@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { MailUnavailable, type AccountService } from '../accounts/account-service.ts';
 import type { User } from '../accounts/users.repository.ts';
 import { field, sendPage } from './http-helpers.ts';

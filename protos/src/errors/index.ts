@@ -4,5 +4,4 @@ export { toServiceError, fromServiceError } from './grpc.ts';
 export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
 export { startOrExit, describeExpectedFailure, DescribedStartupFailure, type ExpectedFailure } from './startup-failure.ts';
-export { loggableError } from './loggable-error.ts';
 export { unstorableText, unstorableTextRefusal } from './unstorable-text.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.ts';
+import type { Logger } from '@idgate/platform';
 import { isAppError } from './app-error.ts';
 
 /**

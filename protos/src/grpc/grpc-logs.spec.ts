@@ -1,7 +1,7 @@
 import { Server, setLogger } from '@grpc/grpc-js';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../log.ts';
+import { createLogger } from '@idgate/platform';
 import { sendGrpcLogsTo } from './grpc-logs.ts';
 import { bindServer } from './server-lifecycle.ts';
 

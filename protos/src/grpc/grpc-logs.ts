@@ -1,7 +1,7 @@
 import { setLogger } from '@grpc/grpc-js';
 import { format } from 'node:util';
-import { loggableError } from '../errors/loggable-error.ts';
-import type { Logger } from '../log.ts';
+import { loggableError } from '@idgate/platform';
+import type { Logger } from '@idgate/platform';
 
 /**
  * grpc-js writes its own errors to stderr as plain text ("E No address added out of total 1

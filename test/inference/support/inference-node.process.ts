@@ -1,4 +1,4 @@
-import { createLogger } from '@idgate/protos';
+import { createLogger } from '@idgate/platform';
 import { startInferenceNode } from '@idgate/inference';
 import { testNodeConfig } from '@idgate/inference/testing';
 

@@ -2,7 +2,7 @@
 // HPKE suite (checked against RFC 9180), the `dcapi` transcript, the mdoc verifier and the test wallet.
 import { decode, encode, Tag } from 'cbor2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import type { DeviceResponseVerdict } from '../contracts.ts';
 import { verifyDeviceResponse } from '../mdoc/verify-device-response.ts';
 import { isoDcApiSessionTranscript } from '../mdoc/session-transcript.ts';

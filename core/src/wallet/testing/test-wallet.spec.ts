@@ -1,7 +1,7 @@
 // The test wallet against the real flow and verifier: if it drifts from what the verifier accepts, every
 // end-to-end test of path E would fail for the wrong reason, so it is checked here on its own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '@idgate/protos';
+import { MemoryKeyValueStore } from '@idgate/platform/kv';
 import { verifyDeviceResponse } from '../mdoc/verify-device-response.ts';
 import { createTestIssuer, staticTrust, testAnchor, type TestIssuer } from '../mdoc/testing/test-issuer.ts';
 import { OPENID4VP_TRANSCRIPTS } from '../transcripts.ts';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { ConfigError, type Config, type Logger } from '@idgate/protos';
+import { ConfigError, type Config, type Logger } from '@idgate/platform';
 import { boundedFetcher } from './fetch-list.ts';
 import { readPemCertificates } from './pem.ts';
 import { TrustedLists, type ListArchive } from './trusted-lists.ts';

@@ -2,7 +2,7 @@
 // restart that serves them (verified again) while the publisher is down, and refuses a replayed older list.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { walletTrustLists } from '../../db/schema/index.ts';
 import { reachable, TEST_DATABASE_URL } from '../../testing/index.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
-import { ConfigError } from '@idgate/protos';
+import { ConfigError } from '@idgate/platform';
 
 /** The DER of every certificate in a PEM file; a file without one, or with a broken one, is a configuration error. */
 export function readPemCertificates(env: string, file: string): Uint8Array[] {

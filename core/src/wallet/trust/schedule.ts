@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { every } from '../../jobs/expiry.job.ts';
 import { trackTrustMetrics } from './trust-metrics.ts';
 import type { TrustedLists } from './trusted-lists.ts';

@@ -1,6 +1,6 @@
 // The trust state on /metrics: what an operator alerts on before the wallet path answers stale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMetricsServer, type Logger, type MetricsServer } from '@idgate/protos';
+import { startMetricsServer, type Logger, type MetricsServer } from '@idgate/platform';
 import { boundedFetcher } from './fetch-list.ts';
 import { MemoryListArchive } from './list-archive.repository.ts';
 import { WorkerListVerifier } from './list-verifier.ts';

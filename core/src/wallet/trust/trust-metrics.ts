@@ -1,4 +1,4 @@
-import { defineCounter, defineGauge, defineHistogram } from '@idgate/protos';
+import { defineCounter, defineGauge, defineHistogram } from '@idgate/platform';
 import type { TrustListFailure } from './errors.ts';
 
 /** What the gauges read from the trusted lists at scrape time (TrustedLists.state). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { AppError } from '@idgate/protos';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { walletTrustLists } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '@idgate/protos';
+import { ConfigError } from '@idgate/platform';
 import { boundedFetcher } from './fetch-list.ts';
 import { WorkerListVerifier, type ListVerifier } from './list-verifier.ts';
 import { trustedListsFromConfig } from './index.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '@idgate/protos';
+import type { Logger } from '@idgate/platform';
 import { AppError } from '@idgate/protos';
 import type { IssuerTrust, IssuerTrustAnchor, IssuerTrustSnapshot } from '../contracts.ts';
 import { TrustListError, type TrustListFailure } from './errors.ts';

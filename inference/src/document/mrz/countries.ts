@@ -1,4 +1,4 @@
-import { alpha2OfCountry, isKnownCountry, trimCountry } from '@idgate/protos';
+import { alpha2OfCountry, isKnownCountry, trimCountry } from '@idgate/platform';
 
 // The ISO/ICAO country table lives in @idgate/protos (shared with core's data match and screening).
 export { isKnownCountry, trimCountry };

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../log.ts';
+import { createLogger } from './log.ts';
 import { loggableError } from './loggable-error.ts';
 
 function logged(fields: Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-import { GRPC_MAX_MESSAGE_BYTES } from '../grpc/channel.ts';
+import { GRPC_MAX_MESSAGE_BYTES } from '@idgate/protos';
 
 /** Frames one POST /verify/v1/widget/session/frames may carry (the widget sends 3). */
 export const MAX_FRAMES_PER_REQUEST = 8;

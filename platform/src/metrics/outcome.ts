@@ -1,5 +1,5 @@
-import { isAppError } from '../errors/app-error.ts';
-import type { GrpcStatusName } from '../errors/codes/types.ts';
+import { isAppError } from '@idgate/protos';
+import type { GrpcStatusName } from '@idgate/protos';
 
 /**
  * The `outcome` label of latency metrics: `ok`, or the class of the catalogue error (never its

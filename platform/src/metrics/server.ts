@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startOrExit } from '../errors/startup-failure.ts';
-import { sendGrpcLogsTo } from '../grpc/grpc-logs.ts';
+import { startOrExit } from '@idgate/protos';
+import { sendGrpcLogsTo } from '@idgate/protos';
 import type { Logger } from '../log.ts';
 import { collectProcessMetrics, renderMetrics } from './registry.ts';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { describeExpectedFailure } from '../errors/startup-failure.ts';
+import { describeExpectedFailure } from '@idgate/protos';
 import { openKeyValueStore } from './index.ts';
 
 /** A free loopback port with nothing listening on it. */

@@ -1,5 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
-import { loggableError } from './errors/loggable-error.ts';
+import { loggableError } from './loggable-error.ts';
 
 export type { Logger } from 'pino';
 

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appError } from '../errors/app-error.ts';
-import { describeExpectedFailure } from '../errors/startup-failure.ts';
+import { appError } from '@idgate/protos';
+import { describeExpectedFailure } from '@idgate/protos';
 import { outcomeOf } from './outcome.ts';
 import {
   addMetricsSource,
