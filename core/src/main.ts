@@ -1,4 +1,5 @@
-import { createLogger, loadConfigOrExit, resolveSecrets, runHeadlessProcess } from '@idgate/platform';
+import { runHeadlessProcess } from '@idgate/protos';
+import { createLogger, loadConfigOrExit, resolveSecrets } from '@idgate/platform';
 import { startCore } from './start.ts';
 
 // `npm run start:core`: core as its own process (needs DATABASE_URL; PGlite cannot be shared

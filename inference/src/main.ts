@@ -1,4 +1,5 @@
-import { createLogger, loadConfigOrExit, runHeadlessProcess } from '@idgate/platform';
+import { runHeadlessProcess } from '@idgate/protos';
+import { createLogger, loadConfigOrExit } from '@idgate/platform';
 import { startInferenceNode } from './index.ts';
 
 /** `npm run start:inference`: one inference node as its own process (DESIGN: processes). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appError, callUnary, isAppError, createInferenceClient, type CallContext, type InferenceServiceClient } from '@idgate/protos';
-import { outcomeOf, secondsSince, type Logger } from '@idgate/platform';
+import { outcomeOf } from '@idgate/protos';
+import { secondsSince, type Logger } from '@idgate/platform';
 import { checkHealth } from './health-monitor.ts';
 import { dnsResolver, resolveNodes, type HostResolver } from './node-resolver.ts';
 import { NodeState, pickNode, statusOf, type NodeStatus } from './node-state.ts';

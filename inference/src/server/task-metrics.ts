@@ -1,4 +1,5 @@
-import { defineHistogram, outcomeOf, secondsSince } from '@idgate/platform';
+import { outcomeOf } from '@idgate/protos';
+import { defineHistogram, secondsSince } from '@idgate/platform';
 import type { JobContext } from './job-context.ts';
 
 /** The job RPCs of the node, as the `task` label names them. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GRPC_MAX_MESSAGE_BYTES } from '@idgate/protos';
-import { base64Length, decodedLength, framesBodyLimit, imageBodyLimit, largestImageRequest, MAX_FRAMES_PER_REQUEST } from './image-requests.ts';
+import {
+  base64Length,
+  decodedLength,
+  framesBodyLimit,
+  GRPC_MAX_MESSAGE_BYTES,
+  imageBodyLimit,
+  largestImageRequest,
+  MAX_FRAMES_PER_REQUEST,
+} from './image-requests.ts';
 
 /** The raw frame bytes the largest accepted body can carry (base64 in JSON, 4096 bytes of JSON around it). */
 const rawBytesWithin = (bodyLimit: number): number => Math.floor(((bodyLimit - 4096) * 3) / 4);

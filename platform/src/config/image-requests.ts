@@ -1,4 +1,9 @@
-import { GRPC_MAX_MESSAGE_BYTES } from '@idgate/protos';
+/**
+ * Largest gRPC message, either way (the channel and server options of @idgate/protos use it). The
+ * HTTP body limits below keep every request the gateway accepts under it (framesBodyLimit), so no
+ * request reaches the hop only to be refused by it.
+ */
+export const GRPC_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /** Frames one POST /verify/v1/widget/session/frames may carry (the widget sends 3). */
 export const MAX_FRAMES_PER_REQUEST = 8;

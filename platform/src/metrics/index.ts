@@ -14,5 +14,5 @@ export {
   type MetricsSnapshot,
   type MetricsSource,
 } from './registry.ts';
-export { outcomeOf, secondsSince, type OutcomeClass } from './outcome.ts';
-export { runHeadlessProcess, startMetricsServer, type MetricsServer } from './server.ts';
+export { secondsSince } from './timing.ts';
+export { startMetricsServer, type MetricsServer } from './server.ts';

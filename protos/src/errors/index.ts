@@ -4,4 +4,5 @@ export { toServiceError, fromServiceError } from './grpc.ts';
 export { toHttpResponse, type HttpErrorBody } from './http.ts';
 export type { ErrorSpec, GrpcStatusName } from './codes/types.ts';
 export { startOrExit, describeExpectedFailure, DescribedStartupFailure, type ExpectedFailure } from './startup-failure.ts';
+export { outcomeOf, type OutcomeClass } from './outcome.ts';
 export { unstorableText, unstorableTextRefusal } from './unstorable-text.ts';

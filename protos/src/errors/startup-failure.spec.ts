@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startMetricsServer } from '@idgate/platform';
+import { openKeyValueStore } from '@idgate/platform/kv';
 import { appError } from './app-error.ts';
 import { describeExpectedFailure } from './startup-failure.ts';
 
@@ -31,5 +34,25 @@ describe('describeExpectedFailure (start-up errors printed as one line, without 
     expect(describeExpectedFailure(new Error('wrapped', { cause: new RangeError('bad') }))).toBeUndefined();
     expect(describeExpectedFailure('a string')).toBeUndefined();
     expect(describeExpectedFailure(undefined)).toBeUndefined();
+  });
+
+  it("takes the platform's own start-up failures: Redis refusing the connection, a metrics port in use", async () => {
+    const probe: Server = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const refused = await openKeyValueStore(`redis://127.0.0.1:${port}`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(describeExpectedFailure(refused)).toMatchObject({ code: 'ECONNREFUSED' });
+
+    const metrics = await startMetricsServer({ host: '127.0.0.1', port: 0 });
+    const inUse = await startMetricsServer({ host: '127.0.0.1', port: Number(metrics.address.split(':').pop()) }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    await metrics.close();
+    expect(describeExpectedFailure(inUse)).toMatchObject({ code: 'EADDRINUSE' });
   });
 });

@@ -1,11 +1,5 @@
 import type { ChannelOptions } from '@grpc/grpc-js';
-
-/**
- * Largest gRPC message, either way. The HTTP body limits at the gateway keep every request that it
- * accepts under this (config/image-requests.ts: the frames route), so no request reaches the hop only
- * to be refused by it.
- */
-export const GRPC_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+import { GRPC_MAX_MESSAGE_BYTES } from '@idgate/platform';
 
 /**
  * Channel settings shared by every client in the project. Keepalive keeps idle loopback and

@@ -1,5 +1,5 @@
 export { loadProto, PROTO_LOADER_OPTIONS } from './load.ts';
-export { CHANNEL_OPTIONS, CORE_SERVER_OPTIONS, GRPC_MAX_MESSAGE_BYTES, SERVER_OPTIONS } from './channel.ts';
+export { CHANNEL_OPTIONS, CORE_SERVER_OPTIONS, SERVER_OPTIONS } from './channel.ts';
 export { callUnary, unaryHandler, toMetadata, fromMetadata, type CallContext, type UnaryMethodOf, type UnaryReply, type UnaryRequest } from './unary.ts';
 export { coreProto, createCoreClients, type CoreClients, type CoreProto, type MultiplexedMethod } from './core-client.ts';
 export * from './inference-client.ts';
@@ -7,6 +7,7 @@ export * from './webhook-client.ts';
 export * from './decisions-client.ts';
 export { bindServer, shutdownServer } from './server-lifecycle.ts';
 export { sendGrpcLogsTo } from './grpc-logs.ts';
+export { runHeadlessProcess } from './headless-process.ts';
 export { MuxClient } from './mux-client.ts';
 export { MuxServer } from './mux-server.ts';
 export { healthService } from './health.ts';

@@ -1,5 +1,5 @@
-import { isAppError } from '@idgate/protos';
-import type { GrpcStatusName } from '@idgate/protos';
+import { isAppError } from './app-error.ts';
+import type { GrpcStatusName } from './codes/types.ts';
 
 /**
  * The `outcome` label of latency metrics: `ok`, or the class of the catalogue error (never its
@@ -30,9 +30,4 @@ const BY_STATUS: Partial<Record<GrpcStatusName, OutcomeClass>> = {
 export function outcomeOf(err: unknown): OutcomeClass {
   if (!isAppError(err)) return 'internal';
   return BY_STATUS[err.spec.grpc] ?? 'other';
-}
-
-/** Seconds since `startMs` (a performance.now() reading). */
-export function secondsSince(startMs: number): number {
-  return (performance.now() - startMs) / 1000;
 }
