@@ -54,17 +54,17 @@ export default defineConfig(
       // every line holding one, which is most of the long ones.
       'max-len': ['warn', { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreComments: true, ignoreTemplateLiterals: true }],
 
-      // Configuration is read in one place, loadConfig (protos/src/config), which validates it and
+      // Configuration is read in one place, loadConfig (platform/src/config), which validates it and
       // gives it defaults; code is handed the Config it needs. Exceptions are listed below.
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through loadConfig (protos/src/config): process.env is read only there.' },
+        { object: 'process', property: 'env', message: 'Read settings through loadConfig (platform/src/config): process.env is read only there.' },
       ],
     },
   },
   {
     files: [
-      'protos/src/config/**',
+      'platform/src/config/**',
       // Entry points that hand the whole environment to loadConfig (or, for the admin CLI, take it as a parameter tests can replace).
       'inference/src/main.ts',
       'deploy/docker/healthcheck.ts',

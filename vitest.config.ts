@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // servers live in test/ or a package's own test/ folder (*.test.ts). CI has 2 cores: two forks.
 export default defineConfig({
   test: {
-    include: ['{protos,core,inference,oauth,gateway,deploy,bench,test}/**/*.{spec,test}.ts'],
+    include: ['{platform,protos,core,inference,oauth,gateway,deploy,bench,test}/**/*.{spec,test}.ts'],
     exclude: ['**/node_modules/**'],
     pool: 'forks',
     maxWorkers: 2,

@@ -242,7 +242,7 @@ describe('deploy/env.example', () => {
     const names = assignments.map((a) => a.name);
     expect(
       names.filter((n) => !SCHEMA_VARS.has(n)),
-      'not in protos/src/config/fields.ts',
+      'not in platform/src/config/fields.ts',
     ).toEqual([]);
     expect(
       names.filter((n, i) => names.indexOf(n) !== i),
@@ -287,7 +287,7 @@ describe('deploy/k8s manifests', () => {
     }
     expect(
       [...named].filter((n) => !SCHEMA_VARS.has(n)),
-      'not in protos/src/config/fields.ts',
+      'not in platform/src/config/fields.ts',
     ).toEqual([]);
   });
 
@@ -641,7 +641,7 @@ describe('deploy/docker', () => {
       'inference/models.manifest.json',
       'protos/core.proto',
       ...PACKAGE.workspaces.map((w) => `${w}/package.json`),
-      ...['protos/src', 'protos/gen', 'core/src', 'inference/src', 'oauth/src', 'gateway/src', 'deploy/src', 'deploy/docker']
+      ...['platform/src', 'protos/src', 'protos/gen', 'core/src', 'inference/src', 'oauth/src', 'gateway/src', 'deploy/src', 'deploy/docker']
         .flatMap(filesUnder)
         .filter((f) => !/\.(spec|test)\.ts$/.test(f) && !f.endsWith('/Dockerfile')),
     ];
