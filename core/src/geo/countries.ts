@@ -1,2 +1,2 @@
-// The ISO/ICAO country table lives in @idgate/protos (shared with the document reader).
+// The ISO/ICAO country table lives in @idgate/platform (shared with the document reader).
 export { alpha2OfCountry } from '@idgate/platform';

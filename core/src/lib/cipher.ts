@@ -1,2 +1,2 @@
-// DataCipher lives in @idgate/protos (shared with oauth's signing-key storage).
+// DataCipher lives in @idgate/platform (shared with oauth's signing-key storage).
 export { DataCipher, type DataKey } from '@idgate/platform';

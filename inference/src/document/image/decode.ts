@@ -5,7 +5,7 @@ import type { Gray } from './raster.ts';
 
 /** Longest side of the working page: MRZ characters stay 25-45 px tall on a full-frame document. */
 export const WORK_MAX_SIDE = 2000;
-/** Default pixel limit, as INFERENCE_MAX_PIXELS (protos/src/config/fields.ts). */
+/** Default pixel limit, as INFERENCE_MAX_PIXELS (platform/src/config/fields.ts). */
 export const DEFAULT_MAX_PIXELS = 40_000_000;
 
 export interface DecodedPage {

@@ -1,6 +1,6 @@
 import { alpha2OfCountry, isKnownCountry, trimCountry } from '@idgate/platform';
 
-// The ISO/ICAO country table lives in @idgate/protos (shared with core's data match and screening).
+// The ISO/ICAO country table lives in @idgate/platform (shared with core's data match and screening).
 export { isKnownCountry, trimCountry };
 
 /** Alpha-2 for an MRZ country code; undefined for unknown codes and for codes with no country. */
