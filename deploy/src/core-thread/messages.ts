@@ -1,4 +1,4 @@
-import { describeExpectedFailure, DescribedStartupFailure, type ExpectedFailure } from '@idgate/protos';
+import { describeExpectedFailure, DescribedStartupFailure, fromWireError, isAppError, toWireError, type ExpectedFailure, type WireError } from '@idgate/protos';
 import { loggableError, type Config } from '@idgate/platform';
 
 /**
@@ -29,13 +29,15 @@ export type CoreThreadMessage =
 /**
  * An error as it can cross a thread. Structured clone keeps an Error's name, message and stack
  * but drops its own fields (a driver's SQLSTATE `code`, an AppError's catalogue code), so those
- * travel beside it: `expected` is the operator-facing description of a start-up failure (a model
- * missing, a database refusing the connection), `fields` the primitive fields of any other error.
+ * travel beside it: `appError` is a catalogue error as every boundary carries it (WireError),
+ * `expected` the operator-facing description of a start-up failure (a model missing, a database
+ * refusing the connection), `fields` the primitive fields of any other error.
  */
 export interface SerializedFailure {
   name: string;
   message: string;
   stack?: string;
+  appError?: WireError;
   expected?: ExpectedFailure;
   fields: Record<string, string | number | boolean>;
 }
@@ -46,11 +48,27 @@ export function serializeFailure(err: unknown): SerializedFailure {
   for (const [key, value] of Object.entries(e)) if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean;
   // The stack as the logs would show it: secrets and query values cut out (loggableError).
   const stack = loggableError(e).stack;
-  return { name: e.name, message: e.message, stack: typeof stack === 'string' ? stack : undefined, expected: describeExpectedFailure(err), fields };
+  return {
+    name: e.name,
+    message: e.message,
+    stack: typeof stack === 'string' ? stack : undefined,
+    ...(isAppError(err) ? { appError: toWireError(err) } : {}),
+    expected: describeExpectedFailure(err),
+    fields,
+  };
 }
 
-/** The error again on this side: an expected failure reports as it did there, anything else keeps its fields. */
+/**
+ * The error again on this side: a catalogue error is an AppError again (a start-up report
+ * describes it as it would have there), an expected failure reports as it did there, anything
+ * else keeps its fields.
+ */
 export function reviveFailure(f: SerializedFailure): Error {
+  if (f.appError) {
+    const err = fromWireError(f.appError);
+    if (f.stack) err.stack = f.stack;
+    return err;
+  }
   if (f.expected) return new DescribedStartupFailure(f.expected);
   const err = Object.assign(new Error(f.message), f.fields);
   err.name = f.name;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { appError, AppError, type ErrorCode } from '@idgate/protos';
+import { appError, AppError, fromWireError } from '@idgate/protos';
 import type { Logger } from '@idgate/platform';
 import type { OcrModelBytes } from '../document/index.ts';
 import type { VerifiedModels } from '../models/load-manifest.ts';
@@ -195,7 +195,7 @@ export class InferencePool<Task extends string = TaskName> {
       throw this.#poolError(err, signal);
     }
     if (!outcome.ok) {
-      throw appError(outcome.error.code as ErrorCode, { message: outcome.error.message, details: outcome.error.details });
+      throw fromWireError(outcome.error);
     }
     observeStages(this.#stageModels, (outcome.value as { timings?: unknown } | undefined)?.timings);
     return outcome.value;

@@ -1,4 +1,4 @@
-import type { AppErrorDetails } from '@idgate/protos';
+import type { WireError } from '@idgate/protos';
 import type { DocumentReading } from '../document/index.ts';
 import type { DocumentSide, ZoneSummary } from '../document/two-sided.ts';
 import type { AgeRange, AgeVerdict, FaceDetection, QualityReport } from '../vision/index.ts';
@@ -26,13 +26,10 @@ export interface ImagesPayload {
   readonly cancel?: SharedArrayBuffer;
 }
 
-/** Errors cross the thread boundary as data: structured clone would drop the AppError fields. */
-export type TaskOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WireError };
+/** Errors cross the thread boundary as data (WireError): structured clone would drop the AppError fields. */
+export type TaskOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TaskError };
 
-export interface WireError {
-  readonly code: string;
-  readonly message: string;
-  readonly details?: AppErrorDetails;
+export interface TaskError extends WireError {
   /** For INTERNAL only: the bug's stack, logged by the pool and never sent to callers. */
   readonly internal?: string;
 }

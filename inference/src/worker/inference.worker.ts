@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import { isAppError } from '@idgate/protos';
+import { isAppError, toWireError } from '@idgate/protos';
 import { warmUpDocumentReader } from '../document/index.ts';
 import type { DocumentPayload, ImagesPayload, ReadyResult, ReleasePayload, TaskOutcome } from '../pool/protocol.ts';
 import { createRuntime, releaseRuntime, type Runtime, type WorkerInit } from './runtime.ts';
@@ -30,9 +30,9 @@ async function envelope<T>(fn: (rt: Runtime) => Promise<T>): Promise<TaskOutcome
   try {
     return { ok: true, value: await fn(await getRuntime()) };
   } catch (err) {
-    if (isAppError(err)) return { ok: false, error: { code: err.code, message: err.message, details: err.details } };
+    if (isAppError(err)) return { ok: false, error: toWireError(err) };
     // A bug: the pool logs `internal`; callers only ever see the catalogue's generic INTERNAL.
-    return { ok: false, error: { code: 'INTERNAL', message: 'An internal error occurred.', internal: String((err as Error)?.stack ?? err) } };
+    return { ok: false, error: { ...toWireError(err), internal: String((err as Error)?.stack ?? err) } };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
-import { AppError, isAppError, type AppErrorDetails } from './app-error.ts';
-import { isErrorCode } from './catalogue.ts';
+import { AppError, isAppError } from './app-error.ts';
+import { ERROR_CATALOGUE, isErrorCode } from './catalogue.ts';
+import { decodeDetails, encodeDetails, fromWireError, toWireError } from './wire.ts';
 
 const CODE_KEY = 'idgate-error-code';
 const DETAILS_KEY = 'idgate-error-details-bin';
@@ -12,11 +13,11 @@ const BARE_BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** A gRPC error object (what a handler passes to its callback) for any thrown value. */
 export function toServiceError(err: unknown): Partial<ServiceError> {
-  const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
+  const wire = toWireError(err);
   const metadata = new Metadata();
-  metadata.set(CODE_KEY, appErr.code);
-  if (appErr.details) metadata.set(DETAILS_KEY, encodeDetails(appErr.details));
-  return { code: status[appErr.spec.grpc], details: appErr.message, metadata };
+  metadata.set(CODE_KEY, wire.code);
+  if (wire.details) metadata.set(DETAILS_KEY, encodeDetails(wire.details));
+  return { code: status[ERROR_CATALOGUE[wire.code].grpc], details: wire.message, metadata };
 }
 
 /** Rebuilds the AppError a remote handler threw; bare transport statuses map to UPSTREAM_*. */
@@ -26,7 +27,7 @@ export function fromServiceError(err: unknown): AppError {
   const code = se.metadata?.get(CODE_KEY)[0];
   if (isErrorCode(code)) {
     const raw = se.metadata?.get(DETAILS_KEY)[0];
-    return new AppError(code, { message: se.details, details: Buffer.isBuffer(raw) ? decodeDetails(raw) : undefined });
+    return fromWireError({ code, message: se.details, details: Buffer.isBuffer(raw) ? decodeDetails(raw) : undefined });
   }
   switch (se.code) {
     case status.DEADLINE_EXCEEDED:
@@ -41,14 +42,4 @@ export function fromServiceError(err: unknown): AppError {
     default:
       return new AppError('INTERNAL', { cause: err });
   }
-}
-
-/** An error's details as bytes for the wire (metadata here, the multiplexed stream's replies). */
-export function encodeDetails(details: AppErrorDetails): Buffer {
-  return Buffer.from(JSON.stringify(details));
-}
-
-/** The details `encodeDetails` wrote; undefined for none. */
-export function decodeDetails(raw: Uint8Array | undefined): AppErrorDetails | undefined {
-  return raw && raw.length > 0 ? (JSON.parse(Buffer.from(raw).toString('utf8')) as AppErrorDetails) : undefined;
 }

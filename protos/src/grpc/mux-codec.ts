@@ -1,22 +1,20 @@
 import type { ServiceDefinition } from '@grpc/grpc-js';
-import { AppError, isAppError } from '../errors/app-error.ts';
-import { decodeDetails, encodeDetails } from '../errors/grpc.ts';
-import { isErrorCode } from '../errors/catalogue.ts';
+import type { AppError } from '../errors/app-error.ts';
+import { decodeDetails, encodeDetails, fromWireError, toWireError } from '../errors/wire.ts';
 import type { MuxError, MuxError__Output } from '../../gen/idgate/core/v1/MuxError.ts';
 
 /** The error of a multiplexed reply for any thrown value (unknown errors become INTERNAL). */
 export function toMuxError(err: unknown): { error: MuxError; internal: boolean } {
-  const appErr = isAppError(err) ? err : new AppError('INTERNAL', { cause: err });
+  const wire = toWireError(err);
   return {
-    error: { code: appErr.code, message: appErr.message, ...(appErr.details ? { detailsJson: encodeDetails(appErr.details) } : {}) },
-    internal: appErr.code === 'INTERNAL',
+    error: { code: wire.code, message: wire.message, ...(wire.details ? { detailsJson: encodeDetails(wire.details) } : {}) },
+    internal: wire.code === 'INTERNAL',
   };
 }
 
 /** Rebuilds the AppError core threw, as fromServiceError does for a unary call. */
 export function fromMuxError(e: MuxError__Output): AppError {
-  if (!isErrorCode(e.code)) return new AppError('INTERNAL');
-  return new AppError(e.code, { message: e.message, details: decodeDetails(e.detailsJson) });
+  return fromWireError({ code: e.code ?? '', message: e.message, details: decodeDetails(e.detailsJson) });
 }
 
 /** A method of a grpc-js service definition by its client name (`init` → the proto's `Init`). */
