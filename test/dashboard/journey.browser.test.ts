@@ -235,6 +235,11 @@ describe.skipIf(!chromiumState.ok)('the dashboard journey in Chromium', { timeou
     const key = await page.locator('dl.keys code').innerText();
     expect(key).toMatch(/^ak_live_/);
     await screenshotBothSchemesWithFullAxe(page, 'journey-key-created');
+    // Reloading the page that showed it makes no other key and shows it no more.
+    expect((await page.reload())!.status()).toBe(410);
+    await page.getByRole('heading', { name: 'This key was already shown' }).waitFor();
+    expect(await page.content()).not.toContain(key);
+    await screenshotBothSchemesWithFullAxe(page, 'journey-key-already-shown');
     await page.getByRole('link', { name: 'Back to API keys' }).click();
     await page.reload();
     const html = await page.content();

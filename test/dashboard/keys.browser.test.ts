@@ -3,6 +3,7 @@ import { BACKENDS } from '../src/backends.ts';
 import { startTestService, type TestService } from '../src/harness.ts';
 import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
+import { sql } from '../src/document-flows.ts';
 import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 
 const chromiumState = ensureChromium();
@@ -40,9 +41,23 @@ describe.skipIf(!chromiumState.ok)('dashboard keys page in Chromium', () => {
     await page.getByRole('heading', { name: 'Restricted key created' }).waitFor();
     const key = await page.locator('dl.keys code').innerText();
     expect(key).toMatch(/^ak_live_/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/keys\/reveal\/[\w-]{32}$/);
     await screenshotWithAxe(page, 'key-created-light');
+    // A reload GETs the reveal page again: no new key, and the key is not shown twice.
+    const keysBefore = await sql(svc, 'select id from api_keys order by id');
+    expect((await page.reload())!.status()).toBe(410);
+    await page.getByRole('heading', { name: 'This key was already shown' }).waitFor();
+    expect(await page.content()).not.toContain(key);
+    await screenshotWithAxe(page, 'key-already-shown-light');
+    expect(await sql(svc, 'select id from api_keys order by id')).toEqual(keysBefore);
     await page.getByRole('link', { name: 'Back to API keys' }).click();
     expect(await page.content()).not.toContain(key);
+    // Back and forward come to the reveal page again, never to the post.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'This key was already shown' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Projects and API keys' }).waitFor();
+    expect(await sql(svc, 'select id from api_keys order by id')).toEqual(keysBefore);
     await page.getByLabel('The old key stops').selectOption('1');
     await page.getByRole('button', { name: 'Roll key' }).click();
     await page.getByRole('heading', { name: 'Secret key rolled' }).waitFor();

@@ -6,6 +6,7 @@ import { ensureChromium } from '../oauth/chromium.ts';
 import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 import { Receiver } from '../webhooks/support/receiver.ts';
 import { waitForDeliveries } from '../webhooks/support/webhooks.ts';
+import { sql } from '../src/document-flows.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -53,6 +54,13 @@ describe.skipIf(!chromiumState.ok)('dashboard webhooks pages in Chromium', () =>
     const secret = await page.locator('dl.keys code').nth(1).innerText();
     expect(secret).toMatch(/^whsec_/);
     await screenshotWithAxe(page, 'webhook-created-light');
+    // A reload GETs the reveal page again: no second endpoint, and the secret is not shown twice.
+    const endpointsBefore = await sql(svc, 'select id from webhook_endpoints order by id');
+    expect((await page.reload())!.status()).toBe(410);
+    await page.getByRole('heading', { name: 'This signing secret was already shown' }).waitFor();
+    expect(await page.content()).not.toContain(secret);
+    await screenshotWithAxe(page, 'webhook-already-shown-light');
+    expect(await sql(svc, 'select id from webhook_endpoints order by id')).toEqual(endpointsBefore);
     await page.getByRole('link', { name: 'Back to webhooks' }).click();
     expect(await page.content()).not.toContain(secret);
     endpointId = /\/dashboard\/webhooks\/(we_[\w-]+)/.exec(await page.content())![1]!;

@@ -23,6 +23,9 @@ interface Ids {
   faceUser: string;
   members: string[];
   passkeys: string[];
+  /** One-time pages of A's new keys and signing secret, not yet opened by A. */
+  keyReveals: string[];
+  webhookReveals: string[];
 }
 
 type Request = { method: 'GET' | 'POST'; path: string; form?: Record<string, string> };
@@ -50,6 +53,8 @@ const PROBES: Record<string, Probe> = {
   'POST /dashboard/team/invite': { none: "invites into B's own account" },
   'POST /dashboard/team/:member/role': { foreign: (a) => each(a.members, (m) => post(`/dashboard/team/${m}/role`, { role: 'reviewer' })) },
   'POST /dashboard/team/:member/remove': { foreign: (a) => each(a.members, (m) => post(`/dashboard/team/${m}/remove`)) },
+  'GET /dashboard/keys/reveal/:id': { foreign: (a) => each(a.keyReveals, (r) => get(`/dashboard/keys/reveal/${r}`)) },
+  'GET /dashboard/webhooks/reveal/:id': { foreign: (a) => each(a.webhookReveals, (r) => get(`/dashboard/webhooks/reveal/${r}`)) },
   'GET /dashboard/passkeys.js': { none: 'a static script' },
   'POST /dashboard/passkeys/sign-in/options': { none: 'a fresh challenge, no account named' },
   'POST /dashboard/passkeys/sign-in': { none: 'the signed assertion is the credential (dashboard-passkeys.test.ts)' },
@@ -197,10 +202,17 @@ describe.each(BACKENDS)('dashboard tenant isolation on $name', (backend) => {
     await owner.post('/dashboard/team/invite', { csrf, email: `dev-a-${stamp}@shop.example`, role: 'developer' });
     await join(`dev-a-${stamp}@shop.example`);
     await owner.post('/dashboard/team/invite', { csrf, email: `rev-a-${stamp}@shop.example`, role: 'reviewer' });
-    expect((await owner.post('/dashboard/keys/projects', { csrf, name: `A staging ${stamp}` })).status).toBe(200);
-    expect((await owner.post(`/dashboard/keys/projects/${tenantA.project_id}/restricted`, { csrf, 'scope:verify:init': '1' })).status).toBe(200);
+    // Each answers 303 to its one-time page; A leaves them unopened, so B's probes could find an unread secret.
+    const revealId = (res: { status: number; location: string | null }) => {
+      expect(res.status).toBe(303);
+      return /\/reveal\/([^/?#]+)$/.exec(res.location ?? '')![1]!;
+    };
+    const keyReveals = [
+      revealId(await owner.post('/dashboard/keys/projects', { csrf, name: `A staging ${stamp}` })),
+      revealId(await owner.post(`/dashboard/keys/projects/${tenantA.project_id}/restricted`, { csrf, 'scope:verify:init': '1' })),
+    ];
     const hook = await owner.post(`/dashboard/webhooks/projects/${tenantA.project_id}`, { csrf, url: 'http://127.0.0.1:9/a-hook', 'event:test': '1' });
-    expect(hook.status, hook.html).toBe(200);
+    const webhookReveals = [revealId(hook)];
     const [endpoint] = await ids('select id from webhook_endpoints where url = $1', ['http://127.0.0.1:9/a-hook']);
     expect((await owner.post(`/dashboard/webhooks/${endpoint}/test`, { csrf })).status).toBe(303);
     expect((await init(svc, tenantA.secret_key)).status).toBe(200);
@@ -248,6 +260,8 @@ describe.each(BACKENDS)('dashboard tenant isolation on $name', (backend) => {
       faceUser: 'a-user-1',
       members: await ids('select id from team_members where account_id = $1 order by id', [tenantA.tenant_id]),
       passkeys: [`tpk_iso_${stamp}`],
+      keyReveals,
+      webhookReveals,
     };
     // Every kind of id is there to probe with (a 404 of an empty list would prove nothing).
     for (const [kind, list] of Object.entries(a)) if (Array.isArray(list)) expect(list.length, kind).toBeGreaterThan(0);
@@ -305,5 +319,8 @@ describe.each(BACKENDS)('dashboard tenant isolation on $name', (backend) => {
     expect((await owner.get(`/dashboard/sessions?project=${a.projects[0]}`)).status).toBe(200);
     expect((await owner.post('/dashboard/face-2fa/confirm', { csrf, project: a.projects[0]!, user_id: a.faceUser })).status).toBe(200);
     expect((await owner.get('/dashboard/blacklist')).html).toContain(a.blacklist[0]);
+    // B's requests for A's one-time pages used none of them up.
+    for (const r of a.keyReveals) expect((await owner.get(`/dashboard/keys/reveal/${r}`)).html).toMatch(/sk_(live|test)_|ak_(live|test)_/);
+    expect((await owner.get(`/dashboard/webhooks/reveal/${a.webhookReveals[0]}`)).html).toContain('whsec_');
   });
 });

@@ -26,6 +26,18 @@ describe.each(BACKENDS)('dashboard keys on $name', (backend) => {
 
   const initWith = (key: string) => init(svc, key);
   const keyOn = (html: string) => /<code>((?:sk|pk|ak)_live_[\w-]{16,})<\/code>/.exec(html)?.[1];
+  const REVEAL = /^\/dashboard\/keys\/reveal\/[\w-]{32}$/;
+  const keyCount = async () => Number(((await sql(svc, 'select count(*)::int as n from api_keys')) as { n: number }[])[0]!.n);
+
+  /** A post that makes a key: 303 to its reveal page, which shows it once. */
+  async function revealed(res: { status: number; html: string; location: string | null }) {
+    expect(res.status).toBe(303);
+    expect(res.html).not.toMatch(/(sk|pk|ak)_live_/);
+    expect(res.location).toMatch(REVEAL);
+    const shown = await developer.follow(res);
+    expect(shown.status).toBe(200);
+    return shown;
+  }
 
   async function join(email: string): Promise<DashboardClient> {
     const client = new DashboardClient(base);
@@ -55,8 +67,7 @@ describe.each(BACKENDS)('dashboard keys on $name', (backend) => {
 
   it('a restricted key is shown once, works within its scopes and stops when revoked', async () => {
     const csrf = await developer.csrf('/dashboard/keys');
-    const created = await developer.post(`/dashboard/keys/projects/${tenant.project_id}/restricted`, { csrf, 'scope:verify:init': '1' });
-    expect(created.status).toBe(200);
+    const created = await revealed(await developer.post(`/dashboard/keys/projects/${tenant.project_id}/restricted`, { csrf, 'scope:verify:init': '1' }));
     const key = keyOn(created.html)!;
     expect(key).toMatch(/^ak_live_/);
     const list = await developer.get('/dashboard/keys');
@@ -73,8 +84,7 @@ describe.each(BACKENDS)('dashboard keys on $name', (backend) => {
 
   it('a rolled secret key keeps working for the overlap chosen, then stops', async () => {
     const csrf = await developer.csrf('/dashboard/keys');
-    const rolled = await developer.post(`/dashboard/keys/projects/${tenant.project_id}/roll`, { csrf, kind: 'secret', overlap_hours: '24' });
-    expect(rolled.status).toBe(200);
+    const rolled = await revealed(await developer.post(`/dashboard/keys/projects/${tenant.project_id}/roll`, { csrf, kind: 'secret', overlap_hours: '24' }));
     expect(rolled.html).toContain('The old key keeps working until');
     const fresh = keyOn(rolled.html)!;
     expect(fresh).toMatch(/^sk_live_/);
@@ -84,20 +94,64 @@ describe.each(BACKENDS)('dashboard keys on $name', (backend) => {
     expect((await initWith(tenant.secret_key)).status).toBe(401);
     expect((await initWith(fresh)).status).toBe(200);
     // Rolled again with no overlap: the key of a minute ago stops at once.
-    const again = await developer.post(`/dashboard/keys/projects/${tenant.project_id}/roll`, { csrf, kind: 'secret', overlap_hours: '0' });
+    const again = await revealed(await developer.post(`/dashboard/keys/projects/${tenant.project_id}/roll`, { csrf, kind: 'secret', overlap_hours: '0' }));
     expect((await initWith(fresh)).status).toBe(401);
     expect((await initWith(keyOn(again.html)!)).status).toBe(200);
   });
 
   it('a new project comes with its own key pair, shown once', async () => {
     const csrf = await developer.csrf('/dashboard/keys');
-    const created = await developer.post('/dashboard/keys/projects', { csrf, name: 'Staging' });
-    expect(created.status).toBe(200);
+    const created = await revealed(await developer.post('/dashboard/keys/projects', { csrf, name: 'Staging' }));
     const secret = /<code>(sk_live_[\w-]+)<\/code>/.exec(created.html)?.[1];
     expect((await initWith(secret!)).status).toBe(200);
     const list = await developer.get('/dashboard/keys');
     expect(list.html).toContain('Staging');
     expect(list.html).not.toContain(secret);
+  });
+
+  it('a key is shown once on a GET page: a reload makes nothing and says it was shown; no other session reads it', async () => {
+    const csrf = await developer.csrf('/dashboard/keys');
+    const before = await keyCount();
+    const posted = await developer.post(`/dashboard/keys/projects/${tenant.project_id}/restricted`, { csrf, 'scope:verify:init': '1' });
+    expect(posted.status).toBe(303);
+    expect(await keyCount()).toBe(before + 1);
+    const id = posted.location!.split('/').at(-1)!;
+    // Short-lived, in the gateway's store only until read.
+    const ttl = await svc.kv.pttl(`dashboard:reveal:${id}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+    // Another member's session (and a signed-out browser) cannot read it, and does not use it up.
+    expect((await reviewer.get(posted.location!)).status).toBe(404);
+    expect(await new DashboardClient(base).get(posted.location!)).toMatchObject({ status: 303, location: '/dashboard/sign-in' });
+    // The same id on the webhooks' reveal path is unknown too.
+    expect((await developer.get(`/dashboard/webhooks/reveal/${id}`)).status).toBe(404);
+
+    const shown = await developer.get(posted.location!);
+    expect(shown.status).toBe(200);
+    const key = keyOn(shown.html)!;
+    expect(key).toMatch(/^ak_live_/);
+    expect(await svc.kv.get(`dashboard:reveal:${id}`)).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const reload = await developer.get(posted.location!);
+      expect(reload.status).toBe(410);
+      expect(reload.html).toContain('This key was already shown');
+      expect(reload.html).toContain('roll the key');
+      expect(reload.html).not.toContain(key);
+    }
+    expect(await keyCount()).toBe(before + 1);
+    expect((await reviewer.get(posted.location!)).status).toBe(404);
+    expect((await developer.get('/dashboard/keys/reveal/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await developer.get('/dashboard/keys/reveal/not-an-id')).status).toBe(404);
+  });
+
+  it('two parallel GETs of one reveal page: exactly one sees the key', async () => {
+    const csrf = await developer.csrf('/dashboard/keys');
+    for (let round = 0; round < 5; round++) {
+      const posted = await developer.post(`/dashboard/keys/projects/${tenant.project_id}/restricted`, { csrf, 'scope:verify:init': '1' });
+      const pages = await Promise.all([developer.get(posted.location!), developer.get(posted.location!), developer.get(posted.location!)]);
+      expect(pages.filter((p) => keyOn(p.html)).length).toBe(1);
+      expect(pages.map((p) => p.status).sort()).toEqual([200, 410, 410]);
+    }
   });
 
   it('a reviewer is refused by core: no keys page, no roll, nothing changed', async () => {

@@ -10,6 +10,7 @@ import { stripeVerify, waitForDeliveries } from '../webhooks/support/webhooks.ts
 
 const PASSWORD = 'correct horse battery';
 const secretOn = (html: string) => /<code>(whsec_[\w-]+)<\/code>/.exec(html)?.[1];
+const REVEAL = /^\/dashboard\/webhooks\/reveal\/[\w-]{32}$/;
 const stampOf = (header: unknown) => Number(/t=(\d+)/.exec(String(header))![1]);
 
 /**
@@ -41,7 +42,10 @@ describe.each(BACKENDS)('dashboard webhooks on $name', (backend) => {
 
   async function createEndpoint(path: string, form: Record<string, string> = { 'event:session.success': '1' }) {
     const csrf = await developer.csrf('/dashboard/webhooks');
-    const created = await developer.post(`/dashboard/webhooks/projects/${tenant.project_id}`, { csrf, url: `${receiver.url}${path}`, ...form });
+    const posted = await developer.post(`/dashboard/webhooks/projects/${tenant.project_id}`, { csrf, url: `${receiver.url}${path}`, ...form });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toMatch(REVEAL);
+    const created = await developer.follow(posted);
     expect(created.status).toBe(200);
     const secret = secretOn(created.html)!;
     expect(secret).toMatch(/^whsec_/);
@@ -50,6 +54,7 @@ describe.each(BACKENDS)('dashboard webhooks on $name', (backend) => {
     return { id: row!.id, secret, csrf };
   }
 
+  const endpointCount = async () => Number(((await sql(svc, 'select count(*)::int as n from webhook_endpoints')) as { n: number }[])[0]!.n);
   const endpointRows = () => sql(svc, 'select id, enabled, disabled_reason, consecutive_failures, events, secret_sealed from webhook_endpoints order by id');
   const deliveryRows = () => sql(svc, 'select id, status, attempt_count, next_attempt_at from webhook_deliveries order by id');
 
@@ -145,18 +150,70 @@ describe.each(BACKENDS)('dashboard webhooks on $name', (backend) => {
 
   it('rotating the secret shows the new one once; both sign during the overlap', async () => {
     const { id, secret: old, csrf } = await createEndpoint('/rotate');
-    const rotated = await developer.post(`/dashboard/webhooks/${id}/rotate`, { csrf, overlap_hours: '24' });
+    const posted = await developer.post(`/dashboard/webhooks/${id}/rotate`, { csrf, overlap_hours: '24' });
+    expect(posted.status).toBe(303);
+    expect(posted.html).not.toContain('whsec_');
+    expect(posted.location).toMatch(REVEAL);
+    const sealed = await sql(svc, 'select secret_sealed from webhook_endpoints where id = $1', [id]);
+    const rotated = await developer.follow(posted);
     expect(rotated.status).toBe(200);
     expect(rotated.html).toContain('The old secret keeps signing too until');
     const fresh = secretOn(rotated.html)!;
     secrets.push(fresh);
     expect(fresh).not.toBe(old);
+    // A reload shows the page that says it was shown and rotates nothing.
+    const reload = await developer.get(posted.location!);
+    expect(reload.status).toBe(410);
+    expect(reload.html).toContain('This signing secret was already shown');
+    expect(reload.html).toContain('rotate the signing secret');
+    expect(reload.html).not.toContain('whsec_');
+    expect(await sql(svc, 'select secret_sealed from webhook_endpoints where id = $1', [id])).toEqual(sealed);
     await developer.post(`/dashboard/webhooks/${id}/test`, { csrf });
     const [d] = await waitForDeliveries(svc, id, (l) => l[0]?.status === 'delivered');
     const [req] = receiver.forEvent(d.event_id);
     const t = stampOf(req!.headers['x-service-signature']) * 1000;
     for (const s of [fresh, old]) expect(stripeVerify(req!.raw, req!.headers['x-service-signature'], s, t)).toMatchObject({ id: d.event_id });
     expect((await developer.get('/dashboard/webhooks')).html).not.toContain(fresh);
+  });
+
+  it('an endpoint secret is shown once on a GET page: a reload makes nothing; no other session reads it', async () => {
+    const csrf = await developer.csrf('/dashboard/webhooks');
+    const before = await endpointCount();
+    const posted = await developer.post(`/dashboard/webhooks/projects/${tenant.project_id}`, {
+      csrf,
+      url: `${receiver.url}/once`,
+      'event:session.success': '1',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.html).not.toContain('whsec_');
+    expect(await endpointCount()).toBe(before + 1);
+    expect((await reviewer.get(posted.location!)).status).toBe(404);
+    const id = posted.location!.split('/').at(-1)!;
+    expect((await developer.get(`/dashboard/keys/reveal/${id}`)).status).toBe(404);
+    const shown = await developer.get(posted.location!);
+    expect(shown.status).toBe(200);
+    const secret = secretOn(shown.html)!;
+    expect(secret).toMatch(/^whsec_/);
+    secrets.push(secret);
+    const reload = await developer.get(posted.location!);
+    expect(reload.status).toBe(410);
+    expect(reload.html).toContain('This signing secret was already shown');
+    expect(reload.html).not.toContain(secret);
+    expect(await endpointCount()).toBe(before + 1);
+    expect((await reviewer.get(posted.location!)).status).toBe(404);
+  });
+
+  it('two parallel GETs of one reveal page: exactly one sees the secret', async () => {
+    const csrf = await developer.csrf('/dashboard/webhooks');
+    const [{ id }] = (await sql(svc, 'select id from webhook_endpoints where url = $1', [`${receiver.url}/once`])) as { id: string }[];
+    for (let round = 0; round < 5; round++) {
+      const posted = await developer.post(`/dashboard/webhooks/${id}/rotate`, { csrf, overlap_hours: '0' });
+      const pages = await Promise.all([developer.get(posted.location!), developer.get(posted.location!), developer.get(posted.location!)]);
+      const seen = pages.map((p) => secretOn(p.html)).filter((x) => x !== undefined);
+      expect(seen).toHaveLength(1);
+      secrets.push(seen[0]!);
+      expect(pages.map((p) => p.status).sort()).toEqual([200, 410, 410]);
+    }
   });
 
   it('a reviewer is refused by core: no webhooks page or link, no action, nothing changed', async () => {

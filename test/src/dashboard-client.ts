@@ -49,6 +49,12 @@ export class DashboardClient {
     return this.send(path, { method: 'POST', body: form, headers: { origin: this.origin } });
   }
 
+  /** The GET a 303 points to, as a browser follows it after a form post. */
+  async follow(res: { status: number; location: string | null }): Promise<{ status: number; html: string; location: string | null }> {
+    if (res.status !== 303 || !res.location) throw new Error(`expected a 303 with a location, got ${res.status}`);
+    return this.get(res.location);
+  }
+
   /** A JSON post as the dashboard's passkey script sends one (same Origin, optional headers). */
   async json(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
     const res = await this.send(path, {

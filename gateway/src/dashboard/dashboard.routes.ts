@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callUnary, isAppError, unstorableText, unstorableTextRefusal, type CallContext, type DecisionClients, type core } from '@idgate/protos';
+import type { KeyValueStore } from '@idgate/platform/kv';
 import type { Mailer } from '@idgate/oauth';
 import { clearedCookie, csrfMatches, csrfToken, sessionCookie, sessionTokenOf } from './dashboard-session.ts';
 import {
@@ -11,6 +12,7 @@ import {
   keyCreatedPage,
   keysPage,
   RESTRICTED_SCOPES,
+  revealGonePage,
   signInPage,
   teamPage,
   WEBHOOK_EVENTS,
@@ -18,6 +20,7 @@ import {
   webhooksPage,
 } from './dashboard.views.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
+import { RevealStore, type Reveal } from './reveal-store.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
 import { PASSKEY_PAGE_CSP, PASSKEY_SCRIPT_TAG, passkeySignInBox, passkeysSection } from './passkeys.views.ts';
 import { reviewRoutes } from './reviews.routes.ts';
@@ -32,6 +35,8 @@ interface Deps {
   mailer: () => Mailer | undefined;
   /** The largest image the inference node takes: the blacklist upload's limit. */
   maxImageBytes: number;
+  /** The gateway's key-value store: the one-time reveal records of new keys and secrets (reveal-store.ts). */
+  kv: KeyValueStore;
 }
 
 export type Signed = { member: core.DashboardMember; token: string; csrf: string; ctx: CallContext };
@@ -61,6 +66,7 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
   const hooks = d.clients.dashboardWebhooks;
   const origin = new URL(d.baseUrl).origin;
   const secure = d.baseUrl.startsWith('https:');
+  const reveals = new RevealStore(d.kv);
 
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
@@ -119,6 +125,36 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const title = err.code === 'TEAM_PERMISSION_DENIED' ? 'Not allowed' : 'That did not work';
       return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
     };
+
+    /**
+     * POST/redirect/GET for a secret shown once: the post keeps it in a one-time record of this session and
+     * answers 303 to its page, so a reload or back/forward only GETs that page and never makes another.
+     */
+    const revealAfter = async (reply: FastifyReply, s: Signed, reveal: Reveal) => {
+      const id = await reveals.put(s.token, reveal);
+      return seeOther(reply, `${reveal.kind === 'keys' ? '/dashboard/keys' : '/dashboard/webhooks'}/reveal/${id}`);
+    };
+
+    for (const kind of ['keys', 'webhook'] as const) {
+      scope.get(`${kind === 'keys' ? '/dashboard/keys' : '/dashboard/webhooks'}/reveal/:id`, hide, async (req, reply) => {
+        const s = await signedIn(req, reply);
+        if (!s) return reply;
+        const read = await reveals.take(s.token, (req.params as { id?: string }).id ?? '', kind);
+        // 410: this session saw it already (a reload); 404: expired, unknown, or another session's.
+        if (read.state !== 'shown-now')
+          return page(
+            reply,
+            revealGonePage({ member: s.member, csrf: s.csrf, kind, state: read.state === 'already-shown' ? read.state : 'unknown' }),
+            read.state === 'already-shown' ? 410 : 404,
+          );
+        const r = read.reveal;
+        const base = { member: s.member, csrf: s.csrf, title: r.title, note: r.note };
+        return page(
+          reply,
+          r.kind === 'keys' ? keyCreatedPage({ ...base, keys: r.keys }) : webhookSecretPage({ ...base, endpoint: { url: r.endpointUrl }, secret: r.secret }),
+        );
+      });
+    }
 
     passkeyRoutes(scope, { clients: d.clients, secure, ctxOf, signedIn, signedPost, failed, seeOther });
     dashboardRulesRoutes(scope, { clients: d.clients, signedIn, signedPost, failed, page, seeOther, field, maxImageBytes: d.maxImageBytes });
@@ -232,19 +268,15 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       if (!s) return reply;
       try {
         const created = await callUnary(keys, 'createProject', { name: field(req, 'name') }, s.ctx);
-        return page(
-          reply,
-          keyCreatedPage({
-            member: s.member,
-            csrf: s.csrf,
-            title: 'Project created',
-            keys: [
-              { label: 'Secret key', value: created.secretKey ?? '' },
-              { label: 'Public key', value: created.publicKey ?? '' },
-            ],
-            note: `Project ${created.projectId ?? ''}: its own keys, webhooks and API version, apart from your other projects.`,
-          }),
-        );
+        return revealAfter(reply, s, {
+          kind: 'keys',
+          title: 'Project created',
+          keys: [
+            { label: 'Secret key', value: created.secretKey ?? '' },
+            { label: 'Public key', value: created.publicKey ?? '' },
+          ],
+          note: `Project ${created.projectId ?? ''}: its own keys, webhooks and API version, apart from your other projects.`,
+        });
       } catch (err) {
         return failed(reply, s, err);
       }
@@ -256,15 +288,11 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       const scopes = RESTRICTED_SCOPES.filter((sc) => field(req, `scope:${sc}`) === '1');
       try {
         const created = await callUnary(keys, 'createRestrictedKey', { projectId: projectParam(req), scopes }, s.ctx);
-        return page(
-          reply,
-          keyCreatedPage({
-            member: s.member,
-            csrf: s.csrf,
-            title: 'Restricted key created',
-            keys: [{ label: `Restricted key (${(created.scopes ?? []).join(', ')})`, value: created.key ?? '' }],
-          }),
-        );
+        return revealAfter(reply, s, {
+          kind: 'keys',
+          title: 'Restricted key created',
+          keys: [{ label: `Restricted key (${(created.scopes ?? []).join(', ')})`, value: created.key ?? '' }],
+        });
       } catch (err) {
         return failed(reply, s, err);
       }
@@ -278,16 +306,12 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
         const kind = field(req, 'kind');
         const rolled = await callUnary(keys, 'rollKey', { projectId: projectParam(req), kind, overlapHours: Number.isInteger(overlap) ? overlap : -1 }, s.ctx);
         const until = rolled.previousExpireAt ? rolled.previousExpireAt.replace('T', ' ').slice(0, 16) : '';
-        return page(
-          reply,
-          keyCreatedPage({
-            member: s.member,
-            csrf: s.csrf,
-            title: kind === 'public' ? 'Public key rolled' : 'Secret key rolled',
-            keys: [{ label: kind === 'public' ? 'New public key' : 'New secret key', value: rolled.key ?? '' }],
-            note: overlap === 0 ? 'The old key stopped working now.' : `The old key keeps working until ${until} UTC.`,
-          }),
-        );
+        return revealAfter(reply, s, {
+          kind: 'keys',
+          title: kind === 'public' ? 'Public key rolled' : 'Secret key rolled',
+          keys: [{ label: kind === 'public' ? 'New public key' : 'New secret key', value: rolled.key ?? '' }],
+          note: overlap === 0 ? 'The old key stopped working now.' : `The old key keeps working until ${until} UTC.`,
+        });
       } catch (err) {
         return failed(reply, s, err);
       }
@@ -336,17 +360,13 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
           { projectId: projectParam(req), url: field(req, 'url'), events, apiVersion: field(req, 'api_version') || undefined },
           s.ctx,
         );
-        return page(
-          reply,
-          webhookSecretPage({
-            member: s.member,
-            csrf: s.csrf,
-            title: 'Endpoint created',
-            endpoint: created.endpoint ?? {},
-            secret: created.secret ?? '',
-            note: `Subscribed to ${(created.endpoint?.events ?? []).join(', ')}. Press "Send test event" to check that your receiver verifies the signature.`,
-          }),
-        );
+        return revealAfter(reply, s, {
+          kind: 'webhook',
+          title: 'Endpoint created',
+          endpointUrl: created.endpoint?.url ?? '',
+          secret: created.secret ?? '',
+          note: `Subscribed to ${(created.endpoint?.events ?? []).join(', ')}. Press "Send test event" to check that your receiver verifies the signature.`,
+        });
       } catch (err) {
         return failed(reply, s, err);
       }
@@ -364,19 +384,15 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
           s.ctx,
         );
         const until = rotated.endpoint?.previousSecretExpiresAt;
-        return page(
-          reply,
-          webhookSecretPage({
-            member: s.member,
-            csrf: s.csrf,
-            title: 'Signing secret rotated',
-            endpoint: rotated.endpoint ?? {},
-            secret: rotated.secret ?? '',
-            note: until
-              ? `The old secret keeps signing too until ${until.replace('T', ' ').slice(0, 16)} UTC: each delivery carries one signature per secret.`
-              : 'The old secret stopped signing now.',
-          }),
-        );
+        return revealAfter(reply, s, {
+          kind: 'webhook',
+          title: 'Signing secret rotated',
+          endpointUrl: rotated.endpoint?.url ?? '',
+          secret: rotated.secret ?? '',
+          note: until
+            ? `The old secret keeps signing too until ${until.replace('T', ' ').slice(0, 16)} UTC: each delivery carries one signature per secret.`
+            : 'The old secret stopped signing now.',
+        });
       } catch (err) {
         return failed(reply, s, err);
       }

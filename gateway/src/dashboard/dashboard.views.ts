@@ -455,6 +455,34 @@ ${
   });
 }
 
+/**
+ * A reveal page opened again (a reload, back/forward) or by another session: the secret is not shown
+ * twice; the page says how to get a new one.
+ */
+export function revealGonePage(o: { member: core.DashboardMember; csrf: string; kind: 'keys' | 'webhook'; state: 'already-shown' | 'unknown' }): string {
+  const keys = o.kind === 'keys';
+  const what = keys ? 'key' : 'signing secret';
+  const title = o.state === 'already-shown' ? `This ${what} was already shown` : 'Nothing to show here';
+  const why =
+    o.state === 'already-shown'
+      ? `A ${what} is shown once, on the page right after it is made; reloading that page does not show it again and does not make another.`
+      : 'This link has expired, was already opened, or belongs to another session: a secret is shown once, within 5 minutes, to the session that made it.';
+  const how = keys
+    ? 'If you did not copy it, roll the key on the API keys page: you get a new one, and the old one keeps working for the overlap you choose.'
+    : 'If you did not copy it, rotate the signing secret on the webhooks page: you get a new one, and the old one keeps signing for the overlap you choose.';
+  const back = keys ? '<a href="/dashboard/keys">Back to API keys</a>' : '<a href="/dashboard/webhooks">Back to webhooks</a>';
+  return document({
+    title,
+    member: o.member,
+    csrf: o.csrf,
+    section: keys ? 'keys' : 'webhooks',
+    body: `<h1>${esc(title)}</h1>
+<p class="notice" role="status">${esc(why)}</p>
+<p>${esc(how)}</p>
+<p>${back}</p>`,
+  });
+}
+
 export function errorPage(o: { title: string; message: string; member?: core.DashboardMember; csrf?: string }): string {
   return document({
     title: o.title,
