@@ -79,3 +79,27 @@ export async function screenshotBothSchemesWithFullAxe(page: Page, name: string)
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * Adds a form to the page and submits it, as any page's own form would be sent (or a forged one injected
+ * into it): a top-level navigation with the page's cookies, its origin and the given fields.
+ */
+export async function submitInjectedForm(page: Page, action: string, fields: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action, fields },
+  );
+}

@@ -15,7 +15,7 @@ import { freePort } from '../oauth/browser.ts';
 import { ensureChromium, launchChromiumBrowser } from '../oauth/chromium.ts';
 import { Receiver, type ReceivedRequest } from '../webhooks/support/receiver.ts';
 import { stripeVerify, waitForDeliveries } from '../webhooks/support/webhooks.ts';
-import { MEMBER_PASSWORD, screenshotBothSchemesWithFullAxe } from './dashboard-browser.ts';
+import { MEMBER_PASSWORD, screenshotBothSchemesWithFullAxe, submitInjectedForm } from './dashboard-browser.ts';
 
 const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm.json');
 /** Read off the document of the person who waits in the review queue: a listed name. */
@@ -81,23 +81,7 @@ describe.skipIf(!chromiumState.ok)('the dashboard journey in Chromium', { timeou
   /** A form injected into the page and submitted (what a forged form is, on any page): the answer shown. */
   async function forgedForm(page: Page, action: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === action);
-    await page.evaluate(
-      ({ action, fields }) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = action;
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
-      { action, fields },
-    );
+    await submitInjectedForm(page, action, fields);
     const res = await answered;
     const text = await res.text();
     await page.waitForURL((u) => u.pathname === action);

@@ -9,7 +9,7 @@ import { init } from '../src/flows.ts';
 import { freePort } from '../oauth/browser.ts';
 import { axeViolations } from '../widget/a11y.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
-import { DashboardBrowsers, MEMBER_PASSWORD, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, MEMBER_PASSWORD, screenshotWithAxe, submitInjectedForm } from './dashboard-browser.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -36,28 +36,8 @@ describe.skipIf(!chromiumState.ok)('every dashboard page in Chromium, light and 
 
   /** A form post from the page's own origin with its CSRF token, as the page's forms send it. */
   async function postForm(page: Page, path: string, fields: Record<string, string>, csrf?: string): Promise<void> {
-    await Promise.all([
-      page.waitForLoadState('load'),
-      page.waitForURL(() => true),
-      page.evaluate(
-        ({ path, fields, csrf }) => {
-          const form = document.createElement('form');
-          form.method = 'post';
-          form.action = path;
-          const token = csrf ?? (document.querySelector('input[name="csrf"]') as HTMLInputElement).value;
-          for (const [name, value] of Object.entries({ csrf: token, ...fields })) {
-            const input = document.createElement('input');
-            input.type = 'hidden';
-            input.name = name;
-            input.value = value;
-            form.append(input);
-          }
-          document.body.append(form);
-          form.submit();
-        },
-        { path, fields, csrf },
-      ),
-    ]);
+    const token = csrf ?? (await page.locator('input[name="csrf"]').first().inputValue());
+    await Promise.all([page.waitForLoadState('load'), page.waitForURL(() => true), submitInjectedForm(page, path, { csrf: token, ...fields })]);
     await page.waitForLoadState('load');
   }
 
