@@ -466,5 +466,5 @@ describe.skipIf(!tools.ok)('hosted widget in Chromium with a fake camera', () =>
       }
     }
     expect(findings).toEqual({});
-  }, 170_000);
+  }, 300_000);
 });
