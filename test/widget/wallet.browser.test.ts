@@ -197,7 +197,9 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       expect(await page.evaluate(() => typeof (globalThis as unknown as { DigitalCredential?: unknown }).DigitalCredential)).toBe('undefined');
       await page.getByRole('button', { name: 'Use your EU wallet' }).click();
       await page.locator('main[data-step="wallet-qr"]').waitFor();
-      await expect.poll(() => page.locator('#wallet-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => page.locator('#wallet-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+        .toBe(true);
       // A 480 px wide page counts as a phone: the same deep link is also a link to the wallet app.
       const link = (await page.locator('#wallet-qr').getAttribute('data-deep-link'))!;
       expect(link).toMatch(/^openid4vp:\/\/\?/);
@@ -235,7 +237,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       await shot(page, `wallet-declined-${theme}`);
       // Try again asks the wallet once more (a new transaction); declined again, the same message.
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { walletRequests: unknown[] }).walletRequests.length)).toBe(2);
+      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { walletRequests: unknown[] }).walletRequests.length), { timeout: 15_000 }).toBe(2);
       await page.locator('main[data-step="wallet-problem"]').waitFor();
       expect(await page.locator('#app').getAttribute('data-wallet-problem')).toBe('declined');
       const decline = page.waitForResponse((r) => r.url().endsWith('/session/wallet/decline'));
@@ -351,7 +353,9 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
         const phone = await newPage(theme);
         await atWalletStep(phone, { locale, theme });
         await phone.locator('main[data-step="wallet-qr"]').waitFor();
-        await expect.poll(() => phone.locator('#wallet-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => phone.locator('#wallet-qr').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+          .toBe(true);
         await shot(phone, `wallet-qr-${tag}`);
         await phone.context().close();
       }
