@@ -17,14 +17,18 @@ describe('RevealStore', () => {
     await kv.close();
   });
 
-  it('keeps a record for 5 minutes under a random id, without the session token', async () => {
+  it('keeps a record for 5 minutes under a random id, without the session token or the secret in the clear', async () => {
     const id = await store.put(SESSION, KEYS);
     expect(id).toMatch(/^[\w-]{32}$/);
     expect(await store.put(SESSION, KEYS)).not.toBe(id);
     const ttl = await kv.pttl(`dashboard:reveal:${id}`);
     expect(ttl).toBeGreaterThan(REVEAL_TTL_MS - 5000);
     expect(ttl).toBeLessThanOrEqual(REVEAL_TTL_MS);
-    expect(await kv.get(`dashboard:reveal:${id}`)).not.toContain(SESSION);
+    const stored = (await kv.get(`dashboard:reveal:${id}`))!;
+    expect(stored).not.toContain(SESSION);
+    // Sealed with a key derived from the session token: the store alone never holds a usable secret.
+    for (const k of KEYS.keys) expect(stored).not.toContain(k.value);
+    expect(stored).not.toContain(Buffer.from(JSON.stringify(KEYS)).toString('base64'));
   });
 
   it('shows once to its session; then "already shown" to it and unknown to any other', async () => {

@@ -4,8 +4,9 @@
 // browser's back/forward never posts again nor shows the secret twice. A record is bound to the session
 // that made it: its owner is a hash of the session token (the token itself is never stored), and another
 // session reads it as unknown. After the read a tombstone without the secret lets the same session's
-// reload say "already shown" rather than "unknown".
-import { createHash, randomBytes } from 'node:crypto';
+// reload say "already shown" rather than "unknown". The secret is sealed with a key derived from the
+// session token, so the key-value store (Redis in production) never holds a usable secret on its own.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { KeyValueStore } from '@idgate/platform/kv';
 
 /** How long a made secret waits for its page: long enough for a slow redirect, short enough to leave little behind. */
@@ -22,12 +23,28 @@ export type Reveal =
 /** What a GET of a reveal id finds: the record (now deleted), already shown to this session, or nothing of it. */
 export type RevealRead = { state: 'shown-now'; reveal: Reveal } | { state: 'already-shown'; kind: Reveal['kind'] } | { state: 'unknown' };
 
-type Stored = { owner: string; reveal: Reveal };
+type Stored = { owner: string; kind: Reveal['kind']; sealed: string };
 type Tombstone = { owner: string; kind: Reveal['kind'] };
 
 const recordKey = (id: string) => `dashboard:reveal:${id}`;
 const shownKey = (id: string) => `dashboard:reveal-shown:${id}`;
 const ownerOf = (sessionToken: string) => createHash('sha256').update(`idgate-dashboard-reveal:${sessionToken}`).digest('base64url');
+/** A key apart from the owner hash (which is stored): knowing the record and its owner gives no key. */
+const sealKeyOf = (sessionToken: string) => createHash('sha256').update(`idgate-dashboard-reveal-key:${sessionToken}`).digest();
+
+/** AES-256-GCM with a fresh nonce; the record id is the associated data, so a sealed value moved to another id fails. */
+function seal(sessionToken: string, id: string, reveal: Reveal): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKeyOf(sessionToken), iv).setAAD(Buffer.from(id));
+  const body = Buffer.concat([cipher.update(JSON.stringify(reveal), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+function unseal(sessionToken: string, id: string, sealed: string): Reveal {
+  const raw = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealKeyOf(sessionToken), raw.subarray(0, 12)).setAAD(Buffer.from(id)).setAuthTag(raw.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Reveal;
+}
 
 export class RevealStore {
   private readonly kv: KeyValueStore;
@@ -39,7 +56,7 @@ export class RevealStore {
   /** Keeps `reveal` for the session; answers the random id of its page. */
   async put(sessionToken: string, reveal: Reveal): Promise<string> {
     const id = randomBytes(24).toString('base64url');
-    const stored: Stored = { owner: ownerOf(sessionToken), reveal };
+    const stored: Stored = { owner: ownerOf(sessionToken), kind: reveal.kind, sealed: seal(sessionToken, id, reveal) };
     await this.kv.set(recordKey(id), JSON.stringify(stored), { pxMs: REVEAL_TTL_MS });
     return id;
   }
@@ -55,12 +72,12 @@ export class RevealStore {
     const raw = await this.kv.get(recordKey(id));
     if (raw === null) return this.tombstone(owner, id, kind);
     const stored = JSON.parse(raw) as Stored;
-    if (stored.owner !== owner || stored.reveal.kind !== kind) return { state: 'unknown' };
+    if (stored.owner !== owner || stored.kind !== kind) return { state: 'unknown' };
     // The tombstone first: a read that comes after the delete finds it and says "already shown".
-    const shown: Tombstone = { owner, kind: stored.reveal.kind };
+    const shown: Tombstone = { owner, kind: stored.kind };
     await this.kv.set(shownKey(id), JSON.stringify(shown), { pxMs: SHOWN_TTL_MS });
-    if ((await this.kv.del(recordKey(id))) !== 1) return { state: 'already-shown', kind: stored.reveal.kind };
-    return { state: 'shown-now', reveal: stored.reveal };
+    if ((await this.kv.del(recordKey(id))) !== 1) return { state: 'already-shown', kind: stored.kind };
+    return { state: 'shown-now', reveal: unseal(sessionToken, id, stored.sealed) };
   }
 
   private async tombstone(owner: string, id: string, kind: Reveal['kind']): Promise<RevealRead> {
