@@ -209,7 +209,13 @@ export async function buildApp(d: GatewayDeps): Promise<GatewayApp> {
   if (oauth) app.addHook('onClose', () => oauth.close());
   if (oauth) serviceIdSignIn.current = passkeySignIn(oauth);
   oauthAdminRoutes(app, { core: d.core, adminToken: d.settings.adminToken, oauth });
-  dashboardRoutes(app, { clients: decisionClients, baseUrl: d.settings.baseUrl, mailer: () => oauth?.mailer, maxImageBytes: d.settings.maxImageBytes, kv: d.kv });
+  dashboardRoutes(app, {
+    clients: decisionClients,
+    baseUrl: d.settings.baseUrl,
+    mailer: () => oauth?.mailer,
+    maxImageBytes: d.settings.maxImageBytes,
+    kv: d.kv,
+  });
   teamAdminRoutes(app, { clients: decisionClients, adminToken: d.settings.adminToken, baseUrl: d.settings.baseUrl, mailer: () => oauth?.mailer });
   // The hosted widget (docs/widget.md): rebuilt here when its sources changed, so start and tests never serve a stale bundle.
   const widgetBuild = await ensureWidgetBuild();
