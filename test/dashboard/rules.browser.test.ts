@@ -7,7 +7,7 @@ import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
 import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
 import { FACES_DIR } from '@idgate/inference/testing';
-import { inferenceReady, startTestInferenceNode } from '../src/face-fixtures.ts';
+import { inferenceReady, NO_FACE_JPEG, startTestInferenceNode } from '../src/face-fixtures.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -17,7 +17,8 @@ if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumStat
  * with an entry of each source (seeded rows: adding by session needs a face the server checked, which
  * test/integration/dashboard-rules.test.ts does with a real inference node) and a delete, and the Face 2FA
  * confirmation step; a photo uploaded through the file input (a real face, embedded by a real inference
- * node); the Face 2FA enrolment list leading to the confirmation; axe finds no serious violation.
+ * node) and a photo with no face, refused with its code; the Face 2FA enrolment list leading to the
+ * confirmation; axe finds no violation.
  */
 describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
   let svc: TestService;
@@ -123,11 +124,35 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     await page.getByText('had no enrolled face').waitFor();
   });
 
-  it('the rules and blacklist pages in dark', async () => {
+  it('the rules, blacklist and Face 2FA pages in dark, with a refused and an accepted photo', async () => {
     const page = await browsers.signedIn(ownerEmail, { colorScheme: 'dark', join: false });
     await page.goto(`${base}/dashboard/rules`);
     await screenshotWithAxe(page, 'rules-dark');
     await page.goto(`${base}/dashboard/blacklist`);
     await screenshotWithAxe(page, 'blacklist-dark');
+    const activeImageEntries = async () => (await sql(svc, "select id from blacklist_entries where source = 'image' and status = 'active'")).length;
+    const before = await activeImageEntries();
+
+    // A photo with no face: the page names the catalogue code, and nothing is added.
+    const upload = page.locator('form[action="/dashboard/blacklist/image"]');
+    await upload.getByLabel(/Photo/).setInputFiles({ name: 'empty-wall.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(NO_FACE_JPEG, 'base64') });
+    await upload.getByLabel('Reason').fill('No face here');
+    await upload.getByRole('button', { name: 'Add to blacklist' }).click();
+    await page.getByText('FACE_NOT_FOUND').first().waitFor();
+    expect(await activeImageEntries()).toBe(before);
+    expect(await page.getByRole('row').filter({ hasText: 'No face here' }).count()).toBe(0);
+    await screenshotWithAxe(page, 'blacklist-image-refused-dark');
+
+    await page.goto(`${base}/dashboard/blacklist`);
+    await upload.getByLabel(/Photo/).setInputFiles(`${FACES_DIR}/nicole_1.jpg`);
+    await upload.getByLabel('Reason').fill('Account takeover');
+    await upload.getByRole('button', { name: 'Add to blacklist' }).click();
+    await page.getByText('The image was not kept').waitFor();
+    expect(await activeImageEntries()).toBe(before + 1);
+    await screenshotWithAxe(page, 'blacklist-image-added-dark');
+
+    await page.goto(`${base}/dashboard/face-2fa`);
+    await page.getByRole('heading', { name: 'Face 2FA users' }).waitFor();
+    await screenshotWithAxe(page, 'face-2fa-list-dark');
   });
 });

@@ -1,36 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { ensureDebianPackage } from '../src/debian-package.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * Debian's Chromium for the page tests. Installed on demand (apt-get) when missing; outside
- * CI a machine where that is impossible skips the page tests with a message, under CI it fails.
+ * Debian's Chromium for the page tests, installed on demand when missing; outside CI a machine where
+ * that is impossible skips the page tests with a message, under CI it fails.
  */
 export function ensureChromium(): { ok: true } | { ok: false; reason: string } {
-  if (existsSync(CHROMIUM)) return { ok: true };
-  try {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'ignore',
-      timeout: 540_000,
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } catch {
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', timeout: 240_000 });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-        stdio: 'ignore',
-        timeout: 540_000,
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } catch (err) {
-      return { ok: false, reason: `Chromium is not installed at ${CHROMIUM} and apt-get install chromium failed: ${(err as Error).message}` };
-    }
-  }
-  return existsSync(CHROMIUM) ? { ok: true } : { ok: false, reason: `apt-get ran but ${CHROMIUM} is still missing` };
+  return ensureDebianPackage(CHROMIUM, 'chromium');
 }
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { ensureDebianPackage } from '../src/debian-package.ts';
 import { DOCUMENTS_DIR, FACES_DIR } from '@idgate/inference/testing';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -11,34 +12,13 @@ const FACES = `${FACES_DIR}/`;
 export const DOCUMENTS = `${DOCUMENTS_DIR}/`;
 const CLIPS = join(tmpdir(), 'idgate-widget-clips');
 
-function aptInstall(pkg: string): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', timeout: 540_000, env });
-  } catch {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', timeout: 240_000 });
-    execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'ignore', timeout: 540_000, env });
-  }
-}
-
 /**
  * Debian's Chromium and ffmpeg (for the fake camera clips), installed with apt-get when missing.
  * Outside CI a machine where that fails skips the browser tests with the reason; under CI it fails.
  */
 export function ensureBrowserTools(): { ok: true } | { ok: false; reason: string } {
-  for (const [bin, pkg] of [
-    [CHROMIUM, 'chromium'],
-    ['/usr/bin/ffmpeg', 'ffmpeg'],
-  ] as const) {
-    if (existsSync(bin)) continue;
-    try {
-      aptInstall(pkg);
-    } catch (err) {
-      return { ok: false, reason: `${bin} is missing and apt-get install ${pkg} failed: ${(err as Error).message}` };
-    }
-    if (!existsSync(bin)) return { ok: false, reason: `apt-get ran but ${bin} is still missing` };
-  }
-  return { ok: true };
+  const chromium = ensureDebianPackage(CHROMIUM, 'chromium');
+  return chromium.ok ? ensureDebianPackage('/usr/bin/ffmpeg', 'ffmpeg') : chromium;
 }
 
 /**
