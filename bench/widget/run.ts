@@ -24,9 +24,13 @@ function activeAgeModel(): { id: string; browserFile: string; referenceFileWithi
  *   evidence the widget sends (duration_ms), over `--runs N` sessions (default 3), each a fresh page;
  * - on-device compute for one burst: the sum of a verdict's frame durations;
  * - first and return visits over an emulated 10 Mbit/s, 40 ms link and an unthrottled one: bytes
- *   on the wire, page load to verdict, and the longest main-thread task during capture.
+ *   on the wire, page load to verdict, and the longest main-thread task during capture, over
+ *   `--visits N` rounds (default 3), judged by the slowest.
  */
-const RUNS = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
+const argOf = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
+const RUNS = argOf('--runs', 3);
+/** Rounds of first and return visits on each link (`--visits N`, default 3): the file keeps every round and the slowest. */
+const VISIT_ROUNDS = argOf('--visits', 3);
 const OUT = fileURLToPath(new URL('../results/widget.json', import.meta.url));
 
 async function oneRun(page: Page, url: string, callback: string) {
@@ -141,6 +145,56 @@ async function visits(w: Awaited<ReturnType<typeof startWidgetService>>, clip: s
   return out;
 }
 
+/**
+ * A face whose fp16 verdict lies within the guard band (age_young_woman.jpg at min_age 15, estimate about
+ * 30 against a pass value of 30, as test/widget/age-reference.browser.test.ts uses it): the worker also
+ * fetches the float32 age model and re-runs it. Its first visit over the slow link is recorded beside the
+ * targets, not judged by them: the bench face (far from every threshold) is the common case, and this one
+ * is the cost a borderline face pays for decisions identical to the float32 model's.
+ */
+async function guardBandVisit(w: Awaited<ReturnType<typeof startWidgetService>>): Promise<Visit & { referenceModelFetched: boolean }> {
+  const service = new URL(w.svc.url);
+  const link = await startThrottledLink({ host: service.hostname, port: Number(service.port) }, SLOW_LINK);
+  const browser = await launchWithCamera(fixtureClip('age_young_woman.jpg', 'scale=-2:480,pad=640:480:(ow-iw)/2:0'));
+  try {
+    const page = await browser.newPage();
+    let referenceModelFetched = false;
+    page.context().on('request', (r) => {
+      if (/\/widget\/models\/[0-9a-f]{64}\.p4$/.test(r.url())) referenceModelFetched = true;
+    });
+    const v = await visit(page, link, await w.verifyUrl({ min_age: 15, verification_mode: 'facial' }), w.callback);
+    return { ...v, referenceModelFetched };
+  } finally {
+    await browser.close();
+    await link.close();
+  }
+}
+
+type VisitsOnLinks = Awaited<ReturnType<typeof visits>>;
+
+/**
+ * The rounds of visits summed up against the targets by their worst case: per link and visit kind, the
+ * largest byte count, the slowest load to verdict and the longest task of any round, with every round's
+ * time and longest task kept beside them.
+ */
+function slowestOf(rounds: VisitsOnLinks[]) {
+  const out: Record<string, Record<'first' | 'return', Visit & { rounds: { loadToVerdictMs: number[]; longestTaskMs: number[] } }>> = {};
+  for (const link of Object.keys(rounds[0])) {
+    const pick = (kind: 'first' | 'return') => {
+      const all = rounds.map((r) => r[link][kind]);
+      return {
+        bytesDown: Math.max(...all.map((v) => v.bytesDown)),
+        bytesUp: Math.max(...all.map((v) => v.bytesUp)),
+        loadToVerdictMs: Math.max(...all.map((v) => v.loadToVerdictMs)),
+        longestTaskMs: Math.max(...all.map((v) => v.longestTaskMs)),
+        rounds: { loadToVerdictMs: all.map((v) => v.loadToVerdictMs), longestTaskMs: all.map((v) => v.longestTaskMs) },
+      };
+    };
+    out[link] = { first: pick('first'), return: pick('return') };
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const tools = ensureBrowserTools();
   if (!tools.ok) throw new Error(tools.reason);
@@ -150,9 +204,13 @@ async function main(): Promise<void> {
   const browser = await launchWithCamera(clip);
   const runs = [];
   const guidance: number[] = [];
-  let wire: Awaited<ReturnType<typeof visits>>;
+  let wire: ReturnType<typeof slowestOf>;
+  let guardBand: Awaited<ReturnType<typeof guardBandVisit>>;
   try {
-    wire = await visits(w, clip);
+    const rounds: Awaited<ReturnType<typeof visits>>[] = [];
+    for (let i = 0; i < VISIT_ROUNDS; i++) rounds.push(await visits(w, clip));
+    wire = slowestOf(rounds);
+    guardBand = await guardBandVisit(w);
     for (let i = 0; i < RUNS; i++) {
       // Pages share the browser's HTTP cache (models and WASM are immutable): run 1 is the cold start.
       const page = await browser.newPage();
@@ -179,7 +237,9 @@ async function main(): Promise<void> {
     inferencePerFrameMs: { n: frames.length, p50: round(percentile(frames, 50)), p95: round(percentile(frames, 95)), max: Math.max(...frames) },
     ageModel: activeAgeModel(),
     visits: {
+      rounds: VISIT_ROUNDS,
       ...wire,
+      guardBandFaceFirstVisitSlowLink: guardBand,
       targets: { firstVisitBytesDown: 12e6, slowLinkFirstVisitLoadToVerdictMs: 13_000, slowLinkReturnVisitLoadToVerdictMs: 3_000, longestTaskMs: 100 },
     },
     inferencePerBurstMs: {
