@@ -3,15 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadModelManifest } from '@idgate/inference';
-import {
-  createInProcessRunner,
-  evaluateImage,
-  readLabels,
-  SHARED_DIR,
-  SHARED_MODELS_DIR,
-  withAgeModelFile,
-  type ImageOutcome,
-} from '@idgate/inference/testing';
+import { createInProcessRunner, evaluateAgeViews, readLabels, SHARED_DIR, SHARED_MODELS_DIR, withAgeModelFile } from '@idgate/inference/testing';
+import { frameAgeRange, type AgeDecoding, type AgeSpread, type AgeView } from '@idgate/inference/vision';
 import { AGE_GATES, inGuardBand, sessionAgeVerdict, type AgeGatePolicy, type AgeGuardBand, type AgeRange } from '@idgate/protos';
 import { loadConfig } from '@idgate/platform';
 
@@ -21,9 +14,12 @@ import { loadConfig } from '@idgate/platform';
  * ../shared/fixtures/ages, through the production path of a one-frame check (detector, quality gate,
  * crop and decoding of `@idgate/inference/vision`, the gate policy of the manifest):
  * - per face, |fp16 − fp32| of the estimate and of the low and high ends (the model runs one view
- *   per face: `mirror: false`, so the per-view and per-face differences are the same numbers);
+ *   per face: `mirror: false`, so the per-view and per-face differences are the same numbers), and
+ *   the largest difference of the two files' cumulative distributions at any age (the band's
+ *   `lowQuantileMass` stands on it: the float32 low end must lie within the fp16 file's bounds);
  * - the verdict at each gate from each file, and from the widget's rule: the fp16 numbers, unless a
  *   deciding number lies within the manifest's guard band of its threshold, then the fp32 numbers;
+ *   with the low end's band in whole years and with its bounds from the probability mass;
  * - how many faces fall in the band (the share of users whose widget downloads the fp32 file).
  * Raw numbers per image stay in node_modules/.cache (they name fixture files); the aggregate goes
  * to bench/results/widget-fp16-agreement.json. `--shard i/n` measures every n-th image (run shards in
@@ -31,7 +27,8 @@ import { loadConfig } from '@idgate/platform';
  */
 const { values: args } = parseArgs({ options: { shard: { type: 'string' }, report: { type: 'boolean' } } });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CACHE = join(ROOT, 'node_modules/.cache/idgate-fp16-agreement');
+// v2: rows keep the fp16 distribution and the distributions' largest difference.
+const CACHE = join(ROOT, 'node_modules/.cache/idgate-fp16-agreement-v2');
 const OUT = join(ROOT, 'bench/results/widget-fp16-agreement.json');
 const AGES_DIR = join(SHARED_DIR, 'fixtures/ages');
 
@@ -41,20 +38,52 @@ interface Row {
   age: number;
   fp32?: AgeRange;
   fp16?: AgeRange;
+  /** The fp16 file's distribution over ages (views averaged), for the low end's bounds at any mass. */
+  fp16Probs?: number[];
+  /** The largest |F16(a) − F32(a)| of the two cumulative distributions over every age a. */
+  cdfDifference?: number;
   refused?: string;
 }
 
 interface Manifest {
   active: { age: string };
-  models: Record<string, { file: string; policy: AgeGatePolicy; browser?: { file: string; sha256: string; guardBand: AgeGuardBand } }>;
+  models: Record<
+    string,
+    {
+      file: string;
+      policy: AgeGatePolicy;
+      decoding: AgeDecoding;
+      spread?: AgeSpread;
+      browser?: { file: string; sha256: string; guardBand: AgeGuardBand };
+    }
+  >;
 }
 const manifest = JSON.parse(readFileSync(join(ROOT, 'inference/models.manifest.json'), 'utf8')) as Manifest;
 const ageSpec = manifest.models[manifest.active.age];
 if (!ageSpec.browser) throw new Error('the active age model has no browser file to compare');
 const browser = ageSpec.browser;
+const spread: AgeSpread = ageSpec.spread ?? { kind: 'views' };
 
-const range = (o: ImageOutcome): AgeRange | undefined =>
-  o.estimate === undefined ? undefined : { estimate: o.estimate, low: o.low ?? o.estimate, high: o.high ?? o.estimate };
+/** The views' distributions averaged and normalised, as frameAgeRange weighs them. */
+function meanDistribution(views: readonly AgeView[]): number[] {
+  const n = (views[0].probs as ArrayLike<number>).length;
+  const out = new Array<number>(n).fill(0);
+  for (const v of views) for (let i = 0; i < n; i++) out[i] += (v.probs as ArrayLike<number>)[i] / views.length;
+  const total = out.reduce((x, y) => x + y, 0);
+  return out.map((p) => p / total);
+}
+
+function largestCdfDifference(a: readonly number[], b: readonly number[]): number {
+  let fa = 0;
+  let fb = 0;
+  let max = 0;
+  for (let i = 0; i < a.length; i++) {
+    fa += a[i];
+    fb += b[i];
+    max = Math.max(max, Math.abs(fa - fb));
+  }
+  return max;
+}
 
 async function measure(shard: string): Promise<void> {
   const [i, n] = shard.split('/').map(Number);
@@ -77,9 +106,21 @@ async function measure(shard: string): Promise<void> {
   const labels = (await readLabels(AGES_DIR)).filter((_, k) => k % n === i && !done.has(_.file));
   let count = 0;
   for (const img of labels) {
-    const a = await evaluateImage(fp32, AGES_DIR, img);
-    const b = await evaluateImage(fp16, AGES_DIR, img);
-    const row: Row = { file: img.file, dataset: img.dataset, age: img.age, fp32: range(a), fp16: range(b), ...(a.refused ? { refused: a.refused } : {}) };
+    const a = await evaluateAgeViews(fp32, AGES_DIR, img);
+    const b = await evaluateAgeViews(fp16, AGES_DIR, img);
+    const base = { file: img.file, dataset: img.dataset, age: img.age };
+    let row: Row;
+    if ('refused' in a || 'refused' in b) row = { ...base, refused: 'refused' in a ? a.refused : (b as { refused: string }).refused };
+    else {
+      const distributions = a.every((v) => v.probs) && b.every((v) => v.probs);
+      const p16 = distributions ? meanDistribution(b) : undefined;
+      row = {
+        ...base,
+        fp32: frameAgeRange(a, spread, ageSpec.decoding),
+        fp16: frameAgeRange(b, spread, ageSpec.decoding),
+        ...(p16 ? { fp16Probs: p16.map((p) => Math.round(p * 1e9) / 1e9), cdfDifference: largestCdfDifference(meanDistribution(a), p16) } : {}),
+      };
+    }
     appendFileSync(file, `${JSON.stringify(row)}\n`);
     if (++count % 100 === 0) console.error(`shard ${shard}: ${count}/${labels.length}`);
   }
@@ -90,9 +131,19 @@ const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 function analyse(rows: readonly Row[]) {
   const policy = ageSpec.policy;
   const band = browser.guardBand;
-  const scored = rows.filter((r) => r.fp32 && r.fp16) as (Row & { fp32: AgeRange; fp16: AgeRange })[];
+  const mass = band.lowQuantileMass;
+  // The fp16 range as the widget sends it: with its low end's bounds when the band has a mass.
+  const withBounds = (r: Row & { fp16: AgeRange }): AgeRange =>
+    mass !== undefined && r.fp16Probs
+      ? { ...frameAgeRange([{ age: r.fp16.estimate, probs: r.fp16Probs }], spread, ageSpec.decoding, mass), estimate: r.fp16.estimate }
+      : { estimate: r.fp16.estimate, low: r.fp16.low, high: r.fp16.high };
+  const scored = (rows.filter((r) => r.fp32 && r.fp16) as (Row & { fp32: AgeRange; fp16: AgeRange })[]).map((r) => ({ ...r, fp16: withBounds(r) }));
+  const yearsOnly = (r: AgeRange): AgeRange => ({ estimate: r.estimate, low: r.low, high: r.high });
   const max = { estimate: 0, low: 0, high: 0 };
   for (const r of scored) for (const k of ['estimate', 'low', 'high'] as const) max[k] = Math.max(max[k], Math.abs(r.fp32[k] - r.fp16[k]));
+  const cdfDifference = Math.max(0, ...scored.map((r) => r.cdfDifference ?? 0));
+  // The bounds' promise, checked face by face: the float32 low end lies within the fp16 file's bounds.
+  const lowOutsideBounds = scored.filter((r) => r.fp16.lowFloor !== undefined && !(r.fp16.lowFloor <= r.fp32.low && r.fp32.low <= r.fp16.lowCeiling!)).length;
   // Labelled 18-49: the people a +18 site mostly sees, who download the float32 file when in the band.
   const adults = scored.filter((r) => r.age >= 18 && r.age <= 49).length;
   const perGate = AGE_GATES.map((gate) => {
@@ -100,12 +151,19 @@ function analyse(rows: readonly Row[]) {
     let differWith = 0;
     let inBand = 0;
     let adultsInBand = 0;
+    let inYearsBand = 0;
+    let adultsInYearsBand = 0;
     for (const r of scored) {
       const v32 = sessionAgeVerdict(r.fp32, gate, policy);
       const v16 = sessionAgeVerdict(r.fp16, gate, policy);
       const near = inGuardBand(r.fp16, gate, policy, band);
+      const adult = r.age >= 18 && r.age <= 49;
       if (near) inBand++;
-      if (near && r.age >= 18 && r.age <= 49) adultsInBand++;
+      if (near && adult) adultsInBand++;
+      if (inGuardBand(yearsOnly(r.fp16), gate, policy, band)) {
+        inYearsBand++;
+        if (adult) adultsInYearsBand++;
+      }
       if (v16 !== v32) differWithout++;
       if ((near ? v32 : v16) !== v32) differWith++;
     }
@@ -116,6 +174,9 @@ function analyse(rows: readonly Row[]) {
       facesInBand: inBand,
       shareInBand: r4(inBand / scored.length),
       shareInBandAged18to49: r4(adultsInBand / adults),
+      // The same band with the low end's whole years instead of its bounds (the widget before the bounds).
+      shareInYearsBand: r4(inYearsBand / scored.length),
+      shareInYearsBandAged18to49: r4(adultsInYearsBand / adults),
     };
   });
   const anyGate = (f: (r: (typeof scored)[number], gate: number) => boolean) => scored.filter((r) => AGE_GATES.some((g) => f(r, g))).length;
@@ -129,8 +190,15 @@ function analyse(rows: readonly Row[]) {
     refused: rows.length - scored.length,
     faces: scored.length,
     largestDifferenceYears: { estimate: r4(max.estimate), low: r4(max.low), high: r4(max.high) },
+    largestCumulativeProbabilityDifference: Math.round(cdfDifference * 1e7) / 1e7,
     guardBand: band,
-    guardBandOverLargestDifference: { estimate: r4(band.estimateYears / max.estimate), low: r4(band.lowYears / max.low), high: r4(band.highYears / max.high) },
+    guardBandOverLargestDifference: {
+      estimate: r4(band.estimateYears / max.estimate),
+      low: r4(band.lowYears / max.low),
+      high: r4(band.highYears / max.high),
+      ...(mass === undefined ? {} : { lowQuantileMass: r4(mass / cdfDifference) }),
+    },
+    facesWithFloat32LowOutsideBounds: lowOutsideBounds,
     perGate,
     imagesDifferingAtSomeGate: {
       withoutBand: anyGate((r, g) => sessionAgeVerdict(r.fp32, g, policy) !== sessionAgeVerdict(r.fp16, g, policy)),

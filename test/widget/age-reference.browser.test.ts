@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import { ensureBrowserTools, fixtureClip, launchWithCamera } from './browser.ts';
 import { callbackParams, startWidgetService, type WidgetService } from './service.ts';
+import { fuseFrames, inGuardBand, type AgeGatePolicy, type AgeGuardBand } from '@idgate/protos';
 
 const tools = ensureBrowserTools();
 if (!tools.ok && process.env.CI === 'true') throw new Error(tools.reason);
@@ -17,6 +18,13 @@ const ADULT = { file: 'biden_1.jpg', filter: 'crop=970:727:0:0,scale=640:480' };
  */
 const BORDERLINE = { file: 'age_young_woman.jpg', filter: 'scale=-2:480,pad=640:480:(ow-iw)/2:0' };
 
+/**
+ * A woman the fp16 file places at about 35 with a low end of 29-30 in this clip, at +18: within the low
+ * end's 15 whole years of the gate, but the bounds from the probability mass (29-30) keep it well over
+ * 18, so the fp16 file decides alone.
+ */
+const LOW_END_BOUNDED = { file: 'sarah_2.jpg', filter: 'scale=-2:480,pad=640:480:(ow-iw)/2:0' };
+
 /** Byte planes back to the file, written out here so the test does not share the widget's code for it. */
 function joinPlanes(transport: Uint8Array, planes: number): Uint8Array {
   const out = new Uint8Array(transport.length);
@@ -29,7 +37,11 @@ function joinPlanes(transport: Uint8Array, planes: number): Uint8Array {
 
 interface Seen {
   models: string[];
-  evidence?: { model_hashes: string[]; age_verdict: string };
+  evidence?: {
+    model_hashes: string[];
+    age_verdict: string;
+    frames: { age_estimate: number; age_low: number; age_high: number; age_low_floor?: number; age_low_ceiling?: number }[];
+  };
   verdictStatus?: number;
 }
 
@@ -48,7 +60,10 @@ function watch(page: Page): Seen {
 
 describe.skipIf(!tools.ok)('the age model file of the widget: fp16 weights, float32 within the guard band', () => {
   let w: WidgetService;
-  let cfg: { models: { age: { url: string; sha256: string }; ageReference: { url: string; sha256: string } } };
+  let cfg: {
+    models: { age: { url: string; sha256: string }; ageReference: { url: string; sha256: string } };
+    policy: { age: AgeGatePolicy; ageGuardBand: AgeGuardBand };
+  };
 
   beforeAll(async () => {
     w = await startWidgetService();
@@ -108,5 +123,24 @@ describe.skipIf(!tools.ok)('the age model file of the widget: fp16 weights, floa
     expect(seen.verdictStatus).toBe(200);
     // facial mode: a pass succeeds, anything else fails; either way core decided from float32 numbers.
     expect(['success', 'failed']).toContain(params.status);
+  }, 180_000);
+
+  it('decides with the fp16 file alone a face whose low end is near the gate in years but bounded clear of it', async () => {
+    const { seen, params } = await run(LOW_END_BOUNDED, 18);
+    expect(params.status).toBe('success');
+    expect(seen.models).not.toContain(cfg.models.ageReference.url);
+    expect(seen.evidence?.model_hashes).toContain(cfg.models.age.sha256);
+    expect(seen.verdictStatus).toBe(200);
+    const frames = seen.evidence!.frames;
+    for (const f of frames) {
+      expect(f.age_low_floor).toBeLessThanOrEqual(f.age_low);
+      expect(f.age_low_ceiling).toBeGreaterThanOrEqual(f.age_low);
+    }
+    // The bounds are what kept the float32 file away: with the low end's whole years alone, the same frames lie in the band.
+    const ranges = frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high }));
+    const band = cfg.policy.ageGuardBand;
+    expect(inGuardBand(fuseFrames(ranges), 18, cfg.policy.age, band)).toBe(true);
+    const bounded = frames.map((f, i) => ({ ...ranges[i], lowFloor: f.age_low_floor, lowCeiling: f.age_low_ceiling }));
+    expect(inGuardBand(fuseFrames(bounded), 18, cfg.policy.age, band)).toBe(false);
   }, 180_000);
 });

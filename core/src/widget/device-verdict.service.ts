@@ -63,6 +63,8 @@ function toEvidence(req: core.DeviceVerdictRequest) {
       ageEstimate: f.ageEstimate ?? Number.NaN,
       ...(f.ageLow === undefined || f.ageLow === null ? {} : { ageLow: f.ageLow }),
       ...(f.ageHigh === undefined || f.ageHigh === null ? {} : { ageHigh: f.ageHigh }),
+      ...(f.ageLowFloor === undefined || f.ageLowFloor === null ? {} : { ageLowFloor: f.ageLowFloor }),
+      ...(f.ageLowCeiling === undefined || f.ageLowCeiling === null ? {} : { ageLowCeiling: f.ageLowCeiling }),
       durationMs: f.durationMs ?? 0,
       frameHash: f.frameHash ?? '',
     })),

@@ -106,6 +106,40 @@ describe('assessDeviceEvidence with a smaller browser file of the age model', ()
   it('refuses evidence that names neither file of the age model', () => {
     expect(at([40, 41, 42], 30, 'pass', [])).toEqual({ accepted: false, problems: ['model_hashes_unknown'] });
   });
+
+  describe('with the low end bounded by a probability mass', () => {
+    const massPolicy: DevicePolicy = { ...withAge, ageModel: { ...withAge.ageModel!, guardBand: { ...band, lowQuantileMass: 0.01 } } };
+    const bounded = (low: number, floor: number | undefined, ceiling: number | undefined, verdict: string, p = massPolicy) => {
+      const ev = evidence({ ageVerdict: verdict, modelHashes: ['m1', 'm2', 'small'] }, [40, 41, 42]);
+      for (const f of ev.frames) Object.assign(f, { ageLow: low, ageHigh: 50, ageLowFloor: floor, ageLowCeiling: ceiling });
+      return assessDeviceEvidence(ev, { minAge: 18, elapsedMs: 2000 }, p);
+    };
+
+    it("accepts the smaller file when the low end's bounds lie on one side of the gate, though within its years", () => {
+      // Low end 20, two years over the gate: inside the 6-year band, but the bounds say no file of the model puts it under 18.
+      expect(bounded(20, 19, 21, 'pass')).toEqual({ accepted: true, liveness: true, age: 'pass' });
+      expect(bounded(16, 15, 17, 'undecided')).toEqual({ accepted: true, liveness: true, age: 'undecided' });
+      // Without a mass in the manifest's band the bounds count for nothing: the years decide.
+      expect(bounded(20, 19, 21, 'pass', withAge)).toEqual({ accepted: false, problems: ['reference_age_model_required'] });
+    });
+
+    it('requires the float32 file when the bounds straddle the gate', () => {
+      expect(bounded(18, 17, 19, 'pass')).toEqual({ accepted: false, problems: ['reference_age_model_required'] });
+      expect(bounded(17, 15, 18, 'undecided')).toEqual({ accepted: false, problems: ['reference_age_model_required'] });
+    });
+
+    it.each([
+      ['a floor over the low end', 21, 22],
+      ['a ceiling under the low end', 15, 19],
+      ['a floor without a ceiling', 19, undefined],
+    ] as const)('rejects %s', (_name, floor, ceiling) => {
+      expect(bounded(20, floor, ceiling, 'pass')).toEqual({ accepted: false, problems: ['age_low_bounds_inconsistent'] });
+    });
+
+    it('rejects bounds outside any age', () => {
+      expect(bounded(20, -1, 21, 'pass')).toEqual({ accepted: false, problems: ['score_out_of_range'] });
+    });
+  });
 });
 
 describe('devicePolicyFromManifest', () => {

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { fuseFrames, gateFor, inGuardBand, sessionAgeVerdict, type AgeGatePolicy, type AgeGuardBand, type AgeVerdict } from '@idgate/protos';
+import {
+  fuseFrames,
+  gateFor,
+  inGuardBand,
+  lowBoundsConsistent,
+  sessionAgeVerdict,
+  type AgeGatePolicy,
+  type AgeGuardBand,
+  type AgeRange,
+  type AgeVerdict,
+} from '@idgate/protos';
 
 export interface DeviceFrame {
   livenessScore: number;
@@ -7,6 +17,9 @@ export interface DeviceFrame {
   /** Low and high ends of the frame's age range; an older widget sent the estimate alone. */
   ageLow?: number;
   ageHigh?: number;
+  /** The bounds of ageLow the age model's reference file could give (the smaller file's guard band); both or neither. */
+  ageLowFloor?: number;
+  ageLowCeiling?: number;
   durationMs: number;
   frameHash: string;
 }
@@ -105,7 +118,7 @@ export function assessDeviceEvidence(ev: DeviceEvidence, ctx: { minAge: number |
   if (problems.length) return { accepted: false, problems };
 
   const liveness = ev.frames.every((f) => f.livenessScore >= policy.livenessThreshold);
-  const range = fuseFrames(ev.frames.map((f) => ({ estimate: f.ageEstimate, low: f.ageLow ?? f.ageEstimate, high: f.ageHigh ?? f.ageEstimate })));
+  const range = fuseFrames(ev.frames.map(frameRange));
   const verdict = sessionAgeVerdict(range, ctx.minAge, policy.agePolicy);
   if (liveness !== ev.livenessPassed) problems.push('liveness_claim_inconsistent');
   if (verdict !== ev.ageVerdict) problems.push('age_claim_inconsistent');
@@ -132,9 +145,27 @@ function frameProblems(ev: DeviceEvidence): string[] {
   // Identical frames mean a frozen or injected still image, not a live camera.
   if (new Set(ev.frames.map((f) => f.frameHash)).size !== ev.frames.length) out.push('frames_repeated');
   const plausibleAge = (a: number | undefined): boolean => a === undefined || (a >= 0 && a <= 120);
-  if (ev.frames.some((f) => !(f.livenessScore >= 0 && f.livenessScore <= 1) || [f.ageEstimate, f.ageLow, f.ageHigh].some((a) => !plausibleAge(a))))
+  if (
+    ev.frames.some(
+      (f) =>
+        !(f.livenessScore >= 0 && f.livenessScore <= 1) || [f.ageEstimate, f.ageLow, f.ageHigh, f.ageLowFloor, f.ageLowCeiling].some((a) => !plausibleAge(a)),
+    )
+  )
     out.push('score_out_of_range');
+  // Bounds that do not hold the frame's own low end were not computed from its distribution.
+  else if (ev.frames.some((f) => !lowBoundsConsistent(frameRange(f)))) out.push('age_low_bounds_inconsistent');
   return out;
+}
+
+/** A frame's age as the gate policy and the guard band read it; an older widget's frame has its estimate for both ends. */
+function frameRange(f: DeviceFrame): AgeRange {
+  const range = { estimate: f.ageEstimate, low: f.ageLow ?? f.ageEstimate, high: f.ageHigh ?? f.ageEstimate };
+  if (f.ageLowFloor === undefined && f.ageLowCeiling === undefined) return range;
+  return {
+    ...range,
+    ...(f.ageLowFloor === undefined ? {} : { lowFloor: f.ageLowFloor }),
+    ...(f.ageLowCeiling === undefined ? {} : { lowCeiling: f.ageLowCeiling }),
+  };
 }
 
 /** chain_0 = sha256(nonce); chain_i = sha256(chain_{i-1} + frame_hash_i), hex. */

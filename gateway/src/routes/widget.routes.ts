@@ -131,6 +131,8 @@ export function widgetRoutes(
           ageEstimate: f.age_estimate,
           ageLow: f.age_low,
           ageHigh: f.age_high,
+          ageLowFloor: f.age_low_floor,
+          ageLowCeiling: f.age_low_ceiling,
           durationMs: f.duration_ms,
           frameHash: f.frame_hash,
         })),

@@ -147,6 +147,10 @@ const frame = obj(
     age_estimate: num(),
     age_low: num({ description: "Low end of the frame's age range (the age model's lower quantile, or its lowest view); absent: age_estimate." }),
     age_high: num({ description: "High end of the frame's age range; absent: age_estimate." }),
+    age_low_floor: num({
+      description: "Lowest low end the age model's reference file could give this frame (guard band of the smaller file); with age_low_ceiling, or neither.",
+    }),
+    age_low_ceiling: num({ description: "Highest low end the age model's reference file could give this frame; with age_low_floor, or neither." }),
     duration_ms: int(),
     frame_hash: str(64),
   },

@@ -1,4 +1,4 @@
-import { fuseFrames, inGuardBand, sessionAgeVerdict, type RgbImage } from '@idgate/inference/vision';
+import { fuseFrames, inGuardBand, sessionAgeVerdict, type AgeRange, type RgbImage } from '@idgate/inference/vision';
 import { OneFaceTrack } from './face-track.ts';
 import { grabFrame } from './camera.ts';
 import { chainOf, sha256Hex, type DeviceVerdictBody, type FrameEvidence } from './evidence.ts';
@@ -65,6 +65,7 @@ export async function captureEvidence(o: {
       age_estimate: r.age.estimate,
       age_low: r.age.low,
       age_high: r.age.high,
+      ...(r.age.lowFloor !== undefined && r.age.lowCeiling !== undefined ? { age_low_floor: r.age.lowFloor, age_low_ceiling: r.age.lowCeiling } : {}),
       duration_ms: Math.max(1, Math.round(duration)),
       frame_hash: frameHash,
     });
@@ -91,7 +92,7 @@ async function withReferenceAges(
   images: RgbImage[],
 ): Promise<{ frames: FrameEvidence[]; modelHashes: string[] }> {
   const band = o.cfg.policy.ageGuardBand;
-  const range = fuseFrames(frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high })));
+  const range = fuseFrames(frames.map(frameRange));
   if (!band || !o.cfg.models.ageReference || !o.checker.referenceAges || !inGuardBand(range, o.minAge, o.cfg.policy.age, band))
     return { frames, modelHashes: o.checker.modelHashes() };
   o.hooks.guidance('loading_models');
@@ -100,7 +101,15 @@ async function withReferenceAges(
     const age = ref.ages[i];
     // The same pixels gave a face a moment ago; a frame that no longer does cannot be judged.
     if (!age) throw new Error('the reference age model found no face in a frame already judged');
-    return { ...f, age_estimate: age.estimate, age_low: age.low, age_high: age.high, duration_ms: f.duration_ms + Math.max(1, Math.round(ref.durationsMs[i])) };
+    // The reference file's numbers are the ones the band stands in for: they carry no bounds.
+    const { age_low_floor: _floor, age_low_ceiling: _ceiling, ...rest } = f;
+    return {
+      ...rest,
+      age_estimate: age.estimate,
+      age_low: age.low,
+      age_high: age.high,
+      duration_ms: f.duration_ms + Math.max(1, Math.round(ref.durationsMs[i])),
+    };
   });
   return { frames: rescored, modelHashes: ref.modelHashes };
 }
@@ -111,7 +120,7 @@ async function buildVerdict(
   first: number,
 ): Promise<DeviceVerdictBody> {
   const p = o.cfg.policy;
-  const range = fuseFrames(frames.map((f) => ({ estimate: f.age_estimate, low: f.age_low, high: f.age_high })));
+  const range = fuseFrames(frames.map(frameRange));
   const verdict = sessionAgeVerdict(range, o.minAge, p.age);
   return {
     nonce: o.nonce,
@@ -127,4 +136,10 @@ async function buildVerdict(
     capture_started_ms: first,
     capture_finished_ms: Date.now(),
   };
+}
+
+/** A frame's age as the gate policy and the guard band read it, as core reads it from the evidence. */
+function frameRange(f: FrameEvidence): AgeRange {
+  const range = { estimate: f.age_estimate, low: f.age_low, high: f.age_high };
+  return f.age_low_floor !== undefined && f.age_low_ceiling !== undefined ? { ...range, lowFloor: f.age_low_floor, lowCeiling: f.age_low_ceiling } : range;
 }

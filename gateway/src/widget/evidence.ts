@@ -4,6 +4,9 @@ export interface FrameEvidence {
   age_estimate: number;
   age_low: number;
   age_high: number;
+  /** The bounds of age_low for the smaller age model file (AgeRange lowFloor / lowCeiling); absent otherwise. */
+  age_low_floor?: number;
+  age_low_ceiling?: number;
   duration_ms: number;
   frame_hash: string;
 }

@@ -108,15 +108,23 @@ export class FaceChecker {
     const reasons = peopleInFrame > 1 ? ['multiple_faces', ...quality.reasons] : quality.reasons;
     if (reasons.length) return { subject, peopleInFrame, reasons };
     const liveness = await this.livenessScore(img, subject);
-    return { subject, peopleInFrame, reasons, liveness, age: await this.ageRange(this.age, img, subject, aligned) };
+    // The smaller file's range carries the bounds of its low end when the band is a probability mass.
+    const lowQuantileMass = this.cfg.models.ageReference ? this.cfg.policy.ageGuardBand?.lowQuantileMass : undefined;
+    return { subject, peopleInFrame, reasons, liveness, age: await this.ageRange(this.age, img, subject, aligned, lowQuantileMass) };
   }
 
   /** The same views and range as the inference node's estimateAgeRange, so the server's recomputation from the evidence judges what this page judged. */
-  private async ageRange(model: Loaded<AgeSpec>, img: RgbImage, subject: FaceDetection, aligned = alignFace112(img, subject.landmarks)): Promise<AgeRange> {
+  private async ageRange(
+    model: Loaded<AgeSpec>,
+    img: RgbImage,
+    subject: FaceDetection,
+    aligned = alignFace112(img, subject.landmarks),
+    lowQuantileMass?: number,
+  ): Promise<AgeRange> {
     const spec = model.ref.spec;
     const views: AgeView[] = [];
     for (const crop of ageViewCrops(spec, { image: img, subject, aligned })) views.push(decodeAgeView(await runCrop(model.session, spec, crop), spec.decoding));
-    return frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding);
+    return frameAgeRange(views, spec.spread ?? { kind: 'views' }, spec.decoding, lowQuantileMass);
   }
 
   private async detect(img: RgbImage): Promise<FaceDetection[]> {

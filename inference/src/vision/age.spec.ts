@@ -54,6 +54,26 @@ describe("one frame's age range", () => {
     expect(r.low).toBe(30);
   });
 
+  it('bounds the low end by the quantiles at its level minus and plus the guard mass', () => {
+    const decoding = { kind: 'distribution', firstAge: 1, count: 100 } as const;
+    const spread = { kind: 'quantiles', low: 0.2, high: 0.8 } as const;
+    // Flat around the 20 % quantile: 10 % at 15, then 2 % a year from 16 to 25, the rest at 40.
+    const flat = decodeAgeView(dist({ 15: 0.1, ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [16 + i, 0.02])), 40: 0.7 }), decoding);
+    const r = frameAgeRange([flat], spread, decoding, 0.03);
+    // Cumulative: 0.16 at 18, 0.18 at 19, 0.20 at 20, 0.22 at 21, 0.24 at 22.
+    expect(r).toMatchObject({ low: 20, lowFloor: 19, lowCeiling: 22 });
+    // A file whose cumulative probability is within the mass of this one's has its low end within the bounds.
+    const shifted = decodeAgeView(dist({ 15: 0.12, ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [16 + i, 0.02])), 40: 0.68 }), decoding);
+    const s2 = frameAgeRange([shifted], spread, decoding);
+    expect(s2.low).toBeGreaterThanOrEqual(r.lowFloor!);
+    expect(s2.low).toBeLessThanOrEqual(r.lowCeiling!);
+    // Steep around the quantile: the bounds close in on the low end.
+    const steep = frameAgeRange([decodeAgeView(dist({ 15: 0.1, 30: 0.6, 40: 0.3 }), decoding)], spread, decoding, 0.03);
+    expect(steep).toMatchObject({ low: 30, lowFloor: 30, lowCeiling: 30 });
+    // Without the mass, no bounds.
+    expect(frameAgeRange([flat], spread, decoding)).not.toHaveProperty('lowFloor');
+  });
+
   it("takes low and high from the views' spread otherwise", () => {
     expect(frameAgeRange([{ age: 26 }, { age: 37 }], { kind: 'views' }, { kind: 'ordinal-pairs', offset: 2, count: 100 })).toEqual({
       estimate: 31.5,

@@ -82,13 +82,20 @@ export function distributionQuantile(probs: ArrayLike<number>, q: number, firstA
   return firstAge + probs.length - 1;
 }
 
-/** One frame's age range from its views, with the spread the model's manifest entry names. */
-export function frameAgeRange(views: readonly AgeView[], spread: AgeSpread, decoding: AgeDecoding): AgeRange {
+/**
+ * One frame's age range from its views, with the spread the model's manifest entry names. With
+ * `lowQuantileMass` (the guard band of a smaller file of the model, guard-band.ts) a quantile range
+ * also carries the bounds of its low end: the quantiles at the low end's level minus and plus that mass.
+ */
+export function frameAgeRange(views: readonly AgeView[], spread: AgeSpread, decoding: AgeDecoding, lowQuantileMass?: number): AgeRange {
   const estimate = views.reduce((s, v) => s + v.age, 0) / views.length;
   if (spread.kind === 'quantiles' && decoding.kind === 'distribution' && views.every((v) => v.probs)) {
     const probs = new Float64Array(decoding.count);
     for (const v of views) for (let i = 0; i < probs.length; i++) probs[i] += (v.probs as ArrayLike<number>)[i] / views.length;
-    return { estimate, low: distributionQuantile(probs, spread.low, decoding.firstAge), high: distributionQuantile(probs, spread.high, decoding.firstAge) };
+    const at = (q: number) => distributionQuantile(probs, q, decoding.firstAge);
+    const range = { estimate, low: at(spread.low), high: at(spread.high) };
+    if (lowQuantileMass === undefined) return range;
+    return { ...range, lowFloor: at(Math.max(0, spread.low - lowQuantileMass)), lowCeiling: at(Math.min(1, spread.low + lowQuantileMass)) };
   }
   const ages = views.map((v) => v.age);
   return { estimate, low: Math.min(...ages), high: Math.max(...ages) };

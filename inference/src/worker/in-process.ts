@@ -3,13 +3,16 @@ import type { VerifiedModels } from '../models/load-manifest.ts';
 import type { AgeResult, CheckResult, EmbedResult, ImagesPayload } from '../pool/protocol.ts';
 import { createRuntime, type ImageLimits } from './runtime.ts';
 import type { ExecutionProvider } from './sessions.ts';
-import { ageTask, checkTask, embedTask } from './tasks/face-tasks.ts';
+import type { AgeView } from '../vision/index.ts';
+import { ageTask, ageViewsTask, checkTask, embedTask } from './tasks/face-tasks.ts';
 
 export interface InProcessRunner {
   check(payload: ImagesPayload): Promise<CheckResult>;
   embed(payload: ImagesPayload): Promise<EmbedResult>;
   /** The age of a one-frame check (detect, quality, crop, age model, gate policy). */
   age(payload: ImagesPayload): Promise<AgeResult>;
+  /** The age model's views of that face, with their distributions (calibration scripts). */
+  ageViews(payload: ImagesPayload): Promise<AgeView[]>;
   /** The provider the models run on (a GPU provider that could not load leaves them on cpu). */
   readonly provider: ExecutionProvider;
   readonly fallbackReason?: string;
@@ -38,6 +41,7 @@ export async function createInProcessRunner(
     check: (p) => checkTask(rt, p),
     embed: (p) => embedTask(rt, p),
     age: (p) => ageTask(rt, p),
+    ageViews: (p) => ageViewsTask(rt, p),
     provider: rt.provider,
     ...(rt.fallbackReason ? { fallbackReason: rt.fallbackReason } : {}),
   };

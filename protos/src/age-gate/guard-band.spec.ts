@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inGuardBand, parseAgeGuardBand } from './guard-band.ts';
+import { fuseFrames } from './policy.ts';
 import type { AgeGatePolicy } from './policy.ts';
 
 const estimate: AgeGatePolicy = { decideOn: 'estimate', passAtOrAbove: { 12: 30, 15: 30, 18: 30.5, 21: 34.5, 25: 36.5 }, failBelowMinAgeBy: 8 };
@@ -41,10 +42,42 @@ describe('inGuardBand', () => {
   });
 });
 
+describe('inGuardBand with the low end bounded by a probability mass', () => {
+  const massBand = { ...band, lowQuantileMass: 0.01 };
+  const bounded = (low: number, lowFloor: number, lowCeiling: number) => ({ estimate: 40, low, high: 48, lowFloor, lowCeiling });
+
+  it("decides by the bounds instead of the low end's whole years", () => {
+    expect(inGuardBand(bounded(20, 19, 22), 18, estimate, massBand)).toBe(false); // within 6 years, bounds over the gate
+    expect(inGuardBand(bounded(20, 17, 22), 18, estimate, massBand)).toBe(true); // the floor under it
+    expect(inGuardBand(bounded(16, 10, 17), 18, estimate, massBand)).toBe(false); // bounds under the gate: undecided either way
+    expect(inGuardBand(bounded(17, 10, 18), 18, estimate, massBand)).toBe(true); // the ceiling reaches it
+  });
+
+  it('ignores bounds when the band has no mass, and counts bounds that do not hold the low end as inside', () => {
+    expect(inGuardBand(bounded(20, 19, 22), 18, estimate, band)).toBe(true);
+    expect(inGuardBand(bounded(30, 31, 40), 18, estimate, massBand)).toBe(true);
+    expect(inGuardBand({ estimate: 40, low: 30, high: 48, lowFloor: 29 }, 18, estimate, massBand)).toBe(true);
+  });
+
+  it('fuses bounds as medians, and only when every frame has them', () => {
+    expect(fuseFrames([bounded(20, 19, 22), bounded(21, 20, 25), bounded(19, 16, 20)])).toEqual({
+      estimate: 40,
+      low: 20,
+      high: 48,
+      lowFloor: 19,
+      lowCeiling: 22,
+    });
+    expect(fuseFrames([bounded(20, 19, 22), { estimate: 40, low: 21, high: 48 }, bounded(19, 16, 20)])).toEqual({ estimate: 40, low: 20, high: 48 });
+  });
+});
+
 describe('parseAgeGuardBand', () => {
   it('accepts positive widths and names what is wrong otherwise', () => {
     expect(parseAgeGuardBand({ estimateYears: 0.5, lowYears: 6, highYears: 6 }, 'x')).toEqual(band);
     expect(() => parseAgeGuardBand({ estimateYears: 0 }, 'models.x.browser')).toThrow(/models\.x\.browser: guardBand must be/);
     expect(() => parseAgeGuardBand(undefined, 'x')).toThrow(/guardBand/);
+    expect(parseAgeGuardBand({ ...band, lowQuantileMass: 0.02 }, 'x')).toEqual({ ...band, lowQuantileMass: 0.02 });
+    expect(() => parseAgeGuardBand({ ...band, lowQuantileMass: 0.5 }, 'x')).toThrow(/lowQuantileMass/);
+    expect(() => parseAgeGuardBand({ ...band, lowQuantileMass: '0.1' }, 'x')).toThrow(/lowQuantileMass/);
   });
 });

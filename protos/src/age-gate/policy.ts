@@ -20,6 +20,13 @@ export interface AgeRange {
   readonly estimate: number;
   readonly low: number;
   readonly high: number;
+  /**
+   * Where the low end of another file of the same model could lie (guard-band.ts): the quantiles of
+   * this distribution at the low end's level minus and plus the band's probability mass. Only a
+   * distribution model's smaller file sends them; absent, the band's whole years apply.
+   */
+  readonly lowFloor?: number;
+  readonly lowCeiling?: number;
 }
 
 /**
@@ -93,7 +100,11 @@ export function sessionAgeVerdict(range: AgeRange, minAge: number | null, policy
  * blur) does not move the verdict. The frames must already be known to show the same person.
  */
 export function fuseFrames(ranges: readonly AgeRange[]): AgeRange {
-  return { estimate: median(ranges.map((r) => r.estimate)), low: median(ranges.map((r) => r.low)), high: median(ranges.map((r) => r.high)) };
+  const fused = { estimate: median(ranges.map((r) => r.estimate)), low: median(ranges.map((r) => r.low)), high: median(ranges.map((r) => r.high)) };
+  // The median is monotone in every frame's value: frames whose low ends lie within their bounds have a
+  // median low end within the medians of the bounds. Bounds count only when every frame has them.
+  if (!ranges.length || !ranges.every((r) => r.lowFloor !== undefined && r.lowCeiling !== undefined)) return fused;
+  return { ...fused, lowFloor: median(ranges.map((r) => r.lowFloor!)), lowCeiling: median(ranges.map((r) => r.lowCeiling!)) };
 }
 
 function median(values: readonly number[]): number {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { encode, ENCODING_SUFFIX, STORED_ENCODINGS } from '../../assets/content-encoding.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SOURCES = [join(ROOT, 'gateway/src/widget'), join(ROOT, 'inference/src/vision')];
+// The widget bundles the gate policy and guard band from protos through the vision module.
+const SOURCES = [join(ROOT, 'gateway/src/widget'), join(ROOT, 'inference/src/vision'), join(ROOT, 'protos/src/age-gate')];
 /** Build output: under node_modules/.cache, so it is gitignored and never committed. */
 export const WIDGET_BUILD_DIR = join(ROOT, 'node_modules/.cache/idgate-widget');
 const ORT_DIST = join(ROOT, 'node_modules/onnxruntime-web/dist');

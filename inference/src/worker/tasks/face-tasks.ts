@@ -1,10 +1,10 @@
 import { appError } from '@idgate/protos';
-import { burstLiveness, cosineSimilarity, fuseFrames, gateVerdicts } from '../../vision/index.ts';
+import { ageViewCrops, burstLiveness, cosineSimilarity, fuseFrames, gateVerdicts, type AgeView } from '../../vision/index.ts';
 import type { AgeResult, CheckResult, DetectResult, EmbedResult, ImagesPayload, LivenessResult } from '../../pool/protocol.ts';
 import type { Runtime } from '../runtime.ts';
 import { checkStop, timed, type Timings } from '../timing.ts';
 import { analyseFrame, isUsable, requireUsable, unusableFrameError, type FrameAnalysis, type UsableFrame } from '../steps/analyse-frame.ts';
-import { embedAligned, estimateAgeRange, livenessScore } from '../steps/face-models.ts';
+import { embedAligned, estimateAgeOnce, estimateAgeRange, livenessScore } from '../steps/face-models.ts';
 import { requireUpright } from '../steps/orientation.ts';
 
 /** Faces found, the subject, its quality and whether the frame is usable (never throws for a face problem). */
@@ -39,6 +39,17 @@ export async function ageTask(rt: Runtime, p: ImagesPayload): Promise<AgeResult>
   const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), timings, p));
   checkStop(p);
   return ageOf(rt, [a], timings);
+}
+
+/**
+ * The age model's views of a one-frame check's face, each with its distribution (for a distribution
+ * model): what a calibration script needs to compare two files of one model beyond their ranges.
+ */
+export async function ageViewsTask(rt: Runtime, p: ImagesPayload): Promise<AgeView[]> {
+  const a = requireUsable(await analyseFrame(rt, new Uint8Array(one(p)), {}, p));
+  const views: AgeView[] = [];
+  for (const crop of ageViewCrops(rt.age.spec, a)) views.push(await estimateAgeOnce(rt, crop));
+  return views;
 }
 
 export async function livenessTask(rt: Runtime, p: ImagesPayload): Promise<LivenessResult> {

@@ -8,8 +8,12 @@ export interface FrameEvidence {
   'frameHash'?: (string);
   'ageLow'?: (number | string);
   'ageHigh'?: (number | string);
+  'ageLowFloor'?: (number | string);
+  'ageLowCeiling'?: (number | string);
   '_ageLow'?: "ageLow";
   '_ageHigh'?: "ageHigh";
+  '_ageLowFloor'?: "ageLowFloor";
+  '_ageLowCeiling'?: "ageLowCeiling";
 }
 
 export interface FrameEvidence__Output {
@@ -19,6 +23,10 @@ export interface FrameEvidence__Output {
   'frameHash'?: (string);
   'ageLow'?: (number);
   'ageHigh'?: (number);
+  'ageLowFloor'?: (number);
+  'ageLowCeiling'?: (number);
   '_ageLow'?: "ageLow";
   '_ageHigh'?: "ageHigh";
+  '_ageLowFloor'?: "ageLowFloor";
+  '_ageLowCeiling'?: "ageLowCeiling";
 }
