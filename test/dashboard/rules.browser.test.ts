@@ -143,7 +143,10 @@ describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
     expect(await page.getByRole('row').filter({ hasText: 'No face here' }).count()).toBe(0);
     await screenshotWithAxe(page, 'blacklist-image-refused-dark');
 
-    await page.goto(`${base}/dashboard/blacklist`);
+    // The refusal leads back to the blacklist, where the form was.
+    await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+    await page.getByRole('heading', { name: 'Blacklist' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/blacklist');
     await upload.getByLabel(/Photo/).setInputFiles(`${FACES_DIR}/nicole_1.jpg`);
     await upload.getByLabel('Reason').fill('Account takeover');
     await upload.getByRole('button', { name: 'Add to blacklist' }).click();

@@ -19,6 +19,7 @@ import {
   webhookSecretPage,
   webhooksPage,
 } from './dashboard.views.ts';
+import { dashboardPageCameFrom } from './came-from.ts';
 import { invitationMail, invitationUrl } from './invitation-mail.ts';
 import { RevealStore, type Reveal } from './reveal-store.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
@@ -123,7 +124,11 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
     const failed = (reply: FastifyReply, s: Signed, err: unknown) => {
       if (!isAppError(err)) throw err;
       const title = err.code === 'TEAM_PERMISSION_DENIED' ? 'Not allowed' : 'That did not work';
-      return page(reply, errorPage({ title, message: err.message, member: s.member, csrf: s.csrf }), err.httpStatus);
+      return page(
+        reply,
+        errorPage({ title, message: err.message, member: s.member, csrf: s.csrf, back: dashboardPageCameFrom(reply.request) }),
+        err.httpStatus,
+      );
     };
 
     /**

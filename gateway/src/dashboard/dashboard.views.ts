@@ -483,12 +483,14 @@ export function revealGonePage(o: { member: core.DashboardMember; csrf: string; 
   });
 }
 
-export function errorPage(o: { title: string; message: string; member?: core.DashboardMember; csrf?: string }): string {
+/** An action's error; `back` is the dashboard page the form was on (dashboardPageCameFrom), else the team page. */
+export function errorPage(o: { title: string; message: string; member?: core.DashboardMember; csrf?: string; back?: string }): string {
+  const back = o.back ? `<a href="${esc(o.back)}">Back to the page you were on</a>` : '<a href="/dashboard/team">Back to the dashboard</a>';
   return document({
     title: o.title,
     member: o.member,
     csrf: o.csrf,
-    body: `<h1>${esc(o.title)}</h1>${alert(o.message)}<p><a href="/dashboard/team">Back to the dashboard</a></p>`,
+    body: `<h1>${esc(o.title)}</h1>${alert(o.message)}<p>${back}</p>`,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   type core,
 } from '@idgate/protos';
 import { sessionTokenOf } from './dashboard-session.ts';
+import { dashboardPageCameFrom } from './came-from.ts';
 import { errorPage } from './dashboard.views.ts';
 import { parseMultipart, type UploadedFile } from './multipart-form.ts';
 import { blacklistPage, faceUserConfirmPage, faceUsersPage, rulesPage } from './rules.views.ts';
@@ -217,10 +218,14 @@ function blacklistImageRoute(upload: FastifyInstance, k: DashboardKit): void {
         if (!sessionTokenOf(req)) return k.seeOther(reply, '/dashboard/sign-in');
       },
       // What fails before the handler (the body's size, its parts) is a dashboard page, not the API's JSON.
-      errorHandler: (err: FastifyError | AppError, _req, reply) => {
+      errorHandler: (err: FastifyError | AppError, req, reply) => {
         const shown = isAppError(err) ? err : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? appError('IMAGE_TOO_LARGE') : undefined;
         if (!shown) throw err;
-        void k.page(reply, errorPage({ title: 'That did not work', message: `${shown.message} (${shown.code})` }), shown.httpStatus);
+        void k.page(
+          reply,
+          errorPage({ title: 'That did not work', message: `${shown.message} (${shown.code})`, back: dashboardPageCameFrom(req) }),
+          shown.httpStatus,
+        );
       },
     },
     async (req, reply) => {
