@@ -112,7 +112,13 @@ export function dashboardRoutes(app: FastifyInstance, d: Deps): void {
       if (!csrfMatches(s.token, field(req, 'csrf'))) {
         void page(
           reply,
-          errorPage({ title: 'Refused', message: 'This form has expired; reload the page and try again.', member: s.member, csrf: s.csrf }),
+          errorPage({
+            title: 'Refused',
+            message: 'This form has expired; reload the page and try again.',
+            member: s.member,
+            csrf: s.csrf,
+            back: dashboardPageCameFrom(req),
+          }),
           403,
         );
         return undefined;
