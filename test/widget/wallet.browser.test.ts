@@ -86,6 +86,10 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
   /** The session's widget URL, on the origin the service's BASE_URL names. */
   const widgetUrl = async (init: Record<string, unknown>) => (await w.verifyUrl(init)).replace(/^http:\/\/127\.0\.0\.1:\d+/, base);
 
+  /** One navigator.credentials.get call with a digital request: its mediation and the protocols offered. */
+  type WalletAsk = { mediation?: string; protocols: string[] };
+  const walletAsks = new WeakMap<Page, WalletAsk[]>();
+
   /**
    * A page in `theme`; with `sheet` the browser has the Digital Credentials API and its wallet sheet does what
    * `sheet` says, without it the browser has none (a Chromium that ships the API has it removed).
@@ -94,6 +98,11 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 480, height: 800 }, colorScheme: theme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
+    // What the page asked the wallet, kept here rather than in the page: an answered request navigates the
+    // page to the callback, and a page.evaluate after that would find its context gone.
+    const asked: WalletAsk[] = [];
+    walletAsks.set(page, asked);
+    await page.exposeFunction('testWalletAsked', (ask: WalletAsk) => void asked.push(ask));
     if (sheet && sheet !== 'decline') {
       // The wallet picks one of the requests the page handed the browser, as a platform's wallet does.
       await page.exposeFunction('testWalletAnswer', (requests: { protocol: string; data: Record<string, unknown> }[]) =>
@@ -129,8 +138,10 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       const original = credentials.get.bind(credentials);
       credentials.get = async (options?: CredentialRequestOptions & { digital?: { requests: { protocol: string; data: unknown }[] } }) => {
         if (!options?.digital) return original(options);
-        const asked = (g.walletRequests ??= []) as unknown[];
-        asked.push(options);
+        await (g.testWalletAsked as (ask: unknown) => Promise<void>)({
+          mediation: options.mediation,
+          protocols: options.digital.requests.map((r) => r.protocol),
+        });
         if (mode === 'decline') throw new DOMException('The user closed the wallet sheet.', 'NotAllowedError');
         const answer = await (g.testWalletAnswer as (r: unknown) => Promise<{ protocol: string; data: unknown }>)(options.digital.requests);
         return new DigitalCredential(answer.protocol, answer.data) as unknown as Credential;
@@ -169,12 +180,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       const body = (await answer).postDataJSON() as { protocol: string; data: { response: string } };
       expect(body.protocol).toBe('openid4vp-v1-signed');
       expect(typeof body.data.response).toBe('string');
-      const asked = await page.evaluate(
-        () => (globalThis as unknown as { walletRequests: { mediation: string; digital: { requests: { protocol: string }[] } }[] }).walletRequests,
-      );
-      expect(asked).toHaveLength(1);
-      expect(asked[0].mediation).toBe('required');
-      expect(asked[0].digital.requests.map((r) => r.protocol)).toEqual(['openid4vp-v1-signed', 'org-iso-mdoc']);
+      expect(walletAsks.get(page)).toEqual([{ mediation: 'required', protocols: ['openid4vp-v1-signed', 'org-iso-mdoc'] }]);
       await page.waitForURL((u) => u.href.startsWith(w.callback));
       const params = callbackParams(page.url());
       expect(params.status).toBe('success');
@@ -237,7 +243,7 @@ describe.skipIf(!tools.ok)('the EU wallet step (path E) in Chromium', () => {
       await shot(page, `wallet-declined-${theme}`);
       // Try again asks the wallet once more (a new transaction); declined again, the same message.
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect.poll(() => page.evaluate(() => (globalThis as unknown as { walletRequests: unknown[] }).walletRequests.length), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => walletAsks.get(page)!.length, { timeout: 15_000 }).toBe(2);
       await page.locator('main[data-step="wallet-problem"]').waitFor();
       expect(await page.locator('#app').getAttribute('data-wallet-problem')).toBe('declined');
       const decline = page.waitForResponse((r) => r.url().endsWith('/session/wallet/decline'));
