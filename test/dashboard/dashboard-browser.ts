@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { devMailbox } from '@idgate/oauth';
+import { BACKENDS } from '../src/backends.ts';
 import { invitationLinkIn } from '../src/dashboard-client.ts';
+import { startTestService, type TestService } from '../src/harness.ts';
+import { freePort } from '../oauth/browser.ts';
 import { launchChromium } from '../oauth/chromium.ts';
 import { axeViolations } from '../widget/a11y.ts';
 
@@ -102,4 +105,28 @@ export async function submitInjectedForm(page: Page, action: string, fields: Rec
     },
     { action, fields },
   );
+}
+
+/** What a dashboard page test starts from: the service on a free port, one tenant, and its owner's address. */
+export interface DashboardTestbed {
+  svc: TestService;
+  /** The service's origin, also its BASE_URL (links and cookies name it). */
+  base: string;
+  tenant: Awaited<ReturnType<TestService['createTenant']>>;
+  browsers: DashboardBrowsers;
+  /** Invited as the tenant's owner through the admin API: `browsers.signedIn(ownerEmail, { join: true })` joins. */
+  ownerEmail: string;
+}
+
+export async function startDashboardTestbed(
+  name: string,
+  o: { env?: Record<string, string>; plan?: string; service?: Parameters<typeof startTestService>[3] } = {},
+): Promise<DashboardTestbed> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base, ...o.env }, undefined, o.service);
+  const tenant = await svc.createTenant(o.plan);
+  const ownerEmail = `owner-${name}-${Date.now()}@shop.example`;
+  await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
+  return { svc, base, tenant, browsers: new DashboardBrowsers(base), ownerEmail };
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../src/backends.ts';
-import { startTestService, type TestService } from '../src/harness.ts';
-import { freePort } from '../oauth/browser.ts';
+import type { TestService } from '../src/harness.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
 import { sql } from '../src/document-flows.ts';
-import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, screenshotWithAxe, startDashboardTestbed } from './dashboard-browser.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -13,17 +11,11 @@ if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumStat
 describe.skipIf(!chromiumState.ok)('dashboard keys page in Chromium', () => {
   let svc: TestService;
   let base: string;
-  let tenant: { tenant_id: string; project_id: string };
   let browsers: DashboardBrowsers;
-  const ownerEmail = `owner-keys-${Date.now()}@shop.example`;
+  let ownerEmail: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browsers = new DashboardBrowsers(base);
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
-    tenant = await svc.createTenant();
-    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
+    ({ svc, base, browsers, ownerEmail } = await startDashboardTestbed('keys'));
   }, 60_000);
   afterAll(async () => {
     await browsers?.close();

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ScreeningEngine } from '@idgate/core';
 import { SHARED_DIR } from '@idgate/inference/testing';
-import { BACKENDS } from '../src/backends.ts';
-import { startTestService, type TestService } from '../src/harness.ts';
+import type { TestService } from '../src/harness.ts';
 import { documentSession, sql } from '../src/document-flows.ts';
 import { startScriptedInference, type ScriptedInferenceNode } from '../src/scripted-inference.ts';
-import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
-import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, screenshotWithAxe, startDashboardTestbed, type DashboardTestbed } from './dashboard-browser.ts';
 
 const LIST = join(SHARED_DIR, 'fixtures/sanctions/entities/yente_t1.entities.ftm.json');
 const LISTED = { status: 'ok' as const, surname: 'KUZMENKO', givenNames: 'VITALY YURIEVICH', dateOfBirth: '1971-01-22', documentNumber: 'K71012245' };
@@ -27,22 +25,20 @@ describe.skipIf(!chromiumState.ok)('dashboard review queue pages in Chromium', (
   let svc: TestService;
   let node: ScriptedInferenceNode;
   let base: string;
-  let tenant: { tenant_id: string; project_id: string; secret_key: string };
+  let tenant: DashboardTestbed['tenant'];
   const reviews: Record<string, string> = {};
   let browsers: DashboardBrowsers;
-  const ownerEmail = `owner-reviews-${Date.now()}@shop.example`;
+  let ownerEmail: string;
 
   beforeAll(async () => {
     const engine = new ScreeningEngine();
     await engine.refresh(LIST);
     node = await startScriptedInference();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browsers = new DashboardBrowsers(base);
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base }, undefined, { inferenceNodes: [node.address], screening: engine });
+    ({ svc, base, tenant, browsers, ownerEmail } = await startDashboardTestbed('reviews', {
+      plan: 'starter',
+      service: { inferenceNodes: [node.address], screening: engine },
+    }));
     for (let i = 0; i < 50 && !svc.core.container.inference?.ready(); i++) await new Promise((r) => setTimeout(r, 100));
-    tenant = await svc.createTenant('starter');
-    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
     for (const [reason, reading, initBody] of [
       ['aml_match', LISTED, { verification_mode: 'document' }],
       ['data_mismatch', MISMATCH, CLAIMS],

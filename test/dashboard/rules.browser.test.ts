@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InferenceNode } from '@idgate/inference';
-import { BACKENDS } from '../src/backends.ts';
-import { startTestService, type TestService } from '../src/harness.ts';
+import type { TestService } from '../src/harness.ts';
 import { sql } from '../src/document-flows.ts';
-import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
-import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, screenshotWithAxe, startDashboardTestbed, type DashboardTestbed } from './dashboard-browser.ts';
 import { FACES_DIR } from '@idgate/inference/testing';
 import { inferenceReady, NO_FACE_JPEG, startTestInferenceNode } from '../src/face-fixtures.ts';
 
@@ -23,26 +21,21 @@ if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumStat
 describe.skipIf(!chromiumState.ok)('dashboard rules pages in Chromium', () => {
   let svc: TestService;
   let base: string;
-  let tenant: { tenant_id: string; project_id: string };
+  let tenant: DashboardTestbed['tenant'];
   let browsers: DashboardBrowsers;
   let node: InferenceNode;
-  const ownerEmail = `owner-rules-${Date.now()}@shop.example`;
+  let ownerEmail: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browsers = new DashboardBrowsers(base);
     node = await startTestInferenceNode();
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base }, undefined, { inferenceNodes: [node.address] });
+    ({ svc, base, tenant, browsers, ownerEmail } = await startDashboardTestbed('rules', { service: { inferenceNodes: [node.address] } }));
     await inferenceReady(svc);
-    tenant = await svc.createTenant();
     await sql(
       svc,
       `insert into face_enrollments (project_id, external_user_id, embedding_sealed, created_at)
        values ($1, 'user-7', 'sealed-placeholder', now()), ($1, 'user-8', 'sealed-placeholder', now())`,
       [tenant.project_id],
     );
-    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
     for (const [id, source, reason, minutes] of [
       ['bl_seededSession01', 'session', 'Chargeback fraud, order 4411', 30],
       ['bl_seededImage0002', 'image', 'Fake account ring', 10],

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../src/backends.ts';
-import { startTestService, type TestService } from '../src/harness.ts';
+import type { TestService } from '../src/harness.ts';
 import { sql } from '../src/document-flows.ts';
 import { init } from '../src/flows.ts';
-import { freePort } from '../oauth/browser.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
-import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, screenshotWithAxe, startDashboardTestbed, type DashboardTestbed } from './dashboard-browser.ts';
 
 const chromiumState = ensureChromium();
 if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumState.reason);
@@ -17,18 +15,13 @@ if (!chromiumState.ok && process.env.CI === 'true') throw new Error(chromiumStat
 describe.skipIf(!chromiumState.ok)('dashboard usage and sessions pages in Chromium', () => {
   let svc: TestService;
   let base: string;
-  let tenant: { tenant_id: string; project_id: string; secret_key: string };
+  let tenant: DashboardTestbed['tenant'];
   let browsers: DashboardBrowsers;
-  const ownerEmail = `owner-usage-${Date.now()}@shop.example`;
+  let ownerEmail: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browsers = new DashboardBrowsers(base);
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base });
-    tenant = await svc.createTenant();
+    ({ svc, base, tenant, browsers, ownerEmail } = await startDashboardTestbed('usage'));
     await svc.admin('PATCH', `/admin/v1/tenants/${tenant.tenant_id}`, { plan: 'starter', top_up_checks: 200 });
-    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
     for (let i = 0; i < 6; i++) {
       svc.clock.advance(60_000);
       expect((await init(svc, tenant.secret_key, { user_id: `user-${i}` })).status).toBe(200);

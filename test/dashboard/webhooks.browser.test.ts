@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../src/backends.ts';
-import { startTestService, type TestService } from '../src/harness.ts';
-import { freePort } from '../oauth/browser.ts';
+import type { TestService } from '../src/harness.ts';
 import { ensureChromium } from '../oauth/chromium.ts';
-import { DashboardBrowsers, screenshotWithAxe } from './dashboard-browser.ts';
+import { DashboardBrowsers, screenshotWithAxe, startDashboardTestbed } from './dashboard-browser.ts';
 import { Receiver } from '../webhooks/support/receiver.ts';
 import { waitForDeliveries } from '../webhooks/support/webhooks.ts';
 import { sql } from '../src/document-flows.ts';
@@ -19,22 +17,16 @@ describe.skipIf(!chromiumState.ok)('dashboard webhooks pages in Chromium', () =>
   let svc: TestService;
   let base: string;
   let receiver: Receiver;
-  let tenant: { tenant_id: string; project_id: string };
   let endpointId = '';
   let browsers: DashboardBrowsers;
-  const ownerEmail = `owner-webhooks-${Date.now()}@shop.example`;
+  let ownerEmail: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browsers = new DashboardBrowsers(base);
-    svc = await startTestService(BACKENDS[0], { PORT: String(port), BASE_URL: base, WEBHOOK_POLL_MS: '10' });
+    ({ svc, base, browsers, ownerEmail } = await startDashboardTestbed('webhooks', { env: { WEBHOOK_POLL_MS: '10' } }));
     receiver = await Receiver.start();
     // The first request fails, so the log shows a failed attempt, a retry and a success.
     receiver.behaviour = (_r, i) => ({ status: i === 0 ? 500 : 200 });
     await svc.core.container.webhooks.dispatcher().start();
-    tenant = await svc.createTenant();
-    await svc.admin('POST', `/admin/v1/tenants/${tenant.tenant_id}/team/owners`, { email: ownerEmail });
   }, 60_000);
   afterAll(async () => {
     await browsers?.close();
