@@ -129,7 +129,8 @@ async function precompressAssets(dir: string): Promise<void> {
     all.flatMap((e) => {
       const path = join(e.parentPath, e.name);
       const raw = readFileSync(path);
-      const best = path.endsWith('.wasm') ? bestOrtWasmBrotli(raw) : undefined;
+      // The only WASM is onnxruntime's, copied from the installed package just before.
+      const best = path.endsWith('.wasm') ? bestOrtWasmBrotli() : undefined;
       return STORED_ENCODINGS.map(async (encoding) =>
         writeFileSync(path + ENCODING_SUFFIX[encoding], encoding === 'br' && best ? best : await encode(raw, encoding)),
       );

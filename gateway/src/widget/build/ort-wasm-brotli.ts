@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,25 +17,39 @@ const brotliAsync = promisify(brotliCompress);
  * changes. So it is made once per WASM file (`npm install` runs this file; `node` it by hand elsewhere),
  * kept under node_modules/.cache by the file's hash, and the widget build takes it when it is there.
  */
-function cachePath(wasm: Buffer): string {
-  return join(CACHE_DIR, `${createHash('sha256').update(wasm).digest('hex').slice(0, 32)}.wasm.br`);
+/** Hashes of the installed WASM by its size and mtime: every gateway start asks, and 14 MB is not hashed again for it. */
+const hashes = new Map<string, string>();
+
+/** Where the best copy of the installed WASM is kept; undefined when onnxruntime-web is not installed. */
+function cachePath(): string | undefined {
+  if (!existsSync(ORT_WASM)) return undefined;
+  const { size, mtimeMs } = statSync(ORT_WASM);
+  const key = `${size}:${mtimeMs}`;
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = createHash('sha256').update(readFileSync(ORT_WASM)).digest('hex').slice(0, 32);
+    hashes.set(key, hash);
+  }
+  return join(CACHE_DIR, `${hash}.wasm.br`);
 }
 
-/** The best brotli copy of this onnxruntime WASM, when one was made; undefined otherwise. */
-export function bestOrtWasmBrotli(wasm: Buffer): Buffer | undefined {
-  const path = cachePath(wasm);
-  return existsSync(path) ? readFileSync(path) : undefined;
+/** The best brotli copy of the installed onnxruntime WASM, when one was made; undefined otherwise. */
+export function bestOrtWasmBrotli(): Buffer | undefined {
+  const path = cachePath();
+  return path && existsSync(path) ? readFileSync(path) : undefined;
 }
 
 /** Whether the best copy exists (part of the widget build's inputs: a build made without it is redone). */
 export function hasBestOrtWasmBrotli(): boolean {
-  return existsSync(ORT_WASM) && existsSync(cachePath(readFileSync(ORT_WASM)));
+  const path = cachePath();
+  return path !== undefined && existsSync(path);
 }
 
 export async function makeBestOrtWasmBrotli(): Promise<'made' | 'present'> {
-  const wasm = readFileSync(ORT_WASM);
-  const path = cachePath(wasm);
+  const path = cachePath();
+  if (!path) throw new Error(`${ORT_WASM} is missing`);
   if (existsSync(path)) return 'present';
+  const wasm = readFileSync(ORT_WASM);
   const br = await brotliAsync(wasm, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: wasm.length },
   });
